@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Error codes shared by every service and the gateway. The gateway maps each code to one HTTP
+ * status in a single place; services never think in HTTP terms.
+ */
+export const ErrorCode = {
+  Validation: 'VALIDATION',
+  Unauthenticated: 'UNAUTHENTICATED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  RateLimited: 'RATE_LIMITED',
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
+  Internal: 'INTERNAL',
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const errorCodes = Object.values(ErrorCode) as [TErrorCode, ...TErrorCode[]];
+
+/** The shape an error takes on the wire (NATS replies) and inside HTTP error bodies. */
+export const ZAppErrorWire = z.object({
+  code: z.enum(errorCodes),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  /** Marks the object as an AppError so it cannot be confused with a normal reply. */
+  appError: z.literal(true),
+});
+export type TAppErrorWire = z.infer<typeof ZAppErrorWire>;
+
+/** The one error type of the system: thrown by services, carried over NATS, rebuilt by callers. */
+export class AppError extends Error {
+  readonly code: TErrorCode;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(code: TErrorCode, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fields = fields;
+  }
+
+  toWire(): TAppErrorWire {
+    return {
+      appError: true,
+      code: this.code,
+      message: this.message,
+      ...(this.fields ? { fields: this.fields } : {}),
+    };
+  }
+
+  static fromWire(wire: TAppErrorWire): AppError {
+    return new AppError(wire.code, wire.message, wire.fields);
+  }
+
+  /** Rebuilds an AppError from whatever a remote side sent, or returns undefined if it is not one. */
+  static tryFromUnknown(value: unknown): AppError | undefined {
+    const parsed = ZAppErrorWire.safeParse(value);
+    return parsed.success ? AppError.fromWire(parsed.data) : undefined;
+  }
+
+  /** Field-level validation errors from a zod failure, keyed by the dotted path of each field. */
+  static fromZod(error: z.ZodError, message = 'Invalid request'): AppError {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const key = issue.path.map(String).join('.') || '_';
+      fields[key] ??= issue.message;
+    }
+    return new AppError(ErrorCode.Validation, message, fields);
+  }
+}

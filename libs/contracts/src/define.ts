@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+
+/**
+ * Subjects carry a version suffix so a breaking change ships as a new subject beside the old one.
+ * Request/reply subjects are `<service>.<area>.<verb>.vN`; events live under `events.` so the
+ * JetStream stream that captures them never swallows a request/reply subject.
+ */
+const RPC_SUBJECT = /^[a-z]+(\.[a-z0-9-]+)+\.v\d+$/;
+const EVENT_SUBJECT = /^events(\.[a-z0-9-]+)+\.v\d+$/;
+
+export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
+  readonly kind: 'rpc';
+  readonly subject: string;
+  readonly request: Req;
+  readonly reply: Res;
+}
+
+export interface EventContract<Payload extends z.ZodType> {
+  readonly kind: 'event';
+  readonly subject: string;
+  readonly payload: Payload;
+}
+
+export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
+  subject: string,
+  request: Req,
+  reply: Res,
+): RpcContract<Req, Res> {
+  if (!RPC_SUBJECT.test(subject)) throw new Error(`Invalid RPC subject "${subject}"`);
+  return { kind: 'rpc', subject, request, reply };
+}
+
+export function defineEvent<Payload extends z.ZodType>(
+  subject: string,
+  payload: Payload,
+): EventContract<Payload> {
+  if (!EVENT_SUBJECT.test(subject)) throw new Error(`Invalid event subject "${subject}"`);
+  return { kind: 'event', subject, payload };
+}
+
+export type RpcRequest<C> = C extends RpcContract<infer Req, z.ZodType> ? z.input<Req> : never;
+export type RpcReply<C> = C extends RpcContract<z.ZodType, infer Res> ? z.output<Res> : never;
+export type EventPayload<C> = C extends EventContract<infer P> ? z.output<P> : never;

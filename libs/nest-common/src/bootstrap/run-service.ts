@@ -1,0 +1,60 @@
+import { Module, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { TServiceName } from '@hirerelay/contracts';
+import type { z } from 'zod';
+import { ConfigError, loadConfig, ZServiceEnv, type TServiceEnv } from '../config/load-config.js';
+import type { TransactionalDb } from '../events/sql.js';
+import { createLogger, PinoNestLogger } from '../logging/logger.js';
+import { natsServerOptions } from '../nats/nats-options.js';
+import { RpcEdgeInterceptor } from '../nats/rpc-edge.interceptor.js';
+import { ServiceCoreModule } from './service-core.module.js';
+
+export interface ServiceDefinition<Env extends TServiceEnv> {
+  name: TServiceName;
+  rootModule: Type<unknown>;
+  /** The service's own database client (its generated Prisma client with the pg adapter). */
+  createDatabase(databaseUrl: string): TransactionalDb;
+  configSchema?: z.ZodType<Env, Record<string, string | undefined>> & z.ZodObject;
+}
+
+/**
+ * Starts one service: validates its config (exiting with every problem named), connects it to
+ * NATS with its queue group, and shuts it down cleanly on SIGTERM/SIGINT.
+ */
+export async function runService<Env extends TServiceEnv>(definition: ServiceDefinition<Env>): Promise<void> {
+  const logger = createLogger(definition.name);
+  let config: TServiceEnv;
+  try {
+    config = loadConfig(definition.name, definition.configSchema ?? ZServiceEnv);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      logger.fatal({ problems: error.problems }, 'invalid configuration');
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  logger.level = config.LOG_LEVEL;
+
+  @Module({
+    imports: [
+      ServiceCoreModule.forService({
+        name: definition.name,
+        config,
+        logger,
+        database: definition.createDatabase(config.DATABASE_URL),
+      }),
+      definition.rootModule,
+    ],
+  })
+  class ServiceRootModule {}
+
+  const app = await NestFactory.createMicroservice(ServiceRootModule, {
+    ...natsServerOptions(definition.name, config.NATS_URL),
+    logger: new PinoNestLogger(logger),
+  });
+  app.useGlobalInterceptors(new RpcEdgeInterceptor(logger));
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.listen();
+  logger.info({ queue: definition.name }, 'service ready');
+}

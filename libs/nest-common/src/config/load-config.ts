@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(
+    readonly app: string,
+    readonly problems: string[],
+  ) {
+    super(`${app}: invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads an app's settings through its schema, once, at start-up. Every problem is reported by the
+ * setting's name so an operator can fix them all in one go.
+ */
+export function loadConfig<S extends z.ZodObject>(
+  app: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.map(String).join('.');
+    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
+  });
+  throw new ConfigError(app, problems);
+}
+
+/** Settings every back-end process shares. */
+export const ZBaseEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NATS_URL: z.string().regex(/^nats:\/\/.+/, 'must be a nats:// URL'),
+});
+
+/** Settings of a NATS microservice with its own database. */
+export const ZServiceEnv = ZBaseEnv.extend({
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/.+/, 'must be a postgresql:// URL'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+});
+export type TServiceEnv = z.output<typeof ZServiceEnv>;

@@ -1,0 +1,142 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
+import { nanos, type NatsConnection } from '@nats-io/transport-node';
+import {
+  EVENTS_STREAM,
+  REQUEST_ID_HEADER,
+  ZEventEnvelope,
+  type EventContract,
+  type EventPayload,
+  type TEventEnvelope,
+} from '@hirerelay/contracts';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { requestContext, sanitizeRequestId } from '../logging/request-context.js';
+import type { SqlExecutor, TransactionalDb } from './sql.js';
+
+export interface EventHandlerSpec<C extends EventContract<z.ZodType>, Tx extends SqlExecutor> {
+  /** Durable consumer name: one per (service, purpose); replicas of a service share it. */
+  durableName: string;
+  contract: C;
+  /** Runs inside the transaction that also records the event id: its effect happens once. */
+  handle(payload: EventPayload<C>, envelope: TEventEnvelope, tx: Tx): Promise<void>;
+  maxDeliver?: number;
+  ackWaitMs?: number;
+}
+
+const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
+
+/**
+ * A JetStream durable pull consumer whose handler has exactly-once effect: the event id is
+ * inserted into `processed_events` in the same database transaction as the handler's writes, so a
+ * redelivered (or re-published) event finds its id there and is acknowledged without a second effect.
+ */
+export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends SqlExecutor> {
+  private messages: ConsumerMessages | undefined;
+  private loop: Promise<void> | undefined;
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly db: TransactionalDb<Tx>,
+    private readonly logger: Logger,
+    private readonly spec: EventHandlerSpec<C, Tx>,
+  ) {}
+
+  async start(): Promise<void> {
+    const { durableName, contract } = this.spec;
+    const jsm = await jetstreamManager(this.nc);
+    const config = {
+      durable_name: durableName,
+      filter_subject: contract.subject,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      ack_wait: nanos(this.spec.ackWaitMs ?? 30_000),
+      max_deliver: this.spec.maxDeliver ?? 20,
+    };
+    try {
+      await jsm.consumers.info(EVENTS_STREAM.name, durableName);
+    } catch {
+      await jsm.consumers.add(EVENTS_STREAM.name, config).catch(async (error: unknown) => {
+        // a sibling replica may have created it first
+        await jsm.consumers.info(EVENTS_STREAM.name, durableName).catch(() => {
+          throw error;
+        });
+      });
+    }
+    const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM.name, durableName);
+    this.messages = await consumer.consume({ max_messages: 20 });
+    const messages = this.messages;
+    this.loop = (async () => {
+      for await (const message of messages) await this.handleMessage(message);
+    })();
+    this.logger.info({ durableName, subject: contract.subject }, 'event consumer started');
+  }
+
+  async stop(): Promise<void> {
+    await this.messages?.close();
+    await this.loop;
+  }
+
+  private async handleMessage(message: JsMsg): Promise<void> {
+    const requestId = sanitizeRequestId(message.headers?.get(REQUEST_ID_HEADER) || undefined);
+    await requestContext.run({ requestId }, async () => {
+      const decoded = this.decode(message);
+      if (!decoded) {
+        // Malformed events can never succeed: stop redelivering them, keep a log line to inspect.
+        message.term('malformed event');
+        return;
+      }
+      const { envelope, payload } = decoded;
+      try {
+        const applied = await this.db.$transaction(async (tx) => {
+          const inserted = await tx.$executeRawUnsafe(
+            `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING`,
+            this.spec.durableName,
+            envelope.id,
+          );
+          if (inserted === 0) return false;
+          await this.spec.handle(payload, envelope, tx);
+          return true;
+        });
+        message.ack();
+        this.logger.info(
+          { durableName: this.spec.durableName, eventId: envelope.id, subject: envelope.subject, applied },
+          applied ? 'event handled' : 'event already handled; acknowledged again',
+        );
+      } catch (error) {
+        const attempt = message.info.deliveryCount;
+        const delay = RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)] ?? 1_000;
+        this.logger.error(
+          { err: error, durableName: this.spec.durableName, eventId: envelope.id, attempt },
+          'event handler failed; will retry',
+        );
+        message.nak(delay);
+      }
+    });
+  }
+
+  private decode(message: JsMsg): { envelope: TEventEnvelope; payload: EventPayload<C> } | undefined {
+    let raw: unknown;
+    try {
+      raw = message.json();
+    } catch {
+      raw = undefined;
+    }
+    const envelope = ZEventEnvelope.safeParse(raw);
+    const payload = envelope.success ? this.spec.contract.payload.safeParse(envelope.data.payload) : undefined;
+    if (!envelope.success || !payload?.success) {
+      this.logger.error(
+        { durableName: this.spec.durableName, subject: message.subject, seq: message.seq },
+        'malformed event dropped',
+      );
+      return undefined;
+    }
+    return { envelope: envelope.data, payload: payload.data as EventPayload<C> };
+  }
+}

@@ -1,0 +1,9 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/prisma/client.js';
+
+/** jobs's own database: its generated client, through the node-postgres driver adapter. */
+export function createDatabase(databaseUrl: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+}
+
+export type JobsDatabase = PrismaClient;

@@ -1,0 +1,6 @@
+import 'reflect-metadata';
+import { runService } from '@hirerelay/nest-common';
+import { AppModule } from './app.module.js';
+import { createDatabase } from './database.js';
+
+await runService({ name: 'jobs', rootModule: AppModule, createDatabase });
