@@ -70,3 +70,15 @@ export class AppError extends Error {
     return new AppError(ErrorCode.Validation, message, fields);
   }
 }
+
+/** The body of every HTTP error the gateway sends: `{ "error": { code, message, fields? } }`. */
+export const ZHttpErrorBody = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    /** Quoted to support staff so they can find the request in the logs. */
+    requestId: z.string().optional(),
+  }),
+});
+export type THttpErrorBody = z.infer<typeof ZHttpErrorBody>;

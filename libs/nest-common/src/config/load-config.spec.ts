@@ -9,6 +9,12 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/DATABASE_URL is required but not set/);
   });
 
+  it('treats an empty value as not set', () => {
+    expect(() =>
+      loadConfig('identity', ZServiceEnv, { NATS_URL: '', DATABASE_URL: 'postgresql://x/y' }),
+    ).toThrow(/NATS_URL is required but not set/);
+  });
+
   it('explains a malformed setting by name', () => {
     expect(() =>
       loadConfig('identity', ZServiceEnv, { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'mysql://x' }),

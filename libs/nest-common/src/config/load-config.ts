@@ -19,11 +19,13 @@ export function loadConfig<S extends z.ZodObject>(
   schema: S,
   env: NodeJS.ProcessEnv = process.env,
 ): z.output<S> {
-  const result = schema.safeParse(env);
+  // `NAME=` (as left in a copied .env file) means "not set", not "set to nothing".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(given);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.map(String).join('.');
-    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    const missing = issue.code === 'invalid_type' && given[name] === undefined;
     return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
   });
   throw new ConfigError(app, problems);

@@ -26,7 +26,7 @@ export class RpcEdgeInterceptor implements NestInterceptor {
         next
           .handle()
           .pipe(
-            tap(() => this.logger.debug({ subject, ms: elapsed(started) }, 'rpc handled')),
+            tap(() => this.logger.info({ subject, ms: elapsed(started) }, 'rpc handled')),
             catchError((error: unknown) => throwError(() => this.toWire(error, subject, started))),
           )
           .subscribe(subscriber),

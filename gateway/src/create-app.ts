@@ -1,0 +1,30 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
+import { PinoNestLogger, sanitizeRequestId } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import { AppModule } from './app.module.js';
+import type { TGatewayEnv } from './config/env.js';
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+/**
+ * Builds the Nest application. `preview` builds the module graph without creating providers,
+ * which is all the OpenAPI export needs (no servers have to be running).
+ */
+export function createApp(
+  config: TGatewayEnv,
+  logger: Logger,
+  options: { preview?: boolean } = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    requestIdHeader: false,
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => sanitizeRequestId(request.headers[REQUEST_ID_HEADER]),
+    bodyLimit: ONE_MEGABYTE,
+  });
+  return NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
+    logger: new PinoNestLogger(logger),
+    preview: options.preview ?? false,
+    abortOnError: false,
+  });
+}

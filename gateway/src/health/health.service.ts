@@ -1,0 +1,97 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { NatsConnection } from '@nats-io/transport-node';
+import {
+  HEALTH_PARTS,
+  HealthContracts,
+  SERVICE_NAMES,
+  type THealthPart,
+  type TPartHealth,
+  type TServiceHealthReply,
+  type TSystemHealth,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { Redis } from 'ioredis';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { NATS, OBJECT_STORE, REDIS, type ObjectStore } from '../common/infra/infra.providers.js';
+
+/**
+ * Asks every part of the system how it is, all at once and each with a deadline, so one hung part
+ * makes the answer "down" rather than slow. The gateway owns no database: Postgres is judged by
+ * what the services report about their own databases.
+ */
+@Injectable()
+export class HealthService {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(NATS) private readonly nats: NatsConnection,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+  ) {}
+
+  async check(): Promise<TSystemHealth> {
+    const timeoutMs = this.config.HEALTH_TIMEOUT_MS;
+    const [serviceReplies, nats, redis, objectStore] = await Promise.all([
+      Promise.all(SERVICE_NAMES.map((name) => this.askService(name, timeoutMs))),
+      probe(() => this.nats.rtt(), timeoutMs),
+      probe(() => this.redis.ping(), timeoutMs),
+      probe(() => this.store.ping(), timeoutMs),
+    ]);
+
+    const parts = { gateway: { status: 'up' } } as Record<THealthPart, TPartHealth>;
+    SERVICE_NAMES.forEach((name, index) => {
+      parts[name] = serviceReplies[index]!.part;
+    });
+    parts.postgres = postgresFrom(serviceReplies.map((reply) => reply.reply));
+    parts.nats = nats;
+    parts.redis = redis;
+    parts.objectStore = objectStore;
+
+    const down = HEALTH_PARTS.filter((part) => parts[part].status === 'down');
+    return { status: down.length === 0 ? 'up' : 'down', down, parts };
+  }
+
+  private async askService(
+    name: (typeof SERVICE_NAMES)[number],
+    timeoutMs: number,
+  ): Promise<{ part: TPartHealth; reply?: TServiceHealthReply }> {
+    const started = performance.now();
+    try {
+      const reply = await this.rpc.request(HealthContracts[name], {}, { timeoutMs });
+      const latencyMs = Math.round(performance.now() - started);
+      const part: TPartHealth =
+        reply.status === 'up'
+          ? { status: 'up', latencyMs }
+          : { status: 'down', latencyMs, detail: 'its database is not answering' };
+      return { part, reply };
+    } catch (error) {
+      return { part: { status: 'down', detail: error instanceof Error ? error.message : String(error) } };
+    }
+  }
+}
+
+function postgresFrom(replies: (TServiceHealthReply | undefined)[]): TPartHealth {
+  const checks = replies.flatMap((reply) => (reply ? [reply.checks.database] : []));
+  if (checks.length === 0) return { status: 'down', detail: 'no service could reach its database' };
+  const failing = checks.find((check) => check.status === 'down');
+  if (failing) return { status: 'down', ...(failing.detail ? { detail: failing.detail } : {}) };
+  return { status: 'up', latencyMs: Math.max(...checks.map((check) => check.latencyMs ?? 0)) };
+}
+
+async function probe(check: () => Promise<unknown>, timeoutMs: number): Promise<TPartHealth> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      check(),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return { status: 'up', latencyMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    return { status: 'down', detail: error instanceof Error ? error.message : String(error) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

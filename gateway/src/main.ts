@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { ConfigError, createLogger } from '@hirerelay/nest-common';
+import { setUpHttp } from './common/http/http-setup.js';
+import { loadGatewayConfig, type TGatewayEnv } from './config/env.js';
+import { createApp } from './create-app.js';
+import { buildOpenApiDocument, serveOpenApi } from './openapi/openapi.js';
+import { serveWeb } from './web/serve-web.js';
+
+const logger = createLogger('gateway');
+let config: TGatewayEnv;
+try {
+  config = loadGatewayConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  logger.fatal({ problems: error.problems }, 'invalid configuration');
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
+logger.level = config.LOG_LEVEL;
+
+const app = await createApp(config, logger);
+await setUpHttp(app, logger);
+serveOpenApi(app, buildOpenApiDocument(app));
+if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
+app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+await app.listen({ port: config.PORT, host: config.HOST });
+logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'gateway ready');

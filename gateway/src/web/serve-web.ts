@@ -1,0 +1,36 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { AppError, ErrorCode } from '@hirerelay/contracts';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built SPA on the API's origin. Hashed assets are cached for a year; index.html is
+ * never cached so a deploy reaches users on their next navigation.
+ */
+export async function serveWeb(app: NestFastifyApplication, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve(distDir),
+    wildcard: false,
+    index: false,
+    setHeaders: (response, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      void response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
+
+/** Client-side routes (/pricing, /dashboard/…) get index.html; unknown /api paths stay JSON 404s. */
+@ApiExcludeController()
+@Controller()
+export class SpaFallbackController {
+  @Get('*')
+  fallback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
+    if (request.url === '/api' || request.url.startsWith('/api/')) {
+      throw new AppError(ErrorCode.NotFound, 'Not found');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  }
+}

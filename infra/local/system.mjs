@@ -1,0 +1,214 @@
+// @ts-check
+// Runs HireRelay's own processes (five services and the gateway) against backing servers:
+// migrations, start, readiness, stop. Plain JavaScript so `npm start` can use it directly.
+// `npm start` (scripts/start.mjs) and the tests (libs/testing) both launch the system through it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVICES = /** @type {const} */ (['identity', 'jobs', 'billing', 'content', 'notifications']);
+
+/** @param {string} service */
+export const databaseName = (service) => `hirerelay_${service}`;
+
+/**
+ * @param {string} service
+ * @param {import('./index.d.ts').BackingEnv} backing
+ */
+export function serviceEnv(service, backing, extra = {}) {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    NATS_URL: backing.NATS_URL,
+    DATABASE_URL: `${backing.POSTGRES_URL}/${databaseName(service)}`,
+    ...extra,
+  };
+}
+
+/**
+ * @param {import('./index.d.ts').BackingEnv} backing
+ * @param {{ port: number, host?: string, webDistDir?: string }} options
+ */
+export function gatewayEnv(backing, { port, host = '127.0.0.1', webDistDir }, extra = {}) {
+  return {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    HOST: host,
+    PORT: String(port),
+    NATS_URL: backing.NATS_URL,
+    REDIS_URL: backing.REDIS_URL,
+    S3_ENDPOINT: backing.S3_ENDPOINT,
+    S3_REGION: backing.S3_REGION,
+    S3_BUCKET: backing.S3_BUCKET,
+    S3_ACCESS_KEY_ID: backing.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: backing.S3_SECRET_ACCESS_KEY,
+    ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+    ...extra,
+  };
+}
+
+/**
+ * Applies every service's committed migrations (`prisma migrate deploy`).
+ * @param {import('./index.d.ts').BackingEnv} backing
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function migrateDatabases(backing, { log = () => {} } = {}) {
+  const prismaCli = path.join(REPO_ROOT, 'node_modules/prisma/build/index.js');
+  for (const service of SERVICES) {
+    const cwd = path.join(REPO_ROOT, 'services', service);
+    const env = { ...process.env, DATABASE_URL: serviceEnv(service, backing).DATABASE_URL };
+    const { code, output } = await run(process.execPath, [prismaCli, 'migrate', 'deploy'], { cwd, env });
+    if (code !== 0) throw new Error(`migrations of ${service} failed:\n${output}`);
+    log(`migrated ${service}`);
+  }
+}
+
+/**
+ * @typedef {object} RunningApp
+ * @property {string} name
+ * @property {number} pid
+ * @property {string} logFile
+ * @property {Promise<number | null>} exited resolves with the exit code when the process ends
+ * @property {(signal?: NodeJS.Signals) => Promise<number | null>} stop
+ */
+
+/**
+ * Starts one built app (`<dir>/dist/main.js`) with exactly the given environment (plus PATH),
+ * its output appended to `logFile`.
+ * @param {{ name: string, dir: string, env: Record<string, string>, logFile: string }} options
+ * @returns {RunningApp}
+ */
+export function startApp({ name, dir, env, logFile }) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  /** @type {Promise<number | null>} */
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    name,
+    pid: child.pid ?? -1,
+    logFile,
+    exited,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/**
+ * @typedef {object} RunningSystem
+ * @property {string} url the gateway (and web app) address
+ * @property {RunningApp[]} apps
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * Starts the five services and the gateway, and waits until `GET /api/health` answers 200.
+ * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
+ *   webDistDir?: string, host?: string, timeoutMs?: number, log?: (line: string) => void }} options
+ * @returns {Promise<RunningSystem>}
+ */
+export async function startSystem({
+  backing,
+  port,
+  logDir,
+  webDistDir,
+  host,
+  timeoutMs = 60_000,
+  log = () => {},
+}) {
+  const apps = SERVICES.map((service) =>
+    startApp({
+      name: service,
+      dir: path.join(REPO_ROOT, 'services', service),
+      env: serviceEnv(service, backing),
+      logFile: path.join(logDir, `${service}.log`),
+    }),
+  );
+  apps.push(
+    startApp({
+      name: 'gateway',
+      dir: path.join(REPO_ROOT, 'gateway'),
+      env: gatewayEnv(backing, { port, host, webDistDir }),
+      logFile: path.join(logDir, 'gateway.log'),
+    }),
+  );
+  const url = `http://${host === '0.0.0.0' || !host ? '127.0.0.1' : host}:${port}`;
+  const stop = async () => {
+    await Promise.all(apps.map((app) => app.stop()));
+  };
+  try {
+    await waitForHealthy(url, apps, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log(`all services and the gateway are up at ${url}`);
+  return { url, apps, stop };
+}
+
+/**
+ * @param {string} url
+ * @param {RunningApp[]} apps
+ * @param {number} timeoutMs
+ */
+async function waitForHealthy(url, apps, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  /** @type {RunningApp | undefined} */
+  let crashed;
+  for (const app of apps) void app.exited.then(() => (crashed ??= app));
+  let last = 'no answer yet';
+  while (Date.now() < deadline) {
+    if (crashed) {
+      throw new Error(
+        `${crashed.name} exited during start-up; its log (${crashed.logFile}):\n${tail(crashed.logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return;
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the system did not become healthy within ${timeoutMs} ms; last answer: ${last}`);
+}
+
+/** @param {string} file */
+export function tail(file, lines = 30) {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { slugify, ZBlogPostForm } from './blog.js';
+
+const issues = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
+  const result = schema.safeParse(value);
+  const byPath: Record<string, string[]> = {};
+  if (result.success) return byPath;
+  for (const issue of result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
+  return byPath;
+};
+
+const valid = {
+  title: 'Landing the job',
+  slug: 'landing-the-job',
+  excerpt: '',
+  content: 'Body',
+  published: true,
+};
+
+describe('blog post form', () => {
+  it('accepts a post, storing an empty excerpt as null', () => {
+    expect(ZBlogPostForm.parse(valid)).toEqual({ ...valid, excerpt: null });
+  });
+
+  it('treats the excerpt and published flag as optional', () => {
+    expect(ZBlogPostForm.parse({ title: 'T', slug: 't', content: 'C' })).toEqual({
+      title: 'T',
+      slug: 't',
+      excerpt: null,
+      content: 'C',
+      published: false,
+    });
+  });
+
+  it('requires title, slug and content', () => {
+    expect(issues(ZBlogPostForm, { title: '', slug: '  ', content: '' })).toEqual({
+      title: ['Title is required'],
+      slug: ['Slug is required'],
+      content: ['Content is required'],
+    });
+  });
+
+  it.each(['Has Spaces', 'UPPER', 'trailing-', '-leading', 'double--dash', 'emoji-😀', 'a/b'])(
+    'refuses the slug %j',
+    (slug) => {
+      expect(issues(ZBlogPostForm, { ...valid, slug })).toEqual({
+        slug: ['Slug may only contain lowercase letters, numbers and hyphens'],
+      });
+    },
+  );
+
+  it('bounds the excerpt', () => {
+    expect(issues(ZBlogPostForm, { ...valid, excerpt: 'x'.repeat(501) })).toEqual({
+      excerpt: ['Must be 500 characters or fewer'],
+    });
+  });
+});
+
+describe('slugify', () => {
+  it('suggests a valid slug from a title', () => {
+    expect(slugify('Ten Tips: Résumés & Cover Letters!')).toBe('ten-tips-resumes-cover-letters');
+    expect(slugify('  --Hello   World--  ')).toBe('hello-world');
+    expect(ZBlogPostForm.safeParse({ ...valid, slug: slugify('A Title, 2025 Edition') }).success).toBe(true);
+  });
+
+  it('stays within the slug length without a trailing hyphen', () => {
+    const slug = slugify(`${'a'.repeat(119)} b`);
+    expect(slug).toBe('a'.repeat(119));
+  });
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { emptyToNull, MAX_NAME_LENGTH, requiredText } from './fields.js';
+import {
+  MSG_BLOG_CONTENT_REQUIRED,
+  MSG_BLOG_SLUG_INVALID,
+  MSG_BLOG_SLUG_REQUIRED,
+  MSG_BLOG_TITLE_REQUIRED,
+  msgTooLong,
+} from './messages.js';
+
+export const MAX_BLOG_TITLE_LENGTH = MAX_NAME_LENGTH;
+export const MAX_BLOG_SLUG_LENGTH = 120;
+export const MAX_BLOG_EXCERPT_LENGTH = 500;
+export const MAX_BLOG_CONTENT_LENGTH = 100_000;
+
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** A slug suggestion for a title, e.g. "Ten Tips: Résumés!" → "ten-tips-resumes". */
+export const slugify = (title: string): string =>
+  title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, MAX_BLOG_SLUG_LENGTH)
+    .replace(/-+$/, '');
+
+export const ZBlogSlug = z
+  .string({ error: MSG_BLOG_SLUG_REQUIRED })
+  .trim()
+  .superRefine((slug, ctx) => {
+    if (slug.length === 0) ctx.addIssue({ code: 'custom', message: MSG_BLOG_SLUG_REQUIRED });
+    else if (slug.length > MAX_BLOG_SLUG_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: msgTooLong(MAX_BLOG_SLUG_LENGTH) });
+    } else if (!SLUG_PATTERN.test(slug)) ctx.addIssue({ code: 'custom', message: MSG_BLOG_SLUG_INVALID });
+  });
+
+// The same shape is sent to the blog service; author and dates are set by the server.
+export const ZBlogPostForm = z.object({
+  title: requiredText(MSG_BLOG_TITLE_REQUIRED, MAX_BLOG_TITLE_LENGTH),
+  slug: ZBlogSlug,
+  excerpt: z.preprocess(
+    emptyToNull,
+    z
+      .string()
+      .trim()
+      .max(MAX_BLOG_EXCERPT_LENGTH, { error: msgTooLong(MAX_BLOG_EXCERPT_LENGTH) })
+      .nullable(),
+  ),
+  content: requiredText(MSG_BLOG_CONTENT_REQUIRED, MAX_BLOG_CONTENT_LENGTH),
+  published: z.boolean().default(false),
+});
+export type TBlogPostForm = z.infer<typeof ZBlogPostForm>;
+export type TBlogPostFormInput = z.input<typeof ZBlogPostForm>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MSG_EMAIL_INVALID, MSG_EMAIL_REQUIRED, MSG_URL_INVALID, msgTooLong } from './messages.js';
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 200;
+export const MAX_MESSAGE_LENGTH = 5000;
+export const MAX_URL_LENGTH = 2048;
+
+// Each field reports exactly one message, so a form shows "required" for a blank field rather than
+// "required" and "invalid" at once. Absent and non-string input reads as blank because JSON clients
+// omit keys where forms send ''.
+export const requiredText = (requiredMessage: string, maxLength: number) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: requiredMessage });
+      else if (value.length > maxLength) ctx.addIssue({ code: 'custom', message: msgTooLong(maxLength) });
+    });
+
+// Stricter than "has an @" (zod's practical pattern) so typos like "a@b" are caught before sign-up.
+const EMAIL_PATTERN = z.regexes.email;
+
+export const ZEmail = z
+  .string({ error: MSG_EMAIL_REQUIRED })
+  .trim()
+  .superRefine((value, ctx) => {
+    if (value.length === 0) ctx.addIssue({ code: 'custom', message: MSG_EMAIL_REQUIRED });
+    else if (value.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(value)) {
+      ctx.addIssue({ code: 'custom', message: MSG_EMAIL_INVALID });
+    }
+  });
+export type TEmail = z.infer<typeof ZEmail>;
+
+// Account identity must not depend on how the user capitalised their address.
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+// Only web addresses count: a job page or profile link is opened in a browser, and other schemes
+// (javascript:, file:, mailto:) would be unsafe or meaningless there.
+export function isHttpUrl(value: string): boolean {
+  if (value.length > MAX_URL_LENGTH) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  return url.hostname.includes('.') && !url.hostname.startsWith('.') && !url.hostname.endsWith('.');
+}
+
+export const ZHttpUrl = z
+  .string({ error: MSG_URL_INVALID })
+  .trim()
+  .refine(isHttpUrl, { error: MSG_URL_INVALID });
+
+// Forms send '' for an untouched optional input; null means "no value" to the profile store.
+export const emptyToNull = (value: unknown): unknown => {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  return value;
+};
+
+export const ZOptionalHttpUrl = z.preprocess(emptyToNull, ZHttpUrl.nullable());
+export type TOptionalHttpUrl = z.infer<typeof ZOptionalHttpUrl>;

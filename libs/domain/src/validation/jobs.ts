@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MAX_MESSAGE_LENGTH, ZHttpUrl } from './fields.js';
+import { MSG_CHAT_MESSAGE_EMPTY, MSG_INVALID_OPTION, msgTooLong } from './messages.js';
+
+export const JOB_STATUSES = [
+  'Saved',
+  'Applied',
+  'Interview Scheduled',
+  'Interview Completed',
+  'Offer Received',
+  'Rejected',
+  'Withdrawn',
+] as const;
+export const ZJobStatus = z.enum(JOB_STATUSES, { error: MSG_INVALID_OPTION });
+export type TJobStatus = z.infer<typeof ZJobStatus>;
+export const DEFAULT_JOB_STATUS: TJobStatus = 'Saved';
+
+export const ACCOUNT_STATUSES = ['active', 'pending', 'cancelled', 'unpaid'] as const;
+export const ZAccountStatus = z.enum(ACCOUNT_STATUSES, { error: MSG_INVALID_OPTION });
+export type TAccountStatus = z.infer<typeof ZAccountStatus>;
+export const DEFAULT_ACCOUNT_STATUS: TAccountStatus = 'active';
+
+export const ZJobUrl = ZHttpUrl;
+export const ZJobUrlForm = z.object({ url: ZJobUrl });
+export type TJobUrlForm = z.infer<typeof ZJobUrlForm>;
+
+/** Whether the chat send button may be enabled. */
+export const canSendChatMessage = (text: string): boolean => text.trim().length > 0;
+
+export const ZChatMessage = z
+  .string({ error: MSG_CHAT_MESSAGE_EMPTY })
+  .trim()
+  .superRefine((text, ctx) => {
+    if (text.length === 0) ctx.addIssue({ code: 'custom', message: MSG_CHAT_MESSAGE_EMPTY });
+    else if (text.length > MAX_MESSAGE_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: msgTooLong(MAX_MESSAGE_LENGTH) });
+    }
+  });
+export const ZChatMessageForm = z.object({ text: ZChatMessage });
+export type TChatMessageForm = z.infer<typeof ZChatMessageForm>;

@@ -1,0 +1,29 @@
+export {
+  dockerAvailable,
+  startTestServers,
+  type StartTestServersOptions,
+  type TestServers,
+  type TestServersEnv,
+  type TestServersMode,
+} from './servers.js';
+export {
+  clearMail,
+  listMail,
+  mailLinks,
+  waitForMail,
+  type MailMessage,
+  type WaitForMailOptions,
+} from './mail.js';
+export { waitFor, WaitTimeoutError, type WaitForOptions } from './wait.js';
+export { isProcessRunning } from './process-state.js';
+export {
+  readLogLines,
+  startGateway,
+  startService,
+  startTestSystem,
+  testLogDir,
+  testRpcClient,
+  tmpDir,
+  type RunningApp,
+  type RunningSystem,
+} from './system.js';

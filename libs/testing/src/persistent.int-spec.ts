@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  backingServersStatus,
+  databaseUrl,
+  findFreePort,
+  startBackingServers,
+  stopBackingServers,
+  type BackingServers,
+  type Ports,
+} from '@hirerelay/local-infra';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isProcessRunning } from './process-state.js';
+
+async function query(url: string, sql: string, params: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('startBackingServers on a persistent data folder', () => {
+  let dataDir: string;
+  let ports: Ports;
+  const databases = ['persist_db'];
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-persist-'));
+    // Not the default ports: other copies may run on this machine.
+    ports = {
+      postgres: await findFreePort(),
+      nats: await findFreePort(),
+      natsMonitor: await findFreePort(),
+      redis: await findFreePort(),
+      s3: await findFreePort(),
+      smtp: await findFreePort(),
+      inbox: await findFreePort(),
+    };
+  });
+  afterAll(async () => {
+    await stopBackingServers(dataDir);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('reuses running servers, and keeps the data (Postgres, Redis, JetStream) across stop and start', async () => {
+    const first: BackingServers = await startBackingServers({ dataDir, ports, databases, ephemeral: false });
+    expect(Object.values(first.servers).every((s) => !s.reused)).toBe(true);
+    const dbUrl = databaseUrl(first.env, 'persist_db');
+    await query(dbUrl, 'CREATE TABLE notes (body text)');
+    await query(dbUrl, 'INSERT INTO notes VALUES ($1)', ['kept']);
+    const redis = new Redis(first.env.REDIS_URL);
+    await redis.set('persist:key', 'kept');
+    await redis.quit();
+    const nc = await connect({ servers: first.env.NATS_URL });
+    await (await jetstreamManager(nc)).streams.add({ name: 'KEPT', subjects: ['kept.>'] });
+    await jetstream(nc).publish('kept.one', 'event');
+    await nc.close();
+
+    // A second start (no ports given) finds the running servers and reuses them.
+    const second = await startBackingServers({ dataDir, databases, ephemeral: false });
+    expect(second.env).toEqual(first.env);
+    for (const [name, server] of Object.entries(second.servers)) {
+      expect(server.reused, name).toBe(true);
+      expect(server.pid, name).toBe(first.servers[name as keyof typeof first.servers].pid);
+    }
+    // It started nothing, so its stop() stops nothing.
+    await second.stop();
+    const pids = Object.values(first.servers).map((s) => s.pid);
+    for (const pid of pids) expect(isProcessRunning(pid)).toBe(true);
+
+    await first.stop();
+    for (const pid of pids) expect(isProcessRunning(pid), `PID ${pid} still running`).toBe(false);
+    expect((await backingServersStatus(dataDir)).every((s) => !s.running)).toBe(true);
+
+    const third = await startBackingServers({ dataDir, ports, databases, ephemeral: false });
+    try {
+      expect(Object.values(third.servers).every((s) => !s.reused)).toBe(true);
+      expect(await query(databaseUrl(third.env, 'persist_db'), 'SELECT body FROM notes')).toEqual([
+        { body: 'kept' },
+      ]);
+      const redis2 = new Redis(third.env.REDIS_URL);
+      expect(await redis2.get('persist:key')).toBe('kept');
+      await redis2.quit();
+      const nc2 = await connect({ servers: third.env.NATS_URL });
+      const info = await (await jetstreamManager(nc2)).streams.info('KEPT');
+      expect(info.state.messages).toBe(1);
+      await nc2.close();
+    } finally {
+      await third.stop();
+    }
+    for (const pid of Object.values(third.servers).map((s) => s.pid))
+      expect(isProcessRunning(pid)).toBe(false);
+  });
+});

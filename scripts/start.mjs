@@ -1,0 +1,60 @@
+// @ts-check
+// `npm start`: everything a developer needs, from a fresh clone, on http://localhost:8080.
+import path from 'node:path';
+import { buildAll, ensureNodeModules, REPO_ROOT, say } from './lib/bootstrap.mjs';
+
+await ensureNodeModules();
+const infra = await import('@hirerelay/local-infra');
+const system = await import('@hirerelay/local-infra/system');
+
+const PORT = Number(process.env.PORT ?? 8080);
+const dataDir = process.env.HIRERELAY_DATA_DIR ?? infra.DEFAULT_DATA_DIR;
+
+await infra.ensureSystemPackages({ log: say });
+say(`starting backing servers (data in ${dataDir})…`);
+const backing = await infra.startBackingServers({
+  dataDir,
+  databases: system.SERVICES.map(system.databaseName),
+  ephemeral: false,
+  log: say,
+});
+
+/** @type {import('@hirerelay/local-infra/system').RunningSystem | undefined} */
+let running;
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  await running?.stop();
+  await backing.stop();
+  say('stopped');
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  await buildAll();
+  say('applying database migrations…');
+  await system.migrateDatabases(backing.env, { log: say });
+  const logDir = path.join(dataDir, 'logs');
+  running = await system.startSystem({
+    backing: backing.env,
+    port: PORT,
+    logDir,
+    webDistDir: path.join(REPO_ROOT, 'web/dist'),
+  });
+  for (const app of running.apps) void app.exited.then((exitCode) => {
+    if (stopping) return;
+    say(`${app.name} stopped unexpectedly (exit ${exitCode}); last lines of ${app.logFile}:\n${system.tail(app.logFile)}`);
+    void shutdown(1);
+  });
+  say(`HireRelay is running: http://localhost:${PORT}`);
+  say(`  health:  http://localhost:${PORT}/api/health   API docs: http://localhost:${PORT}/api/docs`);
+  say(`  e-mail inbox (password-reset links land here): ${backing.env.MAIL_INBOX_URL}`);
+  say(`  logs: ${logDir}/*.log   — press Ctrl-C to stop everything`);
+} catch (error) {
+  say(error instanceof Error ? error.message : String(error));
+  await shutdown(1);
+}
