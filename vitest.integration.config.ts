@@ -1,12 +1,12 @@
-import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { swcForNest } from './tools/vitest-swc.js';
 
 /**
  * Integration tests: real PostgreSQL, NATS (JetStream), Redis, S3 and SMTP servers started once
  * by the global setup; each file starts the built apps it needs as real processes.
  */
 export default defineConfig({
-  plugins: [swc.vite({ tsconfigFile: false, swcrc: false, jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } })],
+  plugins: [swcForNest()],
   resolve: { conditions: ['source'] },
   test: {
     include: [

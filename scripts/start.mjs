@@ -45,11 +45,14 @@ try {
     logDir,
     webDistDir: path.join(REPO_ROOT, 'web/dist'),
   });
-  for (const app of running.apps) void app.exited.then((exitCode) => {
-    if (stopping) return;
-    say(`${app.name} stopped unexpectedly (exit ${exitCode}); last lines of ${app.logFile}:\n${system.tail(app.logFile)}`);
-    void shutdown(1);
-  });
+  for (const app of running.apps)
+    void app.exited.then((exitCode) => {
+      if (stopping) return;
+      say(
+        `${app.name} stopped unexpectedly (exit ${exitCode}); last lines of ${app.logFile}:\n${system.tail(app.logFile)}`,
+      );
+      void shutdown(1);
+    });
   say(`HireRelay is running: http://localhost:${PORT}`);
   say(`  health:  http://localhost:${PORT}/api/health   API docs: http://localhost:${PORT}/api/docs`);
   say(`  e-mail inbox (password-reset links land here): ${backing.env.MAIL_INBOX_URL}`);

@@ -19,7 +19,8 @@ export function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     requestIdHeader: false,
-    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) => sanitizeRequestId(request.headers[REQUEST_ID_HEADER]),
+    genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
+      sanitizeRequestId(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: ONE_MEGABYTE,
   });
   return NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {

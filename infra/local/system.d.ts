@@ -17,7 +17,10 @@ export declare function gatewayEnv(
 ): Record<string, string>;
 
 /** Applies every service's committed migrations (`prisma migrate deploy`). */
-export declare function migrateDatabases(backing: BackingEnv, options?: { log?: (line: string) => void }): Promise<void>;
+export declare function migrateDatabases(
+  backing: BackingEnv,
+  options?: { log?: (line: string) => void },
+): Promise<void>;
 
 export interface RunningApp {
   name: string;

@@ -1,9 +1,8 @@
-import swc from 'unplugin-swc';
 import { defineConfig } from 'vitest/config';
+import { swcForNest } from '../../tools/vitest-swc.js';
 
-// swc keeps Nest's decorator metadata, which vitest's default esbuild transform drops.
 export default defineConfig({
-  plugins: [swc.vite({ tsconfigFile: false, swcrc: false, jsc: { transform: { legacyDecorator: true, decoratorMetadata: true } } })],
+  plugins: [swcForNest()],
   resolve: { conditions: ['source'] },
   test: { include: ['src/**/*.spec.ts'], environment: 'node' },
 });

@@ -26,7 +26,9 @@ export function sh(command, args, options = {}) {
     });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve(undefined) : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
+      code === 0
+        ? resolve(undefined)
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code})`)),
     );
   });
 }

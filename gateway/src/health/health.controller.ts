@@ -11,9 +11,16 @@ export class HealthController {
   constructor(private readonly health: HealthService) {}
 
   @Get()
-  @ApiOperation({ operationId: 'getHealth', summary: 'Status of the gateway, every service and every server' })
+  @ApiOperation({
+    operationId: 'getHealth',
+    summary: 'Status of the gateway, every service and every server',
+  })
   @ApiResponse({ status: 200, description: 'Every part is up', schema: openApiSchema(ZSystemHealth) })
-  @ApiResponse({ status: 503, description: 'Some part is down; `down` names it', schema: openApiSchema(ZSystemHealth) })
+  @ApiResponse({
+    status: 503,
+    description: 'Some part is down; `down` names it',
+    schema: openApiSchema(ZSystemHealth),
+  })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<TSystemHealth> {
     const result = await this.health.check();
     reply.status(result.status === 'up' ? 200 : 503).header('cache-control', 'no-store');

@@ -7,7 +7,11 @@ import { applyDecorators } from '@nestjs/common';
 
 /** The contracts' zod schemas are the single source: OpenAPI schemas are generated from them. */
 export function openApiSchema(schema: z.ZodType): SchemaObject {
-  return z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output', unrepresentable: 'any' }) as SchemaObject;
+  return z.toJSONSchema(schema, {
+    target: 'openapi-3.0',
+    io: 'output',
+    unrepresentable: 'any',
+  }) as SchemaObject;
 }
 
 /** Documents the error responses a route can give, all with the one error body shape. */

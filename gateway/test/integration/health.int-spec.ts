@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SERVICE_NAMES, ZHttpErrorBody, ZSystemHealth } from '@hirerelay/contracts';
-import { readLogLines, startService, startTestSystem, testLogDir, waitFor, type RunningSystem } from '@hirerelay/testing';
+import {
+  readLogLines,
+  startService,
+  startTestSystem,
+  testLogDir,
+  waitFor,
+  type RunningSystem,
+} from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const backing = inject('backing');
@@ -19,7 +26,11 @@ async function getHealth(requestId?: string) {
   const response = await fetch(`${system.url}/api/health`, {
     headers: requestId ? { 'x-request-id': requestId } : {},
   });
-  return { status: response.status, headers: response.headers, body: ZSystemHealth.parse(await response.json()) };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: ZSystemHealth.parse(await response.json()),
+  };
 }
 
 describe('GET /api/health', () => {
@@ -48,7 +59,9 @@ describe('GET /api/health', () => {
       );
     }
     const gatewayLines = readLogLines(path.join(logDir, 'gateway.log'));
-    expect(gatewayLines.some((line) => line.requestId === requestId && line.url === '/api/health')).toBe(true);
+    expect(gatewayLines.some((line) => line.requestId === requestId && line.url === '/api/health')).toBe(
+      true,
+    );
   });
 
   it('answers 503 naming the service that is down, and 200 again once it is back', async () => {

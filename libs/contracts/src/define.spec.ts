@@ -8,7 +8,9 @@ describe('contract definitions', () => {
   it('requires a version suffix on every subject', () => {
     expect(() => defineRpc('identity.users.get', z.object({}), z.object({}))).toThrow(/Invalid RPC subject/);
     expect(() => defineEvent('events.users.created', z.object({}))).toThrow(/Invalid event subject/);
-    expect(defineRpc('identity.users.get.v2', z.object({}), z.object({})).subject).toBe('identity.users.get.v2');
+    expect(defineRpc('identity.users.get.v2', z.object({}), z.object({})).subject).toBe(
+      'identity.users.get.v2',
+    );
   });
 
   it('keeps events out of request/reply subjects so the stream never answers a request', () => {

@@ -33,7 +33,13 @@ export function toHttpError(error: unknown, requestId: string): { status: number
   if (error instanceof AppError) {
     return {
       status: STATUS_BY_CODE[error.code],
-      body: { error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) } },
+      body: {
+        error: {
+          code: error.code,
+          message: error.message,
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      },
     };
   }
   const status = httpStatusOf(error);
@@ -46,7 +52,8 @@ export function toHttpError(error: unknown, requestId: string): { status: number
     body: {
       error: {
         code: status === 503 ? ErrorCode.ServiceUnavailable : ErrorCode.Internal,
-        message: status === 503 ? 'Service temporarily unavailable' : 'Something went wrong. Please try again.',
+        message:
+          status === 503 ? 'Service temporarily unavailable' : 'Something went wrong. Please try again.',
         requestId,
       },
     },
@@ -83,7 +90,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { status, body } = toHttpError(exception, request.id);
     if (status >= 500) {
-      this.logger.error({ err: exception, method: request.method, url: request.url, status }, 'request failed');
+      this.logger.error(
+        { err: exception, method: request.method, url: request.url, status },
+        'request failed',
+      );
     }
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }

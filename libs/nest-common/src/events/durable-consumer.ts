@@ -129,7 +129,9 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
       raw = undefined;
     }
     const envelope = ZEventEnvelope.safeParse(raw);
-    const payload = envelope.success ? this.spec.contract.payload.safeParse(envelope.data.payload) : undefined;
+    const payload = envelope.success
+      ? this.spec.contract.payload.safeParse(envelope.data.payload)
+      : undefined;
     if (!envelope.success || !payload?.success) {
       this.logger.error(
         { durableName: this.spec.durableName, subject: message.subject, seq: message.seq },

@@ -1,5 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { HealthContracts, type TPartHealth, type TServiceHealthReply, type TServiceName } from '@hirerelay/contracts';
+import {
+  HealthContracts,
+  type TPartHealth,
+  type TServiceHealthReply,
+  type TServiceName,
+} from '@hirerelay/contracts';
 import { DATABASE } from '../bootstrap/tokens.js';
 import type { TransactionalDb } from '../events/sql.js';
 import { RpcHandler } from '../nats/rpc-handler.js';

@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SystemPingEvent } from '@hirerelay/contracts';
-import { DATABASE, enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type TransactionalDb } from '@hirerelay/nest-common';
+import {
+  DATABASE,
+  enqueueEvent,
+  OUTBOX_RELAY,
+  type OutboxRelay,
+  type TransactionalDb,
+} from '@hirerelay/nest-common';
 
 @Injectable()
 export class SystemPingService {

@@ -16,10 +16,13 @@ const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hi
 
 async function startNotifications(): Promise<void> {
   notifications = startService('notifications', backing, { logDir });
-  await waitFor(async () => rpc.request(GetReceivedPingRpc, { eventId: crypto.randomUUID() }).then(() => true), {
-    timeoutMs: 30_000,
-    description: 'notifications answers',
-  });
+  await waitFor(
+    async () => rpc.request(GetReceivedPingRpc, { eventId: crypto.randomUUID() }).then(() => true),
+    {
+      timeoutMs: 30_000,
+      description: 'notifications answers',
+    },
+  );
 }
 
 async function timesHandled(eventId: string): Promise<number> {
@@ -54,7 +57,9 @@ describe('events through the outbox and JetStream', () => {
     });
     const reply = await rpc.request(GetReceivedPingRpc, { eventId });
     expect(reply.note).toBe('live delivery');
-    const row = await identityDb.query('SELECT subject, published_at FROM outbox_events WHERE id = $1', [eventId]);
+    const row = await identityDb.query('SELECT subject, published_at FROM outbox_events WHERE id = $1', [
+      eventId,
+    ]);
     expect(row.rows[0]?.subject).toBe(SystemPingEvent.subject);
     expect(row.rows[0]?.published_at).not.toBeNull();
   });
@@ -64,8 +69,11 @@ describe('events through the outbox and JetStream', () => {
     const { eventId } = await rpc.request(EmitSystemPingRpc, { note: 'while you were away' });
     await waitFor(
       async () =>
-        (await identityDb.query('SELECT 1 FROM outbox_events WHERE id = $1 AND published_at IS NOT NULL', [eventId]))
-          .rowCount === 1,
+        (
+          await identityDb.query('SELECT 1 FROM outbox_events WHERE id = $1 AND published_at IS NOT NULL', [
+            eventId,
+          ])
+        ).rowCount === 1,
       { timeoutMs: 10_000, description: 'the relay publishes the event while notifications is down' },
     );
 

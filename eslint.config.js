@@ -1,0 +1,64 @@
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * One lint for the whole workspace. The Nx boundary rule keeps the architecture honest: a
+ * service never imports another service, the gateway never imports a service, the web app only
+ * uses the shared libraries, and shared libraries never reach for server or test code.
+ */
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/src/generated/**',
+      '.nx/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'web/src/lib/api/schema.d.ts',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
+            {
+              sourceTag: 'scope:test',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:infra'],
+            },
+            { sourceTag: 'type:infra', onlyDependOnLibsWithTags: [] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Prisma CLI configs load the shared config helper from tools/, outside any project.
+    files: ['services/*/prisma.config.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+);
