@@ -52,8 +52,8 @@ export default tseslint.config(
     },
   },
   {
-    // Prisma CLI configs load the shared config helper from tools/, outside any project.
-    files: ['services/*/prisma.config.ts'],
+    // Tool configs (Prisma CLI, Vitest) share helpers from tools/, which is no project.
+    files: ['services/*/prisma.config.ts', '**/vitest.config.ts', 'vitest.integration.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
