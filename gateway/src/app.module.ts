@@ -1,12 +1,11 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { InfraLifecycle, infraProviders } from './common/infra/infra.providers.js';
+import { GATEWAY_LOGGER } from './common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from './config/env.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
 import { SpaFallbackController } from './web/serve-web.js';
-
-export const GATEWAY_LOGGER = Symbol('GATEWAY_LOGGER');
 
 @Module({})
 export class AppModule {

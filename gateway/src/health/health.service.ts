@@ -11,13 +11,16 @@ import {
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { NATS, OBJECT_STORE, REDIS, type ObjectStore } from '../common/infra/infra.providers.js';
 
 /**
  * Asks every part of the system how it is, all at once and each with a deadline, so one hung part
  * makes the answer "down" rather than slow. The gateway owns no database: Postgres is judged by
- * what the services report about their own databases.
+ * what the services report about their own databases. The answer is public, so it says only
+ * what is down; the reasons (addresses, subjects, driver errors) go to the log.
  */
 @Injectable()
 export class HealthService {
@@ -27,15 +30,16 @@ export class HealthService {
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {}
 
   async check(): Promise<TSystemHealth> {
     const timeoutMs = this.config.HEALTH_TIMEOUT_MS;
     const [serviceReplies, nats, redis, objectStore] = await Promise.all([
       Promise.all(SERVICE_NAMES.map((name) => this.askService(name, timeoutMs))),
-      probe(() => this.nats.rtt(), timeoutMs),
-      probe(() => this.redis.ping(), timeoutMs),
-      probe(() => this.store.ping(), timeoutMs),
+      this.probe('nats', () => this.nats.rtt(), timeoutMs),
+      this.probe('redis', () => this.redis.ping(), timeoutMs),
+      this.probe('objectStore', () => this.store.ping(), timeoutMs),
     ]);
 
     const parts = { gateway: { status: 'up' } } as Record<THealthPart, TPartHealth>;
@@ -65,7 +69,31 @@ export class HealthService {
           : { status: 'down', latencyMs, detail: 'its database is not answering' };
       return { part, reply };
     } catch (error) {
-      return { part: { status: 'down', detail: error instanceof Error ? error.message : String(error) } };
+      this.logger.warn({ err: error, part: name }, 'health check failed');
+      return { part: { status: 'down', detail: 'not answering' } };
+    }
+  }
+
+  private async probe(
+    part: THealthPart,
+    check: () => Promise<unknown>,
+    timeoutMs: number,
+  ): Promise<TPartHealth> {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        check(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+      return { status: 'up', latencyMs: Math.round(performance.now() - started) };
+    } catch (error) {
+      this.logger.warn({ err: error, part }, 'health check failed');
+      return { status: 'down', detail: 'not answering' };
+    } finally {
+      clearTimeout(timer);
     }
   }
 }
@@ -74,24 +102,6 @@ function postgresFrom(replies: (TServiceHealthReply | undefined)[]): TPartHealth
   const checks = replies.flatMap((reply) => (reply ? [reply.checks.database] : []));
   if (checks.length === 0) return { status: 'down', detail: 'no service could reach its database' };
   const failing = checks.find((check) => check.status === 'down');
-  if (failing) return { status: 'down', ...(failing.detail ? { detail: failing.detail } : {}) };
+  if (failing) return { status: 'down', detail: 'a service cannot reach its database' };
   return { status: 'up', latencyMs: Math.max(...checks.map((check) => check.latencyMs ?? 0)) };
-}
-
-async function probe(check: () => Promise<unknown>, timeoutMs: number): Promise<TPartHealth> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-      }),
-    ]);
-    return { status: 'up', latencyMs: Math.round(performance.now() - started) };
-  } catch (error) {
-    return { status: 'down', detail: error instanceof Error ? error.message : String(error) };
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -22,13 +22,19 @@ export async function serveWeb(app: NestFastifyApplication, distDir: string): Pr
   });
 }
 
-/** Client-side routes (/pricing, /dashboard/…) get index.html; unknown /api paths stay JSON 404s. */
+/**
+ * Client-side routes (/pricing, /dashboard/…) get index.html. Unknown /api paths and unknown files
+ * (an asset from another build) stay 404s, so a stale page fails visibly instead of loading HTML
+ * as a script.
+ */
 @ApiExcludeController()
 @Controller()
 export class SpaFallbackController {
   @Get('*')
   fallback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
+    const pathname = request.url.split('?')[0] ?? '';
+    const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+    if (pathname === '/api' || pathname.startsWith('/api/') || lastSegment.includes('.')) {
       throw new AppError(ErrorCode.NotFound, 'Not found');
     }
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');

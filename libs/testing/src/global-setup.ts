@@ -1,13 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { migrateDatabases, SERVICES, databaseName } from '@hirerelay/local-infra/system';
-import type { BackingEnv } from '@hirerelay/local-infra';
 import { startTestServers } from './servers.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    backing: BackingEnv;
-  }
-}
+import './vitest-context.js';
 
 /**
  * Starts throwaway PostgreSQL, NATS, Redis, S3 and SMTP servers once for the integration run,

@@ -1,3 +1,5 @@
+import './vitest-context.js';
+
 export {
   dockerAvailable,
   startTestServers,

@@ -1,0 +1,25 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../app/paths';
+import { DocumentTitle } from '../components/DocumentTitle';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  return (
+    <article className="page-shell container">
+      <DocumentTitle title="Page not found" />
+      <p className="eyebrow">Error 404</p>
+      <h1>Page not found</h1>
+      <p className="lead">
+        There is no page at <code>{pathname}</code>. The link may be mistyped, or the page may have moved.
+      </p>
+      <p className="actions">
+        <Link className="button button--primary" to={paths.home}>
+          Go to the home page
+        </Link>
+        <Link className="button button--secondary" to={paths.contact}>
+          Contact us
+        </Link>
+      </p>
+    </article>
+  );
+}
