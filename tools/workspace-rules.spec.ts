@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: repoRoot });
@@ -13,6 +14,15 @@ async function boundaryErrors(filePath: string, source: string): Promise<string[
 }
 
 describe('module boundaries (npm run lint)', () => {
+  beforeAll(() => {
+    // The rule reads Nx's cached project graph; on a fresh clone it must be computed first.
+    execFileSync('npx', ['nx', 'show', 'projects'], {
+      cwd: repoRoot,
+      stdio: 'ignore',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+  });
+
   it('forbid a service importing another service', async () => {
     expect(await boundaryErrors('services/identity/src/probe.ts', "import '@hirerelay/jobs';\n")).toEqual([
       'Imports of apps are forbidden',

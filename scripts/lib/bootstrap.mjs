@@ -15,14 +15,14 @@ export const say = (message) => process.stdout.write(`\x1b[36m[hirerelay]\x1b[0m
  * Runs a command with inherited output; rejects when it fails.
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string, quiet?: boolean }} [options]
  */
 export function sh(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd ?? REPO_ROOT,
       env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', ...options.env },
-      stdio: 'inherit',
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
     });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
