@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { swcForNest } from './tools/vitest-swc.js';
+import { swcForNest, workspaceSources } from './tools/vitest-swc.js';
 
 /**
  * Integration tests: real PostgreSQL, NATS (JetStream), Redis, S3 and SMTP servers started once
@@ -7,7 +7,7 @@ import { swcForNest } from './tools/vitest-swc.js';
  */
 export default defineConfig({
   plugins: [swcForNest()],
-  resolve: { conditions: ['source'] },
+  ...workspaceSources,
   test: {
     include: [
       'services/*/test/integration/**/*.int-spec.ts',

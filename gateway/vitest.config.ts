@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
-import { swcForNest } from '../tools/vitest-swc.js';
+import { swcForNest, workspaceSources } from '../tools/vitest-swc.js';
 
 export default defineConfig({
   plugins: [swcForNest()],
-  resolve: { conditions: ['source'] },
+  ...workspaceSources,
   test: { include: ['src/**/*.spec.ts'], environment: 'node' },
 });

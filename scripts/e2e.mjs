@@ -32,6 +32,14 @@ export async function runBrowserTests() {
       port,
       logDir: path.join(REPO_ROOT, 'test-results/e2e-logs'),
       webDistDir: path.join(REPO_ROOT, 'web/dist'),
+      // Every browser test signs up and logs in from 127.0.0.1: keep the limits out of their way
+      // (the limits themselves are covered by the gateway's integration tests).
+      gatewayExtraEnv: {
+        RATE_LIMIT_LOGIN: '1000/60',
+        RATE_LIMIT_SIGNUP: '1000/60',
+        RATE_LIMIT_FORGOT_PASSWORD: '1000/60',
+        RATE_LIMIT_RESET_PASSWORD: '1000/60',
+      },
     });
     say(`browser tests against http://localhost:${port}`);
     await sh('npx', ['playwright', 'test', ...process.argv.slice(2)], {

@@ -1,5 +1,6 @@
 // @ts-check
 // `npm start`: everything a developer needs, from a fresh clone, on http://localhost:8080.
+import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureNodeModules, REPO_ROOT, say } from './lib/bootstrap.mjs';
 
@@ -40,6 +41,7 @@ try {
   await system.migrateDatabases(backing.env, { log: say });
   const logDir = path.join(dataDir, 'logs');
   running = await system.startSystem({
+    jwtSecret: persistentSecret(path.join(dataDir, 'secrets/jwt-secret'), system.randomSecret),
     backing: backing.env,
     port: PORT,
     logDir,
@@ -60,4 +62,18 @@ try {
 } catch (error) {
   say(error instanceof Error ? error.message : String(error));
   await shutdown(1);
+}
+
+/**
+ * The gateway's signing secret, made once and kept (owner-only) in the data folder, so signed-in
+ * users stay signed in across restarts. Production deployments set JWT_SECRET themselves.
+ * @param {string} file
+ * @param {() => string} make
+ */
+function persistentSecret(file, make) {
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  const secret = make();
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

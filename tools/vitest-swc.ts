@@ -15,3 +15,12 @@ export const swcForNest = () =>
       keepClassNames: true,
     },
   });
+
+/**
+ * Workspace libraries from their TypeScript sources (the `source` export condition), not from their
+ * last build. Tests run in Vite's server environment, which has resolve settings of its own.
+ */
+export const workspaceSources = {
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
+};

@@ -1,25 +1,64 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import type { Logger } from 'pino';
+import { AccessTokens } from './auth/access-tokens.js';
+import { AuthController } from './auth/auth.controller.js';
+import { AdminGuard, JwtAuthGuard } from './auth/guards.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
+import { MeController } from './auth/me.controller.js';
+import { SessionCookies } from './auth/session-cookies.js';
+import { SessionRevocations } from './auth/session-revocations.js';
+import { AdminUsersController } from './admin/admin-users.controller.js';
+import { UsersCsvExport } from './admin/users-csv-export.js';
 import { InfraLifecycle, infraProviders } from './common/infra/infra.providers.js';
+import { CsrfGuard } from './common/security/csrf.js';
+import { RateLimiter } from './common/security/rate-limit.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from './config/env.js';
+import { FileLinks } from './files/file-links.js';
+import { FilesController } from './files/files.controller.js';
+import { ObjectFiles } from './files/object-files.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
+import { ProfileController } from './profile/profile.controller.js';
 import { SpaFallbackController } from './web/serve-web.js';
 
+/** The gateway is one module: it translates HTTP to NATS and holds no business rules. */
 @Module({})
 export class AppModule {
   static forRoot(config: TGatewayEnv, logger: Logger): DynamicModule {
     return {
       module: AppModule,
-      // The SPA fallback must be registered last so it never shadows an API route.
-      controllers: [HealthController, ...(config.WEB_DIST_DIR ? [SpaFallbackController] : [])],
+      imports: [PassportModule, JwtModule.register({})],
+      controllers: [
+        HealthController,
+        AuthController,
+        MeController,
+        ProfileController,
+        FilesController,
+        AdminUsersController,
+        // The SPA fallback must be registered last so it never shadows an API route.
+        ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),
+      ],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: config },
         { provide: GATEWAY_LOGGER, useValue: logger },
         ...infraProviders,
         InfraLifecycle,
         HealthService,
+        { provide: SessionCookies, useValue: new SessionCookies(config) },
+        AccessTokens,
+        JwtStrategy,
+        JwtAuthGuard,
+        AdminGuard,
+        SessionRevocations,
+        RateLimiter,
+        FileLinks,
+        ObjectFiles,
+        UsersCsvExport,
+        { provide: APP_GUARD, useClass: CsrfGuard },
       ],
     };
   }

@@ -22,6 +22,7 @@ export function createApp(
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
       sanitizeRequestId(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: ONE_MEGABYTE,
+    trustProxy: config.TRUST_PROXY,
   });
   return NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),

@@ -17,6 +17,7 @@ const placeholders = ZGatewayEnv.parse({
   S3_ACCESS_KEY_ID: 'unused',
   S3_SECRET_ACCESS_KEY: 'unused',
   LOG_LEVEL: 'silent',
+  JWT_SECRET: 'placeholder-secret-used-only-to-build-the-document',
 });
 const app = await createApp(placeholders, createLogger('gateway', 'silent'), { preview: true });
 process.stdout.write(`${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`);

@@ -5,14 +5,23 @@ export declare const REPO_ROOT: string;
 export declare const SERVICES: readonly ['identity', 'jobs', 'billing', 'content', 'notifications'];
 export declare function databaseName(service: string): string;
 
+/** Where links in e-mails lead when no address is given: `http://localhost:8080`. */
+export declare const DEFAULT_APP_BASE_URL: string;
+
+/**
+ * A service's environment. notifications also gets the SMTP server of `backing` and
+ * `APP_BASE_URL` (`options.appBaseUrl`, default `DEFAULT_APP_BASE_URL`). `extra` wins.
+ */
 export declare function serviceEnv(
   service: string,
   backing: BackingEnv,
   extra?: Record<string, string>,
+  options?: { appBaseUrl?: string },
 ): Record<string, string>;
+export declare function randomSecret(): string;
 export declare function gatewayEnv(
   backing: BackingEnv,
-  options: { port: number; host?: string; webDistDir?: string },
+  options: { port: number; host?: string; webDistDir?: string; jwtSecret?: string },
   extra?: Record<string, string>,
 ): Record<string, string>;
 
@@ -52,6 +61,11 @@ export declare function startSystem(options: {
   logDir: string;
   webDistDir?: string;
   host?: string;
+  /** Defaults to a random secret (sessions end when the system stops). */
+  jwtSecret?: string;
+  gatewayExtraEnv?: Record<string, string>;
+  /** The web address that e-mailed links lead to (default `http://localhost:<port>`). */
+  appBaseUrl?: string;
   timeoutMs?: number;
   log?: (line: string) => void;
 }): Promise<RunningSystem>;

@@ -3,6 +3,7 @@
 // migrations, start, readiness, stop. Plain JavaScript so `npm start` can use it directly.
 // `npm start` (scripts/start.mjs) and the tests (libs/testing) both launch the system through it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,25 +14,44 @@ export const SERVICES = /** @type {const} */ (['identity', 'jobs', 'billing', 'c
 /** @param {string} service */
 export const databaseName = (service) => `hirerelay_${service}`;
 
+/** Where links in e-mails lead when no address is given: the documented local web app. */
+export const DEFAULT_APP_BASE_URL = 'http://localhost:8080';
+
 /**
  * @param {string} service
  * @param {import('./index.d.ts').BackingEnv} backing
+ * @param {Record<string, string>} [extra]
+ * @param {{ appBaseUrl?: string }} [options] appBaseUrl: the public web address of the links that
+ *   notifications e-mails (default `DEFAULT_APP_BASE_URL`)
  */
-export function serviceEnv(service, backing, extra = {}) {
+export function serviceEnv(service, backing, extra = {}, { appBaseUrl = DEFAULT_APP_BASE_URL } = {}) {
   return {
     NODE_ENV: 'development',
     LOG_LEVEL: 'info',
     NATS_URL: backing.NATS_URL,
     DATABASE_URL: `${backing.POSTGRES_URL}/${databaseName(service)}`,
+    ...(service === 'notifications'
+      ? { SMTP_HOST: backing.SMTP_HOST, SMTP_PORT: backing.SMTP_PORT, APP_BASE_URL: appBaseUrl }
+      : {}),
     ...extra,
   };
 }
 
 /**
- * @param {import('./index.d.ts').BackingEnv} backing
- * @param {{ port: number, host?: string, webDistDir?: string }} options
+ * A random secret for signing access tokens, for throwaway systems (tests). `npm start` keeps one
+ * in its data folder so sessions survive a restart.
  */
-export function gatewayEnv(backing, { port, host = '127.0.0.1', webDistDir }, extra = {}) {
+export const randomSecret = () => randomBytes(48).toString('base64url');
+
+/**
+ * @param {import('./index.d.ts').BackingEnv} backing
+ * @param {{ port: number, host?: string, webDistDir?: string, jwtSecret?: string }} options
+ */
+export function gatewayEnv(
+  backing,
+  { port, host = '127.0.0.1', webDistDir, jwtSecret = randomSecret() },
+  extra = {},
+) {
   return {
     NODE_ENV: 'development',
     LOG_LEVEL: 'info',
@@ -44,6 +64,7 @@ export function gatewayEnv(backing, { port, host = '127.0.0.1', webDistDir }, ex
     S3_BUCKET: backing.S3_BUCKET,
     S3_ACCESS_KEY_ID: backing.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: backing.S3_SECRET_ACCESS_KEY,
+    JWT_SECRET: jwtSecret,
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
     ...extra,
   };
@@ -116,7 +137,9 @@ export function startApp({ name, dir, env, logFile }) {
 /**
  * Starts the five services and the gateway, and waits until `GET /api/health` answers 200.
  * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
- *   webDistDir?: string, host?: string, timeoutMs?: number, log?: (line: string) => void }} options
+ *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
+ *   appBaseUrl?: string, timeoutMs?: number, log?: (line: string) => void }} options
+ *   appBaseUrl: the web address that e-mailed links lead to (default `http://localhost:<port>`)
  * @returns {Promise<RunningSystem>}
  */
 export async function startSystem({
@@ -125,6 +148,9 @@ export async function startSystem({
   logDir,
   webDistDir,
   host,
+  appBaseUrl = `http://localhost:${port}`,
+  jwtSecret,
+  gatewayExtraEnv = {},
   timeoutMs = 60_000,
   log = () => {},
 }) {
@@ -132,7 +158,7 @@ export async function startSystem({
     startApp({
       name: service,
       dir: path.join(REPO_ROOT, 'services', service),
-      env: serviceEnv(service, backing),
+      env: serviceEnv(service, backing, {}, { appBaseUrl }),
       logFile: path.join(logDir, `${service}.log`),
     }),
   );
@@ -140,7 +166,7 @@ export async function startSystem({
     startApp({
       name: 'gateway',
       dir: path.join(REPO_ROOT, 'gateway'),
-      env: gatewayEnv(backing, { port, host, webDistDir }),
+      env: gatewayEnv(backing, { port, host, webDistDir, jwtSecret }, gatewayExtraEnv),
       logFile: path.join(logDir, 'gateway.log'),
     }),
   );

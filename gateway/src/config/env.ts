@@ -1,6 +1,16 @@
 import { loadConfig, ZBaseEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 
+/** `count/seconds`: at most `count` attempts per window of `seconds`. */
+const ZRateLimit = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must look like 10/900 (attempts/seconds)')
+  .transform((value) => {
+    const [limit, windowSeconds] = value.split('/').map(Number) as [number, number];
+    return { limit, windowSeconds };
+  });
+export type TRateLimit = z.output<typeof ZRateLimit>;
+
 export const ZGatewayEnv = ZBaseEnv.extend({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
@@ -15,6 +25,24 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   /** How long /api/health waits for each part before calling it down. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(2_000),
   RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Signs access tokens and download links. At least 32 characters; keep it out of the repository. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Access tokens are short-lived; the refresh cookie renews them. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3_600).default(600),
+  /** Set true behind HTTPS so cookies are only sent over TLS. */
+  COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Honour X-Forwarded-For from a reverse proxy when computing the client address (rate limits). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  RATE_LIMIT_LOGIN: ZRateLimit.prefault('10/900'),
+  RATE_LIMIT_SIGNUP: ZRateLimit.prefault('10/3600'),
+  RATE_LIMIT_FORGOT_PASSWORD: ZRateLimit.prefault('5/900'),
+  RATE_LIMIT_RESET_PASSWORD: ZRateLimit.prefault('10/900'),
 });
 export type TGatewayEnv = z.output<typeof ZGatewayEnv>;
 

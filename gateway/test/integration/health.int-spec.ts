@@ -58,9 +58,13 @@ describe('GET /api/health', () => {
         { timeoutMs: 5_000, description: `${service} logs the health request with its request id` },
       );
     }
-    const gatewayLines = readLogLines(path.join(logDir, 'gateway.log'));
-    expect(gatewayLines.some((line) => line.requestId === requestId && line.url === '/api/health')).toBe(
-      true,
+    // The access-log line is written once the response has gone out.
+    await waitFor(
+      () =>
+        readLogLines(path.join(logDir, 'gateway.log')).some(
+          (line) => line.requestId === requestId && line.url === '/api/health',
+        ),
+      { timeoutMs: 5_000, description: 'the gateway logs the request with its request id' },
     );
   });
 

@@ -60,8 +60,11 @@ export class AppError extends Error {
     return parsed.success ? AppError.fromWire(parsed.data) : undefined;
   }
 
-  /** Field-level validation errors from a zod failure, keyed by the dotted path of each field. */
-  static fromZod(error: z.ZodError, message = 'Invalid request'): AppError {
+  /**
+   * Field-level validation errors from a zod failure, keyed by the dotted path of each field. The
+   * message defaults to the first problem's own text, which for shared rules is the spec's wording.
+   */
+  static fromZod(error: z.ZodError, message = error.issues[0]?.message ?? 'Invalid request'): AppError {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) {
       const key = issue.path.map(String).join('.') || '_';

@@ -19,7 +19,9 @@ export {
 export { waitFor, WaitTimeoutError, type WaitForOptions } from './wait.js';
 export { isProcessRunning } from './process-state.js';
 export {
+  createAdmin,
   readLogLines,
+  RELAXED_RATE_LIMITS,
   startGateway,
   startService,
   startTestSystem,
@@ -29,3 +31,4 @@ export {
   type RunningApp,
   type RunningSystem,
 } from './system.js';
+export { HttpSession, makePdf, type HttpResult } from './http-session.js';

@@ -1,9 +1,47 @@
 import { Module } from '@nestjs/common';
+import { AdminUsersHandler } from './admin/admin-users.handler.js';
+import { AdminUsersRepository } from './admin/admin-users.repository.js';
+import { AdminUsersService } from './admin/admin-users.service.js';
+import { AuthHandler } from './auth/auth.handler.js';
+import { AuthService } from './auth/auth.service.js';
+import { SessionRepository } from './auth/session.repository.js';
+import { Transactions } from './database.js';
+import { PasswordResetRepository } from './password/password-reset.repository.js';
+import { PasswordHandler } from './password/password.handler.js';
+import { PasswordService } from './password/password.service.js';
+import { ProfileHandler } from './profile/profile.handler.js';
+import { ProfileRepository } from './profile/profile.repository.js';
+import { ProfileService } from './profile/profile.service.js';
 import { SystemPingHandler } from './system/system-ping.handler.js';
 import { SystemPingService } from './system/system-ping.service.js';
+import { PasswordHasher } from './users/password-hasher.js';
+import { UserRepository } from './users/user.repository.js';
+import { UsersHandler } from './users/users.handler.js';
+import { UsersService } from './users/users.service.js';
 
 @Module({
-  controllers: [SystemPingHandler],
-  providers: [SystemPingService],
+  controllers: [
+    SystemPingHandler,
+    AuthHandler,
+    PasswordHandler,
+    UsersHandler,
+    ProfileHandler,
+    AdminUsersHandler,
+  ],
+  providers: [
+    Transactions,
+    PasswordHasher,
+    UserRepository,
+    SessionRepository,
+    PasswordResetRepository,
+    ProfileRepository,
+    AdminUsersRepository,
+    SystemPingService,
+    AuthService,
+    PasswordService,
+    UsersService,
+    ProfileService,
+    AdminUsersService,
+  ],
 })
 export class AppModule {}

@@ -1,5 +1,7 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '@hirerelay/nest-common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/prisma/client.js';
+import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** identity's own database: its generated client, through the node-postgres driver adapter. */
 export function createDatabase(databaseUrl: string): PrismaClient {
@@ -7,3 +9,21 @@ export function createDatabase(databaseUrl: string): PrismaClient {
 }
 
 export type IdentityDatabase = PrismaClient;
+
+/**
+ * A transaction handle. Services pass it between repositories without looking inside, so a change
+ * spanning several tables (and its outbox event) commits or fails as one.
+ */
+export type Tx = Prisma.TransactionClient;
+
+/** Either the client itself or a transaction: what a repository method runs its queries on. */
+export type Db = Tx;
+
+@Injectable()
+export class Transactions {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  run<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
+    return this.db.$transaction(work);
+  }
+}

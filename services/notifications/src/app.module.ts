@@ -1,10 +1,19 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from './mail/mail.module.js';
+import { PasswordResetEmailConsumer } from './password-reset/password-reset-email.consumer.js';
+import { PasswordResetEmailService } from './password-reset/password-reset-email.service.js';
 import { ReceivedPingRepository } from './system/received-ping.repository.js';
 import { SystemPingConsumer } from './system/system-ping.consumer.js';
 import { SystemPingHandler } from './system/system-ping.handler.js';
 
 @Module({
+  imports: [MailModule],
   controllers: [SystemPingHandler],
-  providers: [ReceivedPingRepository, SystemPingConsumer],
+  providers: [
+    ReceivedPingRepository,
+    SystemPingConsumer,
+    PasswordResetEmailService,
+    PasswordResetEmailConsumer,
+  ],
 })
 export class AppModule {}

@@ -2,6 +2,7 @@ import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFil
 import { AppError, ErrorCode, type THttpErrorBody, type TErrorCode } from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { RateLimitedError } from '../security/rate-limit.js';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {
   VALIDATION: HttpStatus.BAD_REQUEST,
@@ -95,6 +96,8 @@ export class HttpErrorFilter implements ExceptionFilter {
         'request failed',
       );
     }
+    if (exception instanceof RateLimitedError)
+      void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).header('cache-control', 'no-store').send(body);
   }
 }

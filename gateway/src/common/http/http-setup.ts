@@ -1,4 +1,7 @@
+import fastifyCookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import { RESUME_MAX_BYTES } from '@hirerelay/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import { requestContext } from '@hirerelay/nest-common';
@@ -35,6 +38,11 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
     void reply.status(status).send(body);
   });
 
+  await app.register(fastifyCookie);
+  // Per-route limits are tighter (see the upload handlers); these bound any multipart request.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

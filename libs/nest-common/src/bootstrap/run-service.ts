@@ -14,7 +14,8 @@ export interface ServiceDefinition<Env extends TServiceEnv> {
   rootModule: Type<unknown>;
   /** The service's own database client (its generated Prisma client with the pg adapter). */
   createDatabase(databaseUrl: string): TransactionalDb;
-  configSchema?: z.ZodType<Env, Record<string, string | undefined>> & z.ZodObject;
+  // Any schema whose output includes the common service settings (inputs are env strings).
+  configSchema?: z.ZodType<Env>;
 }
 
 /**

@@ -14,7 +14,7 @@ export class ConfigError extends Error {
  * Reads an app's settings through its schema, once, at start-up. Every problem is reported by the
  * setting's name so an operator can fix them all in one go.
  */
-export function loadConfig<S extends z.ZodObject>(
+export function loadConfig<S extends z.ZodType>(
   app: string,
   schema: S,
   env: NodeJS.ProcessEnv = process.env,

@@ -1,5 +1,5 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { NatsContext } from '@nestjs/microservices';
+import { RpcException, type NatsContext } from '@nestjs/microservices';
 import { AppError, ErrorCode, REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import type { Logger } from 'pino';
 import { catchError, Observable, tap, throwError } from 'rxjs';
@@ -27,7 +27,10 @@ export class RpcEdgeInterceptor implements NestInterceptor {
           .handle()
           .pipe(
             tap(() => this.logger.info({ subject, ms: elapsed(started) }, 'rpc handled')),
-            catchError((error: unknown) => throwError(() => this.toWire(error, subject, started))),
+            // Nest forwards only RpcException payloads as they are; anything else becomes a generic error.
+            catchError((error: unknown) =>
+              throwError(() => new RpcException(this.toWire(error, subject, started))),
+            ),
           )
           .subscribe(subscriber),
       ),

@@ -1,0 +1,104 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  GetResumeObjectRpc,
+  GetUserRpc,
+  ListUsersRpc,
+  UpdateUserRpc,
+  ZAdminUserDetail,
+  ZAdminUserFilters,
+  ZAdminUserRow,
+} from '@hirerelay/contracts';
+import { ZAccountStatus } from '@hirerelay/domain';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
+import { parseInput } from '../common/http/parse-body.js';
+import { FileLinks, ZFileLink } from '../files/file-links.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { UsersCsvExport } from './users-csv-export.js';
+
+const ZUsersQuery = ZAdminUserFilters.extend({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+const ZUsersPage = z.object({ items: z.array(ZAdminUserRow), nextCursor: z.string().nullable() });
+const ZUserUpdate = z
+  .strictObject({ status: ZAccountStatus.optional(), role: z.enum(['user', 'admin']).optional() })
+  .refine((body) => body.status !== undefined || body.role !== undefined, { message: 'Nothing to change' });
+
+@ApiTags('admin')
+@Controller('api/admin/users')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class AdminUsersController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly links: FileLinks,
+    private readonly csv: UsersCsvExport,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listUsers',
+    summary: 'Users, newest first, filtered and paginated on the server',
+  })
+  @ApiJsonResponse(200, ZUsersPage)
+  @ApiErrors(400, 401, 403)
+  list(@Query() query: unknown, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(ListUsersRpc, { ...parseInput(ZUsersQuery, query), actorId: admin.userId });
+  }
+
+  @Get('export.csv')
+  @ApiOperation({
+    operationId: 'exportUsersCsv',
+    summary: 'users-export-{date}.csv with the current filters, streamed',
+  })
+  @ApiProduces('text/csv')
+  @ApiErrors(400, 401, 403)
+  async export(@Query() query: unknown, @Res() reply: FastifyReply, @CurrentUser() admin: AuthUser) {
+    const filters = parseInput(ZAdminUserFilters, query);
+    return this.csv.stream(filters, admin.userId, reply);
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'getUser', summary: 'One user with their full profile' })
+  @ApiJsonResponse(200, ZAdminUserDetail)
+  @ApiErrors(401, 403, 404)
+  get(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(GetUserRpc, { userId: id, actorId: admin.userId });
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'updateUser',
+    summary: "Changes a user's account status or role (saved at once)",
+  })
+  @ApiJsonBody(ZUserUpdate)
+  @ApiJsonResponse(200, ZAdminUserDetail)
+  @ApiErrors(400, 401, 403, 404)
+  update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthUser,
+  ) {
+    return this.rpc.request(UpdateUserRpc, {
+      userId: id,
+      actorId: admin.userId,
+      ...parseInput(ZUserUpdate, body),
+    });
+  }
+
+  @Get(':id/resume/link')
+  @ApiOperation({
+    operationId: 'getUserResumeLink',
+    summary: "A five-minute download link for a user's resume",
+  })
+  @ApiJsonResponse(200, ZFileLink)
+  @ApiErrors(401, 403, 404)
+  async resumeLink(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+    const object = await this.rpc.request(GetResumeObjectRpc, { userId: id, requesterId: admin.userId });
+    return this.links.sign(object.objectKey, object.fileName);
+  }
+}

@@ -1,0 +1,201 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AppError,
+  ChangePasswordRpc,
+  ErrorCode,
+  IdentityMessages,
+  LoginRpc,
+  LogoutRpc,
+  RefreshSessionRpc,
+  RequestPasswordResetRpc,
+  ResetPasswordRpc,
+  SignupRpc,
+  type TIssuedSession,
+} from '@hirerelay/contracts';
+import {
+  ZChangePasswordPayload,
+  ZForgotPasswordForm,
+  ZLoginForm,
+  ZResetPasswordPayload,
+  ZSignupPayload,
+} from '@hirerelay/domain';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientInfo } from '../common/http/client-info.js';
+import { parseInput } from '../common/http/parse-body.js';
+import { CSRF_COOKIE, newCsrfToken } from '../common/security/csrf.js';
+import { RateLimiter } from '../common/security/rate-limit.js';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { AccessTokens } from './access-tokens.js';
+import { CurrentUser, type AuthUser } from './auth-user.js';
+import { ZCsrfReply, ZOkReply, ZUserReply } from './auth.schemas.js';
+import { JwtAuthGuard } from './guards.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SessionCookies } from './session-cookies.js';
+import { SessionRevocations } from './session-revocations.js';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly tokens: AccessTokens,
+    private readonly cookies: SessionCookies,
+    private readonly limiter: RateLimiter,
+    private readonly revocations: SessionRevocations,
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+  ) {}
+
+  @Get('csrf')
+  @ApiOperation({
+    operationId: 'getCsrfToken',
+    summary: 'Sets the csrf cookie; send its value as X-CSRF-Token',
+  })
+  @ApiJsonResponse(200, ZCsrfReply)
+  csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const token = request.cookies?.[CSRF_COOKIE] || newCsrfToken();
+    this.cookies.setCsrf(reply, token);
+    void reply.header('cache-control', 'no-store');
+    return { token };
+  }
+
+  @Post('signup')
+  @HttpCode(201)
+  @ApiOperation({ operationId: 'signup', summary: 'Creates an account and signs it in' })
+  @ApiJsonBody(ZSignupPayload)
+  @ApiJsonResponse(201, ZUserReply)
+  @ApiErrors(400, 403, 409, 429)
+  async signup(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.limiter.hit('signup', request.ip, this.config.RATE_LIMIT_SIGNUP);
+    const input = parseInput(ZSignupPayload, body);
+    const session = await this.rpc.request(SignupRpc, { ...input, ...clientInfo(request) });
+    return this.startSession(reply, session);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'login', summary: 'Signs in with e-mail and password' })
+  @ApiJsonBody(ZLoginForm)
+  @ApiJsonResponse(200, ZUserReply)
+  @ApiErrors(400, 401, 403, 429)
+  async login(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const input = parseInput(ZLoginForm, body);
+    // Per address and account: guessing one account's password, or trying many accounts, both stop.
+    await this.limiter.hit('login', `${request.ip}|${input.email}`, this.config.RATE_LIMIT_LOGIN);
+    const session = await this.rpc.request(LoginRpc, { ...input, ...clientInfo(request) });
+    return this.startSession(reply, session);
+  }
+
+  @Post('refresh')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'refreshSession',
+    summary: 'Renews the access cookie with the refresh cookie',
+  })
+  @ApiJsonResponse(200, ZUserReply)
+  @ApiErrors(401, 403)
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const refreshToken = request.cookies?.[REFRESH_COOKIE];
+    if (!refreshToken) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
+    try {
+      const session = await this.rpc.request(RefreshSessionRpc, { refreshToken, ...clientInfo(request) });
+      return await this.startSession(reply, session);
+    } catch (error) {
+      if (error instanceof AppError && error.code === ErrorCode.Unauthenticated) this.cookies.clear(reply);
+      throw error;
+    }
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'logout', summary: 'Ends the session (works even when already signed out)' })
+  @ApiErrors(403)
+  async logout(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const ended = new Set<string>();
+    const refreshToken = request.cookies?.[REFRESH_COOKIE];
+    if (refreshToken) {
+      const { sessionId } = await this.rpc.request(LogoutRpc, { refreshToken });
+      if (sessionId) ended.add(sessionId);
+    }
+    const fromAccess = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]);
+    if (fromAccess) ended.add(fromAccess);
+    await this.revocations.revoke([...ended]);
+    this.cookies.clear(reply);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(202)
+  @ApiOperation({
+    operationId: 'forgotPassword',
+    summary: 'E-mails a reset link when the account exists; answers the same either way',
+  })
+  @ApiJsonBody(ZForgotPasswordForm)
+  @ApiJsonResponse(202, ZOkReply)
+  @ApiErrors(400, 403, 429)
+  async forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest) {
+    const { email } = parseInput(ZForgotPasswordForm, body);
+    await this.limiter.hit('forgot-password:ip', request.ip, this.config.RATE_LIMIT_FORGOT_PASSWORD);
+    await this.limiter.hit('forgot-password:email', email, this.config.RATE_LIMIT_FORGOT_PASSWORD);
+    await this.rpc.request(RequestPasswordResetRpc, { email });
+    return { ok: true as const };
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'resetPassword', summary: 'Sets a new password with the e-mailed token' })
+  @ApiJsonBody(ZResetPasswordPayload)
+  @ApiJsonResponse(200, ZOkReply)
+  @ApiErrors(400, 403, 429)
+  async resetPassword(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.limiter.hit('reset-password', request.ip, this.config.RATE_LIMIT_RESET_PASSWORD);
+    const input = parseInput(ZResetPasswordPayload, body);
+    const { revokedSessionIds } = await this.rpc.request(ResetPasswordRpc, input);
+    await this.revocations.revoke(revokedSessionIds);
+    this.cookies.clear(reply);
+    return { ok: true as const };
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  @UseGuards(JwtAuthGuard)
+  @ApiOperation({
+    operationId: 'changePassword',
+    summary: 'Changes the password; the current one is required',
+  })
+  @ApiJsonBody(ZChangePasswordPayload)
+  @ApiJsonResponse(200, ZOkReply)
+  @ApiErrors(400, 401, 403)
+  async changePassword(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const input = parseInput(ZChangePasswordPayload, body);
+    const { revokedSessionIds } = await this.rpc.request(ChangePasswordRpc, {
+      userId: user.userId,
+      sessionId: user.sessionId,
+      ...input,
+    });
+    await this.revocations.revoke(revokedSessionIds);
+    return { ok: true as const };
+  }
+
+  private async startSession(reply: FastifyReply, session: TIssuedSession) {
+    const accessToken = await this.tokens.issue(session);
+    this.cookies.set(reply, accessToken, session.refreshToken, session.refreshExpiresAt);
+    void reply.header('cache-control', 'no-store');
+    return { user: session.user };
+  }
+}

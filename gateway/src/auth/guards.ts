@@ -1,0 +1,36 @@
+import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
+import { AppError, ErrorCode, GetSessionUserRpc } from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { AuthUser } from './auth-user.js';
+
+export const SIGN_IN_REQUIRED = 'Please log in to continue.';
+
+/** Requires a valid, unrevoked access token; answers 401 in the house error shape otherwise. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error instanceof AppError) throw error;
+    if (error || !user) throw new AppError(ErrorCode.Unauthenticated, SIGN_IN_REQUIRED);
+    return user;
+  }
+}
+
+/**
+ * Staff-only routes. The role in the token may be minutes old, so it is checked again with
+ * identity, which owns it; a cancelled admin account loses access at once.
+ */
+@Injectable()
+export class AdminGuard implements CanActivate {
+  constructor(private readonly rpc: RpcClient) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const { user } = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+    if (!user) throw new AppError(ErrorCode.Unauthenticated, SIGN_IN_REQUIRED);
+    const current = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
+    if (current.role !== 'admin' || current.status === 'cancelled') {
+      throw new AppError(ErrorCode.Forbidden, "You don't have permission to do that");
+    }
+    return true;
+  }
+}

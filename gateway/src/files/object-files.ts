@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, ErrorCode } from '@hirerelay/contracts';
+import { isPdfMagic, MSG_FILE_TOO_LARGE, MSG_RESUME_NOT_PDF, RESUME_MAX_BYTES } from '@hirerelay/domain';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Logger } from 'pino';
+import { Readable } from 'node:stream';
+import { OBJECT_STORE, type ObjectStore } from '../common/infra/infra.providers.js';
+import { GATEWAY_LOGGER } from '../common/tokens.js';
+
+const PDF_MAGIC_LENGTH = 5;
+
+/** Largest accepted resume: the spec says "under 5MB". */
+export const RESUME_UPLOAD_LIMIT = RESUME_MAX_BYTES - 1;
+
+/**
+ * Private objects in the S3-compatible store. Uploads stream through: the first bytes are checked
+ * for the PDF signature before anything is stored, and the size limit is enforced while streaming.
+ * Keys are chosen here, under the owner's prefix, never by the client.
+ */
+@Injectable()
+export class ObjectFiles {
+  constructor(
+    @Inject(OBJECT_STORE) private readonly store: ObjectStore,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async storeResume(userId: string, file: MultipartFile): Promise<{ objectKey: string; size: number }> {
+    const source = file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head = await readAtLeast(source, PDF_MAGIC_LENGTH);
+    if (!isPdfMagic(new Uint8Array(head))) {
+      await drain(source);
+      throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
+    }
+    const objectKey = `${userId}/resumes/${randomUUID()}.pdf`;
+    let size = 0;
+    async function* body() {
+      size += head.length;
+      yield head;
+      for (let next = await source.next(); !next.done; next = await source.next()) {
+        size += next.value.length;
+        yield next.value;
+      }
+    }
+    await new Upload({
+      client: this.store.client,
+      params: {
+        Bucket: this.store.bucket,
+        Key: objectKey,
+        Body: Readable.from(body()),
+        ContentType: 'application/pdf',
+      },
+    }).done();
+    // @fastify/multipart stops reading at the limit and flags the stream as truncated.
+    if (file.file.truncated || size > RESUME_UPLOAD_LIMIT) {
+      await this.remove(objectKey);
+      throw new AppError(ErrorCode.PayloadTooLarge, MSG_FILE_TOO_LARGE, { file: MSG_FILE_TOO_LARGE });
+    }
+    return { objectKey, size };
+  }
+
+  async open(objectKey: string): Promise<{ body: Readable; contentType: string; size?: number }> {
+    try {
+      const object = await this.store.client.send(
+        new GetObjectCommand({ Bucket: this.store.bucket, Key: objectKey }),
+      );
+      return {
+        body: object.Body as Readable,
+        contentType: object.ContentType ?? 'application/octet-stream',
+        ...(object.ContentLength !== undefined ? { size: object.ContentLength } : {}),
+      };
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey')
+        throw new AppError(ErrorCode.NotFound, 'File not found');
+      throw error;
+    }
+  }
+
+  /** Best effort: a leftover object costs storage, not correctness, so failures are only logged. */
+  async remove(objectKey: string | null | undefined): Promise<void> {
+    if (!objectKey) return;
+    try {
+      await this.store.client.send(new DeleteObjectCommand({ Bucket: this.store.bucket, Key: objectKey }));
+    } catch (error) {
+      this.logger.warn({ err: error, objectKey }, 'could not delete object');
+    }
+  }
+}
+
+async function readAtLeast(source: AsyncIterator<Buffer>, length: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  while (total < length) {
+    const next = await source.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    total += next.value.length;
+  }
+  return Buffer.concat(chunks);
+}
+
+async function drain(source: AsyncIterator<Buffer>): Promise<void> {
+  for (let next = await source.next(); !next.done; next = await source.next()) {
+    // discard the rest of a refused upload so the connection can be reused
+  }
+}

@@ -1,0 +1,139 @@
+import { Body, Controller, Delete, Get, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags, ApiBody } from '@nestjs/swagger';
+import {
+  AppError,
+  CompleteOnboardingRpc,
+  ErrorCode,
+  GetProfileRpc,
+  GetResumeObjectRpc,
+  RemoveResumeRpc,
+  SetResumeRpc,
+  UpdateProfileRpc,
+  ZProfile,
+} from '@hirerelay/contracts';
+import { MSG_RESUME_NOT_PDF, ZOnboardingProfilePatch } from '@hirerelay/domain';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { JwtAuthGuard } from '../auth/guards.js';
+import { parseInput } from '../common/http/parse-body.js';
+import { FileLinks, ZFileLink } from '../files/file-links.js';
+import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+
+/** A wizard step's (or the settings form's) fields, plus which step they complete. */
+export const ZProfilePatchBody = ZOnboardingProfilePatch.extend({
+  step: z.number().int().min(1).max(5).optional(),
+});
+
+@ApiTags('profile')
+@Controller('api')
+@UseGuards(JwtAuthGuard)
+export class ProfileController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly files: ObjectFiles,
+    private readonly links: FileLinks,
+  ) {}
+
+  @Get('profile')
+  @ApiOperation({ operationId: 'getProfile', summary: "The signed-in user's profile" })
+  @ApiJsonResponse(200, ZProfile)
+  @ApiErrors(401)
+  getProfile(@CurrentUser() user: AuthUser) {
+    return this.rpc.request(GetProfileRpc, { userId: user.userId });
+  }
+
+  @Patch('profile')
+  @ApiOperation({
+    operationId: 'updateProfile',
+    summary: 'Saves some profile fields (a wizard step or settings)',
+  })
+  @ApiJsonBody(ZProfilePatchBody)
+  @ApiJsonResponse(200, ZProfile)
+  @ApiErrors(400, 401, 403)
+  updateProfile(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    const { step, ...patch } = parseInput(ZProfilePatchBody, body);
+    return this.rpc.request(UpdateProfileRpc, { userId: user.userId, patch, ...(step ? { step } : {}) });
+  }
+
+  @Put('profile/resume')
+  @ApiOperation({
+    operationId: 'uploadResume',
+    summary: 'Uploads the resume (PDF under 5MB), replacing any earlier one',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    },
+  })
+  @ApiJsonResponse(200, ZProfile)
+  @ApiErrors(400, 401, 403, 413)
+  async uploadResume(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
+    if (!request.isMultipart())
+      throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
+    const file = await request.file({ limits: { fileSize: RESUME_UPLOAD_LIMIT, files: 1 } });
+    if (!file) throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
+    const stored = await this.files.storeResume(user.userId, file);
+    try {
+      const { profile, replacedObjectKey } = await this.rpc.request(SetResumeRpc, {
+        userId: user.userId,
+        objectKey: stored.objectKey,
+        fileName: safeFileName(file.filename),
+        size: stored.size,
+      });
+      await this.files.remove(replacedObjectKey);
+      return profile;
+    } catch (error) {
+      await this.files.remove(stored.objectKey);
+      throw error;
+    }
+  }
+
+  @Delete('profile/resume')
+  @ApiOperation({ operationId: 'removeResume', summary: 'Removes the resume' })
+  @ApiJsonResponse(200, ZProfile)
+  @ApiErrors(401, 403)
+  async removeResume(@CurrentUser() user: AuthUser) {
+    const { profile, removedObjectKey } = await this.rpc.request(RemoveResumeRpc, { userId: user.userId });
+    await this.files.remove(removedObjectKey);
+    return profile;
+  }
+
+  @Get('profile/resume/link')
+  @ApiOperation({ operationId: 'getResumeLink', summary: 'A five-minute download link for the resume' })
+  @ApiJsonResponse(200, ZFileLink)
+  @ApiErrors(401, 404)
+  async resumeLink(@CurrentUser() user: AuthUser) {
+    const object = await this.rpc.request(GetResumeObjectRpc, {
+      userId: user.userId,
+      requesterId: user.userId,
+    });
+    return this.links.sign(object.objectKey, object.fileName);
+  }
+
+  @Post('onboarding/complete')
+  @ApiOperation({
+    operationId: 'completeOnboarding',
+    summary: 'Finishes onboarding when every required field is present',
+  })
+  @ApiJsonResponse(201, ZProfile)
+  @ApiErrors(400, 401, 403)
+  completeOnboarding(@CurrentUser() user: AuthUser) {
+    return this.rpc.request(CompleteOnboardingRpc, { userId: user.userId });
+  }
+}
+
+/** Keeps a display name only: no path, no control characters, bounded length. */
+export function safeFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'resume.pdf';
+}

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import {
+  HttpSession,
+  startGateway,
+  startTestSystem,
+  testLogDir,
+  waitFor,
+  waitForMail,
+  type RunningApp,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+
+const backing = inject('backing');
+const logDir = testLogDir('gateway-auth');
+let system: RunningSystem;
+
+const newEmail = () => `user-${randomUUID()}@example.com`;
+const PASSWORD = 'correct horse battery';
+
+beforeAll(async () => {
+  system = await startTestSystem(backing, logDir);
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+async function signedUp(email = newEmail(), password = PASSWORD) {
+  const session = new HttpSession(system.url);
+  const result = await session.post<{ user: { id: string; email: string } }>('/api/auth/signup', {
+    email,
+    password,
+    smsConsent: false,
+  });
+  expect(result.status).toBe(201);
+  return { session, email, password, user: result.body.user };
+}
+
+describe('CSRF protection', () => {
+  it('refuses a state-changing request without the token, or with a wrong one', async () => {
+    const session = new HttpSession(system.url);
+    const missing = await session.request('POST', '/api/auth/login', {
+      json: { email: newEmail(), password: PASSWORD },
+      csrf: false,
+    });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ error: { code: 'FORBIDDEN' } });
+
+    await session.csrf();
+    const wrong = await session.request('POST', '/api/auth/login', {
+      json: { email: newEmail(), password: PASSWORD },
+      csrf: false,
+      headers: { 'x-csrf-token': 'not-the-cookie-value-at-all-000000' },
+    });
+    expect(wrong.status).toBe(403);
+  });
+});
+
+describe('signup, login and sessions', () => {
+  it('signs up into httpOnly SameSite cookies and answers /api/me', async () => {
+    const { session, email } = await signedUp();
+    const access = session.cookie('hr_access');
+    const refresh = session.cookie('hr_refresh');
+    expect(access?.attributes).toMatch(/HttpOnly/i);
+    expect(access?.attributes).toMatch(/SameSite=Lax/i);
+    expect(refresh?.attributes).toMatch(/HttpOnly/i);
+    expect(refresh?.attributes).toMatch(/SameSite=Strict/i);
+    expect(refresh?.path).toBe('/api/auth');
+
+    const me = await session.get<{ user: { email: string; role: string; onboardingCompleted: boolean } }>(
+      '/api/me',
+    );
+    expect(me.status).toBe(200);
+    expect(me.body.user).toMatchObject({ email, role: 'user', onboardingCompleted: false });
+  });
+
+  it('refuses a short or common password with the policy message, and a taken e-mail', async () => {
+    const session = new HttpSession(system.url);
+    const short = await session.post('/api/auth/signup', {
+      email: newEmail(),
+      password: 'short',
+      smsConsent: false,
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({
+      error: { code: 'VALIDATION', message: 'Password must be at least 10 characters' },
+    });
+    const common = await session.post('/api/auth/signup', { email: newEmail(), password: '1234567890' });
+    expect(common.status).toBe(400);
+
+    const { email } = await signedUp();
+    const taken = await new HttpSession(system.url).post('/api/auth/signup', { email, password: PASSWORD });
+    expect(taken.status).toBe(409);
+  });
+
+  it('logs in, and refuses a wrong password with one message for every failure', async () => {
+    const { email } = await signedUp();
+    const session = new HttpSession(system.url);
+    const wrong = await session.post('/api/auth/login', { email, password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Invalid email or password' } });
+    const unknown = await session.post('/api/auth/login', { email: newEmail(), password: PASSWORD });
+    expect(unknown.body).toEqual(wrong.body);
+
+    const ok = await session.post('/api/auth/login', { email, password: PASSWORD });
+    expect(ok.status).toBe(200);
+    expect((await session.get('/api/me')).status).toBe(200);
+  });
+
+  it('rotates the refresh token, and a replayed old token ends the whole session', async () => {
+    const { session } = await signedUp();
+    const original = session.cookie('hr_refresh')!.value;
+    const refreshed = await session.post('/api/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    const rotated = session.cookie('hr_refresh')!.value;
+    expect(rotated).not.toBe(original);
+
+    const thief = new HttpSession(system.url);
+    thief.setCookie('hr_refresh', original, '/api/auth');
+    const replay = await thief.post('/api/auth/refresh');
+    expect(replay.status).toBe(401);
+
+    const victim = await session.post('/api/auth/refresh');
+    expect(victim.status).toBe(401);
+  });
+
+  it('logout ends the session at once, even for the access token still held', async () => {
+    const { session } = await signedUp();
+    const access = session.cookie('hr_access')!.value;
+    expect((await session.post('/api/auth/logout')).status).toBe(204);
+    expect(session.cookie('hr_access')).toBeUndefined();
+
+    const replay = new HttpSession(system.url);
+    replay.setCookie('hr_access', access, '/api');
+    const me = await replay.get('/api/me');
+    expect(me.status).toBe(401);
+  });
+
+  it('answers 401 in the house shape when signed out', async () => {
+    const me = await new HttpSession(system.url).get('/api/me');
+    expect(me.status).toBe(401);
+    expect(me.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } });
+  });
+});
+
+describe('passwords', () => {
+  it('changing the password requires the current one', async () => {
+    const { session, email } = await signedUp();
+    const wrong = await session.post('/api/auth/change-password', {
+      currentPassword: 'not my password',
+      newPassword: 'a brand new passphrase',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      error: { fields: { currentPassword: 'Current password is incorrect' } },
+    });
+
+    const ok = await session.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new passphrase',
+    });
+    expect(ok.status).toBe(200);
+    const relogin = await new HttpSession(system.url).post('/api/auth/login', {
+      email,
+      password: 'a brand new passphrase',
+    });
+    expect(relogin.status).toBe(200);
+  });
+
+  it('forgot password answers the same for unknown addresses and e-mails a working, single-use link', async () => {
+    const { email } = await signedUp();
+    const anonymous = new HttpSession(system.url);
+    const unknown = await anonymous.post('/api/auth/forgot-password', { email: newEmail() });
+    const known = await anonymous.post('/api/auth/forgot-password', { email });
+    expect(unknown.status).toBe(202);
+    expect(known.status).toBe(202);
+    expect(known.body).toEqual(unknown.body);
+
+    const mail = await waitForMail(backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
+    const link = /https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+
+    const reset = await anonymous.post('/api/auth/reset-password', {
+      token,
+      password: 'my new long password',
+    });
+    expect(reset.status).toBe(200);
+    const again = await anonymous.post('/api/auth/reset-password', {
+      token,
+      password: 'another long password',
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      error: { message: 'This password reset link is invalid or has expired.' },
+    });
+
+    const login = await anonymous.post('/api/auth/login', { email, password: 'my new long password' });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  let strict: RunningApp & { url: string };
+
+  beforeAll(async () => {
+    strict = await startGateway(backing, {
+      logDir: `${logDir}/strict`,
+      env: { RATE_LIMIT_LOGIN: '3/60', RATE_LIMIT_FORGOT_PASSWORD: '2/60', TRUST_PROXY: 'true' },
+    });
+    await waitFor(async () => (await fetch(`${strict.url}/api/health`).catch(() => null))?.status === 200, {
+      timeoutMs: 30_000,
+      description: 'the strict gateway is healthy',
+    });
+  });
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  // Each test comes from its own (forwarded) address, so counters from other tests don't interfere.
+  let lastAddress = 0;
+  const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.113.${(lastAddress += 1)}` });
+
+  it('answers 429 with Retry-After once login attempts exceed the limit', async () => {
+    const session = new HttpSession(strict.url);
+    const headers = fromNewAddress();
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const attemptResult = await session.request('POST', '/api/auth/login', {
+        json: { email, password: 'wrong password!' },
+        headers,
+      });
+      statuses.push(attemptResult.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await session.request('POST', '/api/auth/login', {
+      json: { email, password: 'wrong password!' },
+      headers,
+    });
+    expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits forgot-password per client address and per e-mail', async () => {
+    const session = new HttpSession(strict.url);
+    const headers = fromNewAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await session.request('POST', '/api/auth/forgot-password', {
+        json: { email: newEmail() },
+        headers,
+      });
+      statuses.push(result.status);
+    }
+    expect(statuses).toEqual([202, 202, 429]);
+
+    // The same address from ever-new client addresses is limited too.
+    const email = newEmail();
+    const perEmail: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await session.request('POST', '/api/auth/forgot-password', {
+        json: { email },
+        headers: fromNewAddress(),
+      });
+      perEmail.push(result.status);
+    }
+    expect(perEmail).toEqual([202, 202, 429]);
+  });
+});

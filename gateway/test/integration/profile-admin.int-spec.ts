@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createAdmin,
+  HttpSession,
+  makePdf,
+  startTestSystem,
+  testLogDir,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const backing = inject('backing');
+const logDir = testLogDir('gateway-profile-admin');
+let system: RunningSystem;
+let admin: HttpSession;
+
+const PASSWORD = 'correct horse battery';
+const newEmail = () => `user-${randomUUID()}@example.com`;
+
+async function signedUp(email = newEmail()) {
+  const session = new HttpSession(system.url);
+  const result = await session.post<{ user: { id: string } }>('/api/auth/signup', {
+    email,
+    password: PASSWORD,
+  });
+  expect(result.status).toBe(201);
+  return { session, email, id: result.body.user.id };
+}
+
+function pdfForm(content: Buffer, name = 'resume.pdf', type = 'application/pdf'): FormData {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(content)], { type }), name);
+  return form;
+}
+
+beforeAll(async () => {
+  system = await startTestSystem(backing, logDir);
+  // The documented way to make the first admin (README): the identity service's CLI.
+  const adminEmail = newEmail();
+  await createAdmin(backing, adminEmail, PASSWORD);
+  admin = new HttpSession(system.url);
+  expect((await admin.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+describe('profile and onboarding', () => {
+  it('saves a step, marks it done, and refuses fields outside the profile', async () => {
+    const { session } = await signedUp();
+    const saved = await session.patch<{ fullName: string; onboardingCompletedSteps: number[] }>(
+      '/api/profile',
+      {
+        fullName: 'Ada Lovelace',
+        phoneNumber: '+1 555 010 0199',
+        step: 1,
+      },
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.fullName).toBe('Ada Lovelace');
+    expect(saved.body.onboardingCompletedSteps).toContain(1);
+
+    const sneaky = await session.patch('/api/profile', { onboardingCompleted: true, role: 'admin' });
+    expect(sneaky.status).toBe(400);
+    const outOfRange = await session.patch('/api/profile', { yearsExperience: 51 });
+    expect(outOfRange.status).toBe(400);
+  });
+
+  it('refuses to complete onboarding until every required field is there, then completes it', async () => {
+    const { session } = await signedUp();
+    const early = await session.post<{ error: { fields: Record<string, string> } }>(
+      '/api/onboarding/complete',
+    );
+    expect(early.status).toBe(400);
+    expect(Object.keys(early.body.error.fields ?? {}).length).toBeGreaterThan(0);
+
+    await session.patch('/api/profile', {
+      fullName: 'Grace Hopper',
+      phoneNumber: '+1 555 010 0100',
+      step: 1,
+    });
+    expect(
+      (await session.request('PUT', '/api/profile/resume', { form: pdfForm(makePdf(2_000)) })).status,
+    ).toBe(200);
+    await session.patch('/api/profile', { yearsExperience: 0, step: 3 });
+    await session.patch('/api/profile', {
+      workAuthorization: 'US Citizen',
+      languagesSpoken: ['English', 'Spanish'],
+      step: 4,
+    });
+    const done = await session.post<{ onboardingCompleted: boolean }>('/api/onboarding/complete');
+    expect(done.status).toBe(201);
+    expect(done.body.onboardingCompleted).toBe(true);
+    const me = await session.get<{ user: { onboardingCompleted: boolean } }>('/api/me');
+    expect(me.body.user.onboardingCompleted).toBe(true);
+  });
+});
+
+describe('resume upload', () => {
+  it('stores a PDF privately and serves it back byte for byte through a short-lived link', async () => {
+    const { session } = await signedUp();
+    const pdf = makePdf(50_000);
+    const upload = await session.request<{ resume: { fileName: string; size: number } }>(
+      'PUT',
+      '/api/profile/resume',
+      {
+        form: pdfForm(pdf, 'my cv.pdf'),
+      },
+    );
+    expect(upload.status).toBe(200);
+    expect(upload.body.resume).toMatchObject({ fileName: 'my cv.pdf', size: pdf.length });
+
+    const link = await session.get<{ url: string; expiresAt: string }>('/api/profile/resume/link');
+    expect(link.status).toBe(200);
+    const download = await fetch(new URL(link.body.url, system.url));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+
+    const tampered = await fetch(new URL(link.body.url.replace(/sig=[^&]+/, 'sig=forged'), system.url));
+    expect(tampered.status).toBe(403);
+  });
+
+  it('refuses a file that is not a PDF, whatever its name says', async () => {
+    const { session } = await signedUp();
+    const fake = await session.request('PUT', '/api/profile/resume', {
+      form: pdfForm(Buffer.from('MZ this is really an executable'), 'resume.pdf'),
+    });
+    expect(fake.status).toBe(400);
+    expect(fake.body).toMatchObject({ error: { message: 'Please upload a PDF file' } });
+    expect((await session.get<{ resume: unknown }>('/api/profile')).body.resume).toBeNull();
+  });
+
+  it('refuses a PDF of 5MB or more and stores nothing', async () => {
+    const { session } = await signedUp();
+    const big = await session.request('PUT', '/api/profile/resume', {
+      form: pdfForm(makePdf(5 * 1024 * 1024)),
+    });
+    expect(big.status).toBe(413);
+    expect(big.body).toMatchObject({ error: { message: 'File size should be less than 5MB' } });
+    expect((await session.get<{ resume: unknown }>('/api/profile')).body.resume).toBeNull();
+  });
+});
+
+describe('admin user management', () => {
+  it('is refused to a normal user on every admin route', async () => {
+    const { session, id } = await signedUp();
+    expect((await session.get('/api/admin/users')).status).toBe(403);
+    expect((await session.get(`/api/admin/users/${id}`)).status).toBe(403);
+    expect((await session.patch(`/api/admin/users/${id}`, { status: 'cancelled' })).status).toBe(403);
+    expect((await session.get('/api/admin/users/export.csv')).status).toBe(403);
+    expect((await session.get(`/api/admin/users/${id}/resume/link`)).status).toBe(403);
+  });
+
+  it('lets an admin find a user, change their status at once, and export users as CSV', async () => {
+    const { email, id } = await signedUp();
+    const found = await admin.get<{ items: { id: string; email: string; plan: string; jobQuota: number }[] }>(
+      `/api/admin/users?search=${encodeURIComponent(email)}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((u) => u.id)).toEqual([id]);
+    expect(found.body.items[0]).toMatchObject({ plan: 'Free', jobQuota: 25 });
+
+    const changed = await admin.patch<{ status: string }>(`/api/admin/users/${id}`, { status: 'pending' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.status).toBe('pending');
+    const filtered = await admin.get<{ items: { id: string }[] }>(
+      `/api/admin/users?status=pending&search=${encodeURIComponent(email)}`,
+    );
+    expect(filtered.body.items.map((u) => u.id)).toEqual([id]);
+
+    const csv = await admin.get(`/api/admin/users/export.csv?search=${encodeURIComponent(email)}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/users-export-\d{4}-\d{2}-\d{2}\.csv/);
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe('ID,NAME,EMAIL,PLAN,STATUS,USAGE,SUBSCRIPTION DATE');
+    expect(lines[1]).toContain(`${id},,${email},Free,pending,0/25,`);
+  });
+
+  it("lets an admin, and only the owner otherwise, read a user's resume", async () => {
+    const owner = await signedUp();
+    await owner.session.request('PUT', '/api/profile/resume', { form: pdfForm(makePdf(1_000)) });
+    const adminLink = await admin.get<{ url: string }>(`/api/admin/users/${owner.id}/resume/link`);
+    expect(adminLink.status).toBe(200);
+    const other = await signedUp();
+    expect((await other.session.get(`/api/admin/users/${owner.id}/resume/link`)).status).toBe(403);
+  });
+});

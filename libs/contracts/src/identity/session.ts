@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { ZAccountStatus, ZResetPasswordPayload, ZSignupPayload, ZPasswordPolicy } from '@hirerelay/domain';
+import { defineEvent, defineRpc } from '../define.js';
+
+export const ROLES = ['user', 'admin'] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+/** Who is signed in: what the gateway needs to authorize a request and the SPA to route. */
+export const ZSessionUser = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  role: ZRole,
+  status: ZAccountStatus,
+  fullName: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+/**
+ * A new session (or a rotated one). The refresh token is opaque and random; identity stores only
+ * its hash. `sessionId` names the token family: every rotation keeps it, and the gateway puts it
+ * in the short-lived access token so a revoked session can be refused before the token expires.
+ */
+export const ZIssuedSession = z.object({
+  user: ZSessionUser,
+  sessionId: z.uuid(),
+  refreshToken: z.string().min(32).max(200),
+  refreshExpiresAt: z.iso.datetime(),
+});
+export type TIssuedSession = z.infer<typeof ZIssuedSession>;
+
+/** Recorded with the session so a user (or staff) can tell sessions apart. */
+const ZClientInfo = z.object({
+  userAgent: z.string().max(500).optional(),
+  ip: z.string().max(100).optional(),
+});
+
+export const SignupRpc = defineRpc(
+  'identity.auth.signup.v1',
+  ZSignupPayload.extend(ZClientInfo.shape),
+  ZIssuedSession,
+);
+
+export const LoginRpc = defineRpc(
+  'identity.auth.login.v1',
+  z.object({ email: z.string().max(320), password: z.string().max(1024) }).extend(ZClientInfo.shape),
+  ZIssuedSession,
+);
+
+/** Rotates the refresh token. Presenting an already-rotated token revokes the whole family. */
+export const RefreshSessionRpc = defineRpc(
+  'identity.auth.refresh.v1',
+  z.object({ refreshToken: z.string().max(200) }).extend(ZClientInfo.shape),
+  ZIssuedSession,
+);
+
+export const LogoutRpc = defineRpc(
+  'identity.auth.logout.v1',
+  z.object({ refreshToken: z.string().max(200) }),
+  z.object({ sessionId: z.uuid().nullable() }),
+);
+
+/** Whether a session family is still valid (the gateway caches the answer briefly). */
+export const GetSessionRpc = defineRpc(
+  'identity.auth.get-session.v1',
+  z.object({ sessionId: z.uuid() }),
+  z.object({ active: z.boolean(), user: ZSessionUser.nullable() }),
+);
+
+/** Answers the same whether or not the address has an account, so it reveals nothing. */
+export const RequestPasswordResetRpc = defineRpc(
+  'identity.auth.request-password-reset.v1',
+  z.object({ email: z.string().max(320) }),
+  z.object({ accepted: z.literal(true) }),
+);
+
+/** Single use, one hour; a successful reset revokes every session of the user. */
+export const ResetPasswordRpc = defineRpc(
+  'identity.auth.reset-password.v1',
+  ZResetPasswordPayload,
+  z.object({ userId: z.uuid(), revokedSessionIds: z.array(z.uuid()) }),
+);
+
+/** Requires the current password; revokes the user's other sessions. */
+export const ChangePasswordRpc = defineRpc(
+  'identity.auth.change-password.v1',
+  z.object({
+    userId: z.uuid(),
+    sessionId: z.uuid(),
+    currentPassword: z.string().max(1024),
+    newPassword: ZPasswordPolicy,
+  }),
+  z.object({ revokedSessionIds: z.array(z.uuid()) }),
+);
+
+export const GetSessionUserRpc = defineRpc(
+  'identity.users.get-session-user.v1',
+  z.object({ userId: z.uuid() }),
+  ZSessionUser,
+);
+
+/** notifications e-mails the link `/reset-password?token=…`; the token is valid for one hour. */
+export const PasswordResetRequestedEvent = defineEvent(
+  'events.identity.password-reset-requested.v1',
+  z.object({ userId: z.uuid(), email: z.string(), token: z.string().min(32), expiresAt: z.iso.datetime() }),
+);

@@ -1,0 +1,117 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  ErrorCode,
+  IdentityMessages,
+  type GetUserRpc,
+  type ListUsersRpc,
+  type RpcReply,
+  type TAdminUserDetail,
+  type UpdateUserRpc,
+} from '@hirerelay/contracts';
+import { LOGGER } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import { SessionRepository } from '../auth/session.repository.js';
+import { Transactions } from '../database.js';
+import { ProfileRepository } from '../profile/profile.repository.js';
+import type { RpcInput } from '../rpc-types.js';
+import { UserRepository } from '../users/user.repository.js';
+import { DEFAULT_PLAN, toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
+import { decodeUserCursor, encodeUserCursor } from './user-cursor.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const userNotFound = () => new AppError(ErrorCode.NotFound, IdentityMessages.userNotFound);
+
+@Injectable()
+export class AdminUsersService {
+  constructor(
+    private readonly adminUsers: AdminUsersRepository,
+    private readonly users: UserRepository,
+    private readonly profiles: ProfileRepository,
+    private readonly sessions: SessionRepository,
+    private readonly transactions: Transactions,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async list(request: RpcInput<typeof ListUsersRpc>): Promise<RpcReply<typeof ListUsersRpc>> {
+    await this.requireAdmin(request.actorId);
+    const after = request.cursor === undefined ? undefined : decodeUserCursor(request.cursor);
+    if (after === null) {
+      throw new AppError(ErrorCode.Validation, 'Invalid request', { cursor: 'Invalid cursor' });
+    }
+    // Every account is on the default plan until billing exists, so that plan matches all and any
+    // other matches none.
+    if (request.planType !== undefined && request.planType !== DEFAULT_PLAN.name) {
+      return { items: [], nextCursor: null };
+    }
+    const search = request.search?.trim();
+    const records = await this.adminUsers.list({
+      status: request.status,
+      // The subscription date (the creation time until billing exists), whole UTC days, inclusive.
+      createdFrom: request.from ? new Date(`${request.from}T00:00:00.000Z`) : undefined,
+      createdBefore: request.to ? new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY_MS) : undefined,
+      search: search ? { text: search, alsoMatching: [DEFAULT_PLAN.name] } : undefined,
+      after,
+      limit: request.limit + 1,
+    });
+    const page = records.slice(0, request.limit);
+    const last = page.at(-1);
+    const nextCursor =
+      records.length > request.limit && last
+        ? encodeUserCursor({ createdAt: last.createdAt, id: last.id })
+        : null;
+    return { items: page.map(toAdminUserRow), nextCursor };
+  }
+
+  async get({ userId, actorId }: RpcInput<typeof GetUserRpc>): Promise<TAdminUserDetail> {
+    await this.requireAdmin(actorId);
+    const profile = await this.profiles.find(userId);
+    if (!profile) throw userNotFound();
+    return toAdminUserDetail(profile);
+  }
+
+  /**
+   * The gateway checks the role too, but this service owns roles and does not take its word: the
+   * actor is looked up here. Cancelling an account also ends its sessions.
+   */
+  async update(request: RpcInput<typeof UpdateUserRpc>): Promise<TAdminUserDetail> {
+    const actor = await this.requireAdmin(request.actorId);
+    const target = await this.users.findById(request.userId);
+    if (!target) throw userNotFound();
+    if (actor.id === target.id && request.role === 'user') {
+      throw new AppError(ErrorCode.Forbidden, IdentityMessages.cannotRemoveOwnAdminRole, {
+        role: IdentityMessages.cannotRemoveOwnAdminRole,
+      });
+    }
+    const profile = await this.transactions.run(async (tx) => {
+      await this.users.updateAccount(tx, target.id, { status: request.status, role: request.role });
+      if (request.status === 'cancelled' && target.status !== 'cancelled') {
+        await this.sessions.revokeAllOfUser(tx, target.id);
+      }
+      return this.profiles.find(target.id, tx);
+    });
+    if (!profile) throw userNotFound();
+    // The record of who granted or removed a role, or changed a status.
+    this.logger.info(
+      {
+        actorId: actor.id,
+        userId: target.id,
+        role: { from: target.role, to: profile.user.role },
+        status: { from: target.status, to: profile.user.status },
+      },
+      'user account updated by admin',
+    );
+    return toAdminUserDetail(profile);
+  }
+
+  /** The gateway checks the role too, but roles are identity's: every admin call is checked here. */
+  private async requireAdmin(actorId: string) {
+    const actor = await this.users.findById(actorId);
+    if (!actor || actor.role !== 'admin' || actor.status === 'cancelled') {
+      throw new AppError(ErrorCode.Forbidden, IdentityMessages.forbidden);
+    }
+    return actor;
+  }
+}

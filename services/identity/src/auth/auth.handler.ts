@@ -1,0 +1,35 @@
+import { Controller } from '@nestjs/common';
+import { GetSessionRpc, LoginRpc, LogoutRpc, RefreshSessionRpc, SignupRpc } from '@hirerelay/contracts';
+import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
+import type { RpcInput } from '../rpc-types.js';
+import { AuthService } from './auth.service.js';
+
+@Controller()
+export class AuthHandler {
+  constructor(private readonly auth: AuthService) {}
+
+  @RpcHandler(SignupRpc)
+  signup(@RpcPayload(SignupRpc) request: RpcInput<typeof SignupRpc>) {
+    return this.auth.signup(request);
+  }
+
+  @RpcHandler(LoginRpc)
+  login(@RpcPayload(LoginRpc) request: RpcInput<typeof LoginRpc>) {
+    return this.auth.login(request);
+  }
+
+  @RpcHandler(RefreshSessionRpc)
+  refresh(@RpcPayload(RefreshSessionRpc) request: RpcInput<typeof RefreshSessionRpc>) {
+    return this.auth.refresh(request);
+  }
+
+  @RpcHandler(LogoutRpc)
+  logout(@RpcPayload(LogoutRpc) request: RpcInput<typeof LogoutRpc>) {
+    return this.auth.logout(request);
+  }
+
+  @RpcHandler(GetSessionRpc)
+  getSession(@RpcPayload(GetSessionRpc) request: RpcInput<typeof GetSessionRpc>) {
+    return this.auth.getSession(request);
+  }
+}

@@ -1,0 +1,25 @@
+import { loadConfig } from '@hirerelay/nest-common';
+import { describe, expect, it } from 'vitest';
+import { ZIdentityEnv } from './env.js';
+
+const base = { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgresql://localhost/identity' };
+
+describe('identity settings', () => {
+  it('treats ADMIN_EMAILS as optional', () => {
+    expect(loadConfig('identity', ZIdentityEnv, base).ADMIN_EMAILS).toEqual([]);
+  });
+
+  it('splits ADMIN_EMAILS on commas into normalized addresses', () => {
+    const config = loadConfig('identity', ZIdentityEnv, {
+      ...base,
+      ADMIN_EMAILS: ' Boss@Example.com, ,ops@example.org ',
+    });
+    expect(config.ADMIN_EMAILS).toEqual(['boss@example.com', 'ops@example.org']);
+  });
+
+  it('names a malformed address', () => {
+    expect(() =>
+      loadConfig('identity', ZIdentityEnv, { ...base, ADMIN_EMAILS: 'boss@example.com,boss' }),
+    ).toThrow(/ADMIN_EMAILS: "boss" is not an e-mail address/);
+  });
+});

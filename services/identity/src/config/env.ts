@@ -1,0 +1,29 @@
+import { normalizeEmail, ZEmail } from '@hirerelay/domain';
+import { ZServiceEnv } from '@hirerelay/nest-common';
+import { z } from 'zod';
+
+/** Splits the comma-separated ADMIN_EMAILS setting into trimmed addresses (blanks dropped). */
+export const parseAdminEmails = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((email) => email.trim())
+    .filter((email) => email.length > 0);
+
+export const ZIdentityEnv = ZServiceEnv.extend({
+  /**
+   * Addresses that become admins when they sign up (or next log in): a way to get the first admin
+   * without the `admin:create` command. Optional, comma-separated.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      for (const email of parseAdminEmails(value)) {
+        if (!ZEmail.safeParse(email).success) {
+          ctx.addIssue({ code: 'custom', message: `"${email}" is not an e-mail address` });
+        }
+      }
+    })
+    .transform((value) => parseAdminEmails(value).map(normalizeEmail)),
+});
+export type TIdentityEnv = z.output<typeof ZIdentityEnv>;

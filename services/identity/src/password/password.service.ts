@@ -1,0 +1,101 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  ErrorCode,
+  IdentityMessages,
+  PasswordResetRequestedEvent,
+  type ChangePasswordRpc,
+  type RequestPasswordResetRpc,
+  type ResetPasswordRpc,
+  type RpcReply,
+} from '@hirerelay/contracts';
+import { normalizeEmail } from '@hirerelay/domain';
+import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay } from '@hirerelay/nest-common';
+import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.js';
+import { SessionRepository } from '../auth/session.repository.js';
+import { Transactions } from '../database.js';
+import type { RpcInput } from '../rpc-types.js';
+import { PasswordHasher } from '../users/password-hasher.js';
+import { assertPasswordPolicy } from '../users/password-policy.js';
+import { UserRepository } from '../users/user.repository.js';
+import { PasswordResetRepository } from './password-reset.repository.js';
+
+const resetLinkInvalid = () =>
+  new AppError(ErrorCode.Validation, IdentityMessages.resetLinkInvalid, {
+    token: IdentityMessages.resetLinkInvalid,
+  });
+
+@Injectable()
+export class PasswordService {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly resets: PasswordResetRepository,
+    private readonly sessions: SessionRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly transactions: Transactions,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+  ) {}
+
+  /**
+   * Answers the same whatever the address: only when an account exists (and is not cancelled) is a
+   * link stored and the e-mail requested, through the outbox in the same transaction.
+   */
+  async requestReset(
+    request: RpcInput<typeof RequestPasswordResetRpc>,
+  ): Promise<RpcReply<typeof RequestPasswordResetRpc>> {
+    const user = await this.users.findByEmail(normalizeEmail(request.email));
+    if (user && user.status !== 'cancelled') {
+      const token = generateOpaqueToken();
+      const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
+      await this.transactions.run(async (tx) => {
+        await this.resets.create(tx, { userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });
+        await enqueueEvent(tx, 'identity', PasswordResetRequestedEvent, {
+          userId: user.id,
+          email: user.email,
+          token,
+          expiresAt: expiresAt.toISOString(),
+        });
+      });
+      this.relay.kick();
+    }
+    return { accepted: true };
+  }
+
+  /** Single use; success revokes every session of the user (whoever knew the old password). */
+  async reset(request: RpcInput<typeof ResetPasswordRpc>): Promise<RpcReply<typeof ResetPasswordRpc>> {
+    assertPasswordPolicy(request.password, 'password');
+    const tokenHash = hashOpaqueToken(request.token);
+    // Checked before the (deliberately slow) hashing so junk links cost nothing; re-checked below.
+    if (!(await this.resets.findUsable(tokenHash))) throw resetLinkInvalid();
+    const passwordHash = await this.hasher.hash(request.password);
+    return this.transactions.run(async (tx) => {
+      const userId = await this.resets.consume(tx, tokenHash);
+      if (!userId) throw resetLinkInvalid();
+      const user = await this.users.findById(userId, tx);
+      if (!user || user.status === 'cancelled') throw resetLinkInvalid();
+      await this.users.setPasswordHash(tx, userId, passwordHash);
+      await this.resets.discardOutstanding(tx, userId);
+      const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, userId);
+      return { userId, revokedSessionIds };
+    });
+  }
+
+  /** Requires the current password; keeps the session that asked and revokes the others. */
+  async change(request: RpcInput<typeof ChangePasswordRpc>): Promise<RpcReply<typeof ChangePasswordRpc>> {
+    const user = await this.users.findById(request.userId);
+    if (!user) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
+    if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
+      throw new AppError(ErrorCode.Validation, IdentityMessages.currentPasswordWrong, {
+        currentPassword: IdentityMessages.currentPasswordWrong,
+      });
+    }
+    assertPasswordPolicy(request.newPassword, 'newPassword');
+    const passwordHash = await this.hasher.hash(request.newPassword);
+    return this.transactions.run(async (tx) => {
+      await this.users.setPasswordHash(tx, user.id, passwordHash);
+      await this.resets.discardOutstanding(tx, user.id);
+      const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, user.id, request.sessionId);
+      return { revokedSessionIds };
+    });
+  }
+}

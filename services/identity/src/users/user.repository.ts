@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '@hirerelay/nest-common';
+import type { TAccountStatus } from '@hirerelay/domain';
+import type { TRole } from '@hirerelay/contracts';
+import type { Db, IdentityDatabase } from '../database.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+const withProfile = { profile: true } as const;
+export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof withProfile }>;
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role: TRole;
+  smsConsent: boolean;
+}
+
+@Injectable()
+export class UserRepository {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  findByEmail(email: string, db: Db = this.db): Promise<UserWithProfile | null> {
+    return db.user.findUnique({ where: { email }, include: withProfile });
+  }
+
+  findById(id: string, db: Db = this.db): Promise<UserWithProfile | null> {
+    return db.user.findUnique({ where: { id }, include: withProfile });
+  }
+
+  /** The account and its empty profile, together; null when the address is already taken. */
+  async createWithProfile(db: Db, user: NewUser): Promise<UserWithProfile | null> {
+    try {
+      return await db.user.create({ data: { ...user, profile: { create: {} } }, include: withProfile });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  recordLogin(db: Db, id: string, role: TRole): Promise<UserWithProfile> {
+    return db.user.update({ where: { id }, data: { lastLoginAt: new Date(), role }, include: withProfile });
+  }
+
+  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+    await db.user.update({ where: { id }, data: { passwordHash } });
+  }
+
+  updateAccount(
+    db: Db,
+    id: string,
+    changes: { status?: TAccountStatus; role?: TRole },
+  ): Promise<UserWithProfile> {
+    return db.user.update({ where: { id }, data: changes, include: withProfile });
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
+}

@@ -1,0 +1,15 @@
+import { Controller } from '@nestjs/common';
+import { GetSessionUserRpc } from '@hirerelay/contracts';
+import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
+import type { RpcInput } from '../rpc-types.js';
+import { UsersService } from './users.service.js';
+
+@Controller()
+export class UsersHandler {
+  constructor(private readonly users: UsersService) {}
+
+  @RpcHandler(GetSessionUserRpc)
+  getSessionUser(@RpcPayload(GetSessionUserRpc) request: RpcInput<typeof GetSessionUserRpc>) {
+    return this.users.getSessionUser(request);
+  }
+}

@@ -1,0 +1,72 @@
+import { loadConfig } from '@hirerelay/nest-common';
+import { describe, expect, it } from 'vitest';
+import { ZNotificationsEnv } from './env.js';
+
+const required = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  DATABASE_URL: 'postgresql://postgres@127.0.0.1:5433/hirerelay_notifications',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '1025',
+  APP_BASE_URL: 'http://localhost:8080',
+};
+
+describe('notifications config', () => {
+  it('reads the mail settings with their defaults', () => {
+    const config = loadConfig('notifications', ZNotificationsEnv, required);
+    expect(config).toMatchObject({
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: 1025,
+      SMTP_SECURE: false,
+      MAIL_FROM: 'HireRelay <no-reply@hirerelay.local>',
+      APP_BASE_URL: 'http://localhost:8080',
+      SUPPORT_EMAIL: 'support@hirerelay.local',
+      OUTBOX_POLL_MS: 500,
+    });
+    expect(config.SMTP_USER).toBeUndefined();
+    expect(config.SMTP_PASSWORD).toBeUndefined();
+  });
+
+  it('reads SMTP_SECURE as a boolean and drops a trailing slash from APP_BASE_URL', () => {
+    const config = loadConfig('notifications', ZNotificationsEnv, {
+      ...required,
+      SMTP_SECURE: 'true',
+      APP_BASE_URL: 'https://app.example.com/',
+      SMTP_USER: 'mailer',
+      SMTP_PASSWORD: 'secret',
+    });
+    expect(config.SMTP_SECURE).toBe(true);
+    expect(config.APP_BASE_URL).toBe('https://app.example.com');
+  });
+
+  it('names every missing or malformed setting', () => {
+    expect(() =>
+      loadConfig('notifications', ZNotificationsEnv, {
+        NATS_URL: required.NATS_URL,
+        DATABASE_URL: required.DATABASE_URL,
+        SMTP_PORT: 'twenty-five',
+        SMTP_SECURE: 'yes',
+        SMTP_USER: 'mailer',
+        SUPPORT_EMAIL: 'nobody',
+      }),
+    ).toThrow(
+      expect.objectContaining({
+        problems: expect.arrayContaining([
+          'SMTP_HOST is required but not set',
+          'APP_BASE_URL is required but not set',
+          expect.stringMatching(/^SMTP_PORT: /),
+          expect.stringMatching(/^SMTP_SECURE: /),
+          expect.stringMatching(/^SUPPORT_EMAIL: /),
+        ]),
+      }),
+    );
+  });
+
+  it('refuses an APP_BASE_URL that is not an http(s) URL, and a user without a password', () => {
+    expect(() =>
+      loadConfig('notifications', ZNotificationsEnv, { ...required, APP_BASE_URL: 'localhost:8080' }),
+    ).toThrow(/APP_BASE_URL: must be an http\(s\) URL/);
+    expect(() =>
+      loadConfig('notifications', ZNotificationsEnv, { ...required, SMTP_USER: 'mailer' }),
+    ).toThrow(/SMTP_PASSWORD: SMTP_USER and SMTP_PASSWORD must be set together/);
+  });
+});

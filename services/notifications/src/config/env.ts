@@ -1,0 +1,35 @@
+import { ZServiceEnv } from '@hirerelay/nest-common';
+import { z } from 'zod';
+
+const ZFlag = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
+/** notifications' settings: the shared service ones plus outgoing mail. */
+export const ZNotificationsEnv = ZServiceEnv.extend({
+  // Same rule as the shared one; typed with its environment-string input because runService's
+  // `configSchema` accepts only schemas whose input is strings (z.coerce's input is `unknown`).
+  OUTBOX_POLL_MS: ZServiceEnv.shape.OUTBOX_POLL_MS as z.ZodType<number, string | undefined>,
+  SMTP_HOST: z.string().min(1),
+  SMTP_PORT: z.coerce.number<string>().int().min(1).max(65_535),
+  /** true: TLS from the first byte (usually port 465); false: STARTTLS when the server offers it. */
+  SMTP_SECURE: ZFlag,
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  MAIL_FROM: z.string().min(1).default('HireRelay <no-reply@hirerelay.local>'),
+  /** The public web address that links in e-mails lead to, e.g. https://app.example.com. */
+  APP_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, '')),
+  SUPPORT_EMAIL: z.email().default('support@hirerelay.local'),
+}).superRefine((env, ctx) => {
+  if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.SMTP_USER === undefined ? 'SMTP_USER' : 'SMTP_PASSWORD'],
+      message: 'SMTP_USER and SMTP_PASSWORD must be set together',
+    });
+  }
+});
+export type TNotificationsEnv = z.output<typeof ZNotificationsEnv>;

@@ -1,0 +1,38 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '@hirerelay/nest-common';
+import type { NotificationsDatabase, NotificationsTx } from '../database.js';
+
+export interface SentEmailRecord {
+  kind: string;
+  to: string;
+  subject: string;
+  eventId: string;
+}
+
+/** The outbox of sent messages: one row per event-caused e-mail, its last known state. */
+@Injectable()
+export class SentEmailRepository {
+  constructor(@Inject(DATABASE) private readonly db: NotificationsDatabase) {}
+
+  /** Inside the consumer's transaction, so the row commits together with the processed event. */
+  async recordSent(tx: NotificationsTx, email: SentEmailRecord): Promise<void> {
+    const sentAt = new Date();
+    await tx.sentEmail.upsert({
+      where: { eventId: email.eventId },
+      create: { ...email, status: 'sent', sentAt },
+      update: { subject: email.subject, status: 'sent', error: null, sentAt },
+    });
+  }
+
+  /**
+   * A failed attempt. Without `tx` it is written on its own, so that it survives the rollback of
+   * the transaction that tried; a later successful attempt turns the same row into `sent`.
+   */
+  async recordFailed(email: SentEmailRecord, error: string, tx?: NotificationsTx): Promise<void> {
+    await (tx ?? this.db).sentEmail.upsert({
+      where: { eventId: email.eventId },
+      create: { ...email, status: 'failed', error },
+      update: { status: 'failed', error },
+    });
+  }
+}
