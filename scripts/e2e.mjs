@@ -35,15 +35,20 @@ export async function runBrowserTests() {
       // Every browser test signs up and logs in from 127.0.0.1: keep the limits out of their way
       // (the limits themselves are covered by the gateway's integration tests).
       gatewayExtraEnv: {
-        RATE_LIMIT_LOGIN: '1000/60',
-        RATE_LIMIT_SIGNUP: '1000/60',
-        RATE_LIMIT_FORGOT_PASSWORD: '1000/60',
-        RATE_LIMIT_RESET_PASSWORD: '1000/60',
+        RATE_LIMIT_LOGIN: '10000/60',
+        RATE_LIMIT_SIGNUP: '10000/60',
+        RATE_LIMIT_FORGOT_PASSWORD: '10000/60',
+        RATE_LIMIT_RESET_PASSWORD: '10000/60',
       },
     });
     say(`browser tests against http://localhost:${port}`);
     await sh('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-      env: { E2E_BASE_URL: `http://localhost:${port}`, MAIL_INBOX_URL: backing.env.MAIL_INBOX_URL },
+      env: {
+        E2E_BASE_URL: `http://localhost:${port}`,
+        MAIL_INBOX_URL: backing.env.MAIL_INBOX_URL,
+        // For tests that make an admin the documented way (identity's create-admin command).
+        E2E_IDENTITY_DATABASE_URL: `${backing.env.POSTGRES_URL}/${system.databaseName('identity')}`,
+      },
     });
   } finally {
     await running?.stop();

@@ -1,7 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { meQueryKey } from '../features/auth/hooks/useMe';
+import { onSessionLost } from '../lib/api/client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient());
+
+  // A refresh the gateway refused means nobody is signed in any more; the route guards take it
+  // from there (to /login, and back afterwards).
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        queryClient.setQueryData(meQueryKey, null);
+      }),
+    [queryClient],
+  );
+
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

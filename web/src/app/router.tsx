@@ -1,4 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAdmin } from '../features/auth/components/RequireAdmin';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { RequireOnboardingComplete } from '../features/auth/components/RequireOnboardingComplete';
+import { RequireOnboardingIncomplete } from '../features/auth/components/RequireOnboardingIncomplete';
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { SiteLayout } from '../features/site-shell/components/SiteLayout';
 import { AboutPage } from '../pages/AboutPage';
@@ -7,23 +11,33 @@ import { BlogPage } from '../pages/BlogPage';
 import { BlogPostPage } from '../pages/BlogPostPage';
 import { ContactPage } from '../pages/ContactPage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
-import { ForgotPasswordPage } from '../pages/ForgotPasswordPage';
 import { JobDetailPage } from '../pages/JobDetailPage';
 import { LandingPage } from '../pages/LandingPage';
-import { LoginPage } from '../pages/LoginPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { OnboardingPage } from '../pages/OnboardingPage';
 import { PricingPage } from '../pages/PricingPage';
 import { PrivacyPage } from '../pages/PrivacyPage';
-import { ResetPasswordPage } from '../pages/ResetPasswordPage';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { SettingsPage } from '../pages/SettingsPage';
-import { SignupPage } from '../pages/SignupPage';
 import { SmsConsentPolicyPage } from '../pages/SmsConsentPolicyPage';
 import { SubscriptionAgreementPage } from '../pages/SubscriptionAgreementPage';
 import { SubscriptionPage } from '../pages/SubscriptionPage';
 import { TermsPage } from '../pages/TermsPage';
 import { paths } from './paths';
+
+// The form pages carry the validation rules (zod, react-hook-form): they load when first visited,
+// so the landing page does not wait for them.
+const pages = {
+  login: () => import('../pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage })),
+  signup: () => import('../pages/SignupPage').then(({ SignupPage }) => ({ Component: SignupPage })),
+  forgotPassword: () =>
+    import('../pages/ForgotPasswordPage').then(({ ForgotPasswordPage }) => ({
+      Component: ForgotPasswordPage,
+    })),
+  resetPassword: () =>
+    import('../pages/ResetPasswordPage').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage })),
+  onboarding: () =>
+    import('../pages/OnboardingPage').then(({ OnboardingPage }) => ({ Component: OnboardingPage })),
+  settings: () => import('../pages/SettingsPage').then(({ SettingsPage }) => ({ Component: SettingsPage })),
+} satisfies Record<string, RouteObject['lazy']>;
 
 export const routes: RouteObject[] = [
   {
@@ -44,20 +58,36 @@ export const routes: RouteObject[] = [
           { path: paths.smsConsentPolicy, element: <SmsConsentPolicyPage /> },
           { path: paths.blog, element: <BlogPage /> },
           { path: paths.blogPost, element: <BlogPostPage /> },
-          { path: paths.blogAdmin, element: <BlogAdminPage /> },
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.signup, element: <SignupPage /> },
-          { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: paths.resetPassword, element: <ResetPasswordPage /> },
-          { path: paths.onboarding, element: <OnboardingPage /> },
+          { path: paths.login, lazy: pages.login },
+          { path: paths.signup, lazy: pages.signup },
+          { path: paths.forgotPassword, lazy: pages.forgotPassword },
+          { path: paths.resetPassword, lazy: pages.resetPassword },
           {
-            path: paths.dashboard,
-            element: <DashboardLayout />,
+            element: <RequireAuth />,
             children: [
-              { index: true, element: <DashboardHomePage /> },
-              { path: paths.dashboardJob, element: <JobDetailPage /> },
-              { path: paths.dashboardSubscription, element: <SubscriptionPage /> },
-              { path: paths.dashboardSettings, element: <SettingsPage /> },
+              {
+                element: <RequireAdmin />,
+                children: [{ path: paths.blogAdmin, element: <BlogAdminPage /> }],
+              },
+              {
+                element: <RequireOnboardingIncomplete />,
+                children: [{ path: paths.onboarding, lazy: pages.onboarding }],
+              },
+              {
+                element: <RequireOnboardingComplete />,
+                children: [
+                  {
+                    path: paths.dashboard,
+                    element: <DashboardLayout />,
+                    children: [
+                      { index: true, element: <DashboardHomePage /> },
+                      { path: paths.dashboardJob, element: <JobDetailPage /> },
+                      { path: paths.dashboardSubscription, element: <SubscriptionPage /> },
+                      { path: paths.dashboardSettings, lazy: pages.settings },
+                    ],
+                  },
+                ],
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,9 +1,21 @@
-import { PageShell } from '../components/PageShell';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ForgotPasswordForm } from '../features/auth/forms/ForgotPasswordForm';
 
 export function ForgotPasswordPage() {
   return (
-    <PageShell title="Forgot password" heading="Forgot your password?">
-      Enter the e-mail address of your account and we will send you a link to choose a new password.
-    </PageShell>
+    <AuthCard
+      title="Forgot password"
+      heading="Forgot your password?"
+      intro="Enter the email address of your account and we will send you a link to choose a new password."
+      footer={
+        <p>
+          Remembered it? <Link to={paths.login}>Log in</Link>
+        </p>
+      }
+    >
+      <ForgotPasswordForm />
+    </AuthCard>
   );
 }

@@ -1,10 +1,21 @@
-import { PageShell } from '../components/PageShell';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { LoginForm } from '../features/auth/forms/LoginForm';
 
 export function LoginPage() {
   return (
-    <PageShell title="Log in" heading="Log in">
-      Sign in with your e-mail address and password to reach your dashboard, with links to reset a forgotten
-      password or to create an account.
-    </PageShell>
+    <AuthCard
+      title="Log in"
+      heading="Log in"
+      intro="Welcome back. Log in to follow your applications."
+      footer={
+        <p>
+          Don&apos;t have an account? <Link to={paths.signup}>Sign up</Link>
+        </p>
+      }
+    >
+      <LoginForm />
+    </AuthCard>
   );
 }

@@ -1,11 +1,17 @@
-import { PageShell } from '../components/PageShell';
+import { DocumentTitle } from '../components/DocumentTitle';
+import { OnboardingWizard } from '../features/onboarding/components/OnboardingWizard';
 
 export function OnboardingPage() {
   return (
-    <PageShell title="Set up your profile" heading="Set up your profile">
-      A six-step wizard that collects what our team needs to apply on your behalf: contact information, your
-      resume as a PDF, employment information, work eligibility, optional voluntary self-identification, and a
-      final review before you continue to your dashboard.
-    </PageShell>
+    <div className="container onboarding">
+      <DocumentTitle title="Complete your profile" />
+      <header className="onboarding__header">
+        <h1 className="onboarding__title">Complete your profile</h1>
+        <p className="onboarding__intro">
+          Our team uses these details to fill in applications for you. You can move between steps at any time.
+        </p>
+      </header>
+      <OnboardingWizard />
+    </div>
   );
 }

@@ -1,10 +1,21 @@
-import { PageShell } from '../components/PageShell';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { ResetPasswordForm } from '../features/auth/forms/ResetPasswordForm';
 
 export function ResetPasswordPage() {
   return (
-    <PageShell title="Reset password" heading="Reset your password">
-      Opened from the link in your password-reset e-mail: choose a new password, confirm it, and you will be
-      taken back to log in.
-    </PageShell>
+    <AuthCard
+      title="Reset password"
+      heading="Choose a new password"
+      intro="Enter the new password for your account twice."
+      footer={
+        <p>
+          <Link to={paths.login}>Back to login</Link>
+        </p>
+      }
+    >
+      <ResetPasswordForm />
+    </AuthCard>
   );
 }

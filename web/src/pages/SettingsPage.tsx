@@ -1,10 +1,17 @@
-import { PageShell } from '../components/PageShell';
+import { DocumentTitle } from '../components/DocumentTitle';
+import { useMe } from '../features/auth/hooks/useMe';
+import { PersonalInformation } from '../features/settings/components/PersonalInformation';
+import { ChangePasswordForm } from '../features/settings/forms/ChangePasswordForm';
 
 export function SettingsPage() {
+  const { data: user } = useMe();
   return (
-    <PageShell title="Account Settings" heading="Account Settings">
-      Your personal information, which you will be able to view and edit; a form to change your password; and
-      the personal tokens that connect the HireRelay browser extension to your account.
-    </PageShell>
+    <div className="container settings">
+      <DocumentTitle title="Account Settings" />
+      <h1 className="settings__title">Account Settings</h1>
+      {/* Staff accounts have no applicant profile (spec 02 §6). */}
+      {user && user.role !== 'admin' ? <PersonalInformation /> : null}
+      <ChangePasswordForm />
+    </div>
   );
 }

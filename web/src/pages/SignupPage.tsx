@@ -1,11 +1,21 @@
-import { PageShell } from '../components/PageShell';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { SignupForm } from '../features/auth/forms/SignupForm';
 
 export function SignupPage() {
   return (
-    <PageShell title="Sign up" heading="Create your account">
-      Create your account with your e-mail address and a password of at least 10 characters, and choose
-      whether we may text you about your applications. You must be 18 or older. Next, you will set up your
-      profile.
-    </PageShell>
+    <AuthCard
+      title="Sign up"
+      heading="Create your account"
+      intro="You must be 18 or older to use HireRelay."
+      footer={
+        <p>
+          Already have an account? <Link to={paths.login}>Log in</Link>
+        </p>
+      }
+    >
+      <SignupForm />
+    </AuthCard>
   );
 }

@@ -1,7 +1,11 @@
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useMe } from '../../auth/hooks/useMe';
+import { LogoutButton } from '../../auth/components/LogoutButton';
 
 export function DashboardLayout() {
+  const { data: user } = useMe();
+  const isAdmin = user?.role === 'admin';
   return (
     <div className="dashboard">
       <div className="dashboard-bar">
@@ -14,7 +18,7 @@ export function DashboardLayout() {
             </li>
             <li>
               <NavLink className="dashboard-nav__link" to={paths.dashboardSubscription}>
-                Subscription
+                {isAdmin ? 'Users' : 'Subscription'}
               </NavLink>
             </li>
             <li>
@@ -24,14 +28,7 @@ export function DashboardLayout() {
               </NavLink>
             </li>
           </ul>
-          <button
-            className="button button--ghost"
-            type="button"
-            disabled
-            title="Sign-in arrives in a later release, so there is no session to end yet."
-          >
-            Logout
-          </button>
+          <LogoutButton />
         </nav>
       </div>
       <Outlet />

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
+import { AccountLinks } from './AccountLinks';
 import { BrandMark } from './BrandMark';
 
 const mainLinks = [
@@ -53,18 +54,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <ul className="site-nav__account" role="list">
-            <li>
-              <NavLink className="site-nav__link" to={paths.login}>
-                Log in
-              </NavLink>
-            </li>
-            <li>
-              <Link className="button button--primary" to={paths.signup}>
-                Sign up
-              </Link>
-            </li>
-          </ul>
+          <AccountLinks pathname={pathname} />
         </nav>
       </div>
     </header>

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { createOnboardedUser, logIn } from './support/accounts.js';
+
+test('changing the password checks the current one, then the new one works', async ({ page }) => {
+  const { email, password } = await createOnboardedUser(page, 'change-password');
+  await page.goto('/dashboard/settings');
+  const form = page.getByRole('region', { name: 'Change Password' });
+  const current = form.getByLabel('Current password');
+  const newPassword = 'Changed-secret-2026';
+
+  await current.fill('not-my-password-1');
+  await form.getByLabel('New password', { exact: true }).fill(newPassword);
+  await form.getByLabel('Confirm new password').fill(newPassword);
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(current).toHaveAccessibleDescription('Current password is incorrect');
+  await expect(form.getByText('Password updated successfully!')).toHaveCount(0);
+
+  await current.fill(password);
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(form.getByRole('status')).toHaveText('Password updated successfully!');
+  await expect(current).toHaveValue('');
+
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, password);
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await logIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the change-password form checks its fields before sending', async ({ page }) => {
+  await createOnboardedUser(page, 'change-password-rules');
+  await page.goto('/dashboard/settings');
+  const form = page.getByRole('region', { name: 'Change Password' });
+
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(form.getByLabel('Current password')).toHaveAccessibleDescription(
+    'Current password is required',
+  );
+  await expect(form.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    /Password must be at least 10 characters/,
+  );
+  await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    'Please confirm your password',
+  );
+
+  await form.getByLabel('New password', { exact: true }).fill('Changed-secret-2026');
+  await form.getByLabel('Confirm new password').fill('Changed-secret-2027');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(form.getByLabel('Confirm new password')).toHaveAccessibleDescription(
+    "New passwords don't match",
+  );
+});
+
+test('personal information switches between reading and editing, and saves', async ({ page }) => {
+  await createOnboardedUser(page, 'personal-info');
+  await page.goto('/dashboard/settings');
+  const section = page.getByRole('region', { name: 'Personal Information' });
+
+  await expect(section.getByText('Grace Hopper')).toBeVisible();
+  await section.getByRole('button', { name: 'Edit' }).click();
+  await section.getByLabel('Full name').fill('Someone Else');
+  await section.getByRole('button', { name: 'Cancel' }).click();
+  await expect(section.getByText('Grace Hopper')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Edit' }).click();
+  await section.getByLabel('Full name').fill('');
+  await section.getByLabel('Portfolio URL').fill('not a link');
+  await section.getByRole('button', { name: 'Save changes' }).click();
+  await expect(section.getByLabel('Full name')).toHaveAccessibleDescription('Full name is required');
+  await expect(section.getByLabel('Portfolio URL')).toHaveAccessibleDescription('Please enter a valid URL');
+
+  await section.getByLabel('Full name').fill('Grace B. Hopper');
+  await section.getByLabel('Portfolio URL').fill('https://grace.example.com');
+  await section.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/grace-hopper');
+  await section.getByRole('button', { name: 'Save changes' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your personal information has been saved.');
+
+  await page.reload();
+  for (const value of [
+    'Grace B. Hopper',
+    'https://grace.example.com',
+    'https://www.linkedin.com/in/grace-hopper',
+  ]) {
+    await expect(section.getByText(value, { exact: true })).toBeVisible();
+  }
+});

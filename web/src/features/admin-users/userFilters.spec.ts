@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  formatUsage,
+  shortId,
+  usersExportHref,
+  usersPageQuery,
+} from './userFilters';
+
+describe('filtersFromSearchParams', () => {
+  it('reads every filter from the URL', () => {
+    const params = new URLSearchParams(
+      'status=pending&planType=Free&from=2026-01-01&to=2026-01-31&search=grace',
+    );
+    expect(filtersFromSearchParams(params)).toEqual({
+      status: 'pending',
+      planType: 'Free',
+      from: '2026-01-01',
+      to: '2026-01-31',
+      search: 'grace',
+    });
+  });
+
+  it('drops values the server would refuse', () => {
+    const params = new URLSearchParams('status=deleted&planType=Gold&from=2026-02-30&to=yesterday');
+    expect(filtersFromSearchParams(params)).toEqual(EMPTY_FILTERS);
+  });
+
+  it('gives the empty filters for an empty URL', () => {
+    expect(filtersFromSearchParams(new URLSearchParams())).toEqual(EMPTY_FILTERS);
+  });
+
+  it('caps the search at 200 characters', () => {
+    const params = new URLSearchParams({ search: 'x'.repeat(300) });
+    expect(filtersFromSearchParams(params).search).toHaveLength(200);
+  });
+});
+
+describe('filtersToSearchParams', () => {
+  it('leaves out unset filters and trims the search', () => {
+    const params = filtersToSearchParams({ ...EMPTY_FILTERS, status: 'active', search: '  ada  ' });
+    expect(params.toString()).toBe('status=active&search=ada');
+  });
+
+  it('round-trips through the URL', () => {
+    const filters = {
+      status: 'unpaid',
+      planType: 'Unlimited',
+      from: '2025-12-01',
+      to: '2026-01-01',
+      search: 'a&b=c',
+    } as const;
+    expect(filtersFromSearchParams(filtersToSearchParams(filters))).toEqual(filters);
+  });
+
+  it('is empty for the empty filters', () => {
+    expect(filtersToSearchParams(EMPTY_FILTERS).toString()).toBe('');
+  });
+});
+
+describe('usersPageQuery and usersExportHref', () => {
+  it('adds the cursor and the page size', () => {
+    expect(usersPageQuery({ ...EMPTY_FILTERS, planType: 'Free' }, 'abc', 25)).toBe(
+      'planType=Free&cursor=abc&limit=25',
+    );
+    expect(usersPageQuery(EMPTY_FILTERS, null, 50)).toBe('limit=50');
+  });
+
+  it('links the export to the current filters', () => {
+    expect(usersExportHref(EMPTY_FILTERS)).toBe('/api/admin/users/export.csv');
+    expect(usersExportHref({ ...EMPTY_FILTERS, status: 'pending', search: 'x y' })).toBe(
+      '/api/admin/users/export.csv?status=pending&search=x+y',
+    );
+  });
+});
+
+describe('table formatting', () => {
+  it('shows six characters of the id', () => {
+    expect(shortId('0f1e2d3c-aaaa-bbbb-cccc-000000000000')).toBe('0f1e2d');
+  });
+
+  it('shows usage as used/quota, with 999 as Unlimited', () => {
+    expect(formatUsage(3, 25)).toBe('3/25');
+    expect(formatUsage(12, 999)).toBe('12/Unlimited');
+  });
+});

@@ -1,0 +1,81 @@
+import { ACCOUNT_STATUSES, formatQuota, type TAccountStatus } from '@hirerelay/domain';
+
+/** The plan names an admin can filter by; only Free exists until billing arrives. */
+export const PLAN_TYPES = ['Free', 'Starter', 'Professional', 'Unlimited'] as const;
+export type TPlanType = (typeof PLAN_TYPES)[number];
+
+/** The user list's filters, as the screen holds them: '' means "All" or "not set". */
+export interface UserFilters {
+  status: TAccountStatus | '';
+  planType: TPlanType | '';
+  /** Subscription date range, inclusive, as YYYY-MM-DD. */
+  from: string;
+  to: string;
+  search: string;
+}
+
+export const EMPTY_FILTERS: UserFilters = { status: '', planType: '', from: '', to: '', search: '' };
+
+export const MAX_SEARCH_LENGTH = 200;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isAccountStatus(value: string): value is TAccountStatus {
+  return (ACCOUNT_STATUSES as readonly string[]).includes(value);
+}
+
+function isPlanType(value: string): value is TPlanType {
+  return (PLAN_TYPES as readonly string[]).includes(value);
+}
+
+function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Reads the filters from the page's URL; anything the server would refuse is dropped. */
+export function filtersFromSearchParams(params: URLSearchParams): UserFilters {
+  const status = params.get('status') ?? '';
+  const planType = params.get('planType') ?? '';
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return {
+    status: isAccountStatus(status) ? status : '',
+    planType: isPlanType(planType) ? planType : '',
+    from: isIsoDate(from) ? from : '',
+    to: isIsoDate(to) ? to : '',
+    search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),
+  };
+}
+
+/** The filters as query parameters, leaving out the unset ones (for the URL and the API). */
+export function filtersToSearchParams(filters: UserFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.planType) params.set('planType', filters.planType);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  return params;
+}
+
+/** The query string for one page of `GET /api/admin/users`. */
+export function usersPageQuery(filters: UserFilters, cursor: string | null, limit: number): string {
+  const params = filtersToSearchParams(filters);
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+/** Where the browser downloads the CSV of the users the filters select. */
+export function usersExportHref(filters: UserFilters): string {
+  const query = filtersToSearchParams(filters).toString();
+  return query ? `/api/admin/users/export.csv?${query}` : '/api/admin/users/export.csv';
+}
+
+/** The short id shown in the table (spec 02 §9: ids display 6 characters). */
+export const shortId = (id: string): string => id.slice(0, 6);
+
+/** 'used/quota', with the unlimited quota shown as 'Unlimited'. */
+export const formatUsage = (used: number, quota: number): string => `${String(used)}/${formatQuota(quota)}`;

@@ -1,0 +1,9 @@
+// The spec's default texts for when the gateway gives no message of its own (spec 01 §2, §8).
+export const LOGIN_FAILED = 'Failed to login. Please try again.';
+export const SIGNUP_FAILED = 'Failed to create account. Please try again.';
+export const FORGOT_PASSWORD_FAILED = 'Failed to send reset password email. Please try again.';
+export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again.';
+export const CHECK_YOUR_EMAIL = 'Check your email';
+
+/** Spec 01 §9: the reset page waits this long before going to the login page. */
+export const RESET_REDIRECT_DELAY_MS = 3000;

@@ -1,0 +1,27 @@
+import type { TSessionUser } from '@hirerelay/contracts';
+import type { ReactNode } from 'react';
+import { Spinner } from '../../../components/Spinner';
+import { useMe } from '../hooks/useMe';
+
+interface SessionGateProps {
+  /** What to render once it is known who (if anyone) is signed in. */
+  children: (user: TSessionUser | null) => ReactNode;
+}
+
+/** Waits for the session check: a spinner while loading, a retry when the check itself failed. */
+export function SessionGate({ children }: SessionGateProps) {
+  const me = useMe();
+  // Data wins over a failed background refresh: the last known session stays usable.
+  if (me.data !== undefined) return children(me.data);
+  if (me.isError) {
+    return (
+      <div className="container session-error" role="alert">
+        <p>We could not check whether you are signed in. Please try again.</p>
+        <button className="button button--secondary" type="button" onClick={() => void me.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <Spinner fullPage label="Checking your session…" />;
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZForgotPasswordForm, type TForgotPasswordForm } from '@hirerelay/domain';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormBanner } from '../../../components/form/FormBanner';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { CHECK_YOUR_EMAIL, FORGOT_PASSWORD_FAILED } from '../authMessages';
+import { useForgotPassword } from '../hooks/useForgotPassword';
+
+export function ForgotPasswordForm() {
+  const forgotPassword = useForgotPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TForgotPasswordForm>({
+    resolver: zodResolver(ZForgotPasswordForm),
+    defaultValues: { email: '' },
+  });
+
+  if (forgotPassword.isSuccess) {
+    return (
+      <div className="form">
+        <FormBanner tone="success">
+          <strong className="form-banner__title">{CHECK_YOUR_EMAIL}</strong>
+          If an account exists for {forgotPassword.variables.email}, we have sent it a link to reset your
+          password. The link works for one hour.
+        </FormBanner>
+        <Link className="button button--secondary button--block" to={paths.login}>
+          Back to login
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}>
+      {forgotPassword.isError ? (
+        <FormBanner tone="error">{errorMessage(forgotPassword.error, FORGOT_PASSWORD_FAILED)}</FormBanner>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <button
+        className="button button--primary button--block"
+        type="submit"
+        disabled={forgotPassword.isPending}
+      >
+        {forgotPassword.isPending ? 'Sending…' : 'Send reset link'}
+      </button>
+    </form>
+  );
+}

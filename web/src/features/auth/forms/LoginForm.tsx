@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZLoginForm, type TLoginForm } from '@hirerelay/domain';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormBanner } from '../../../components/form/FormBanner';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { LOGIN_FAILED } from '../authMessages';
+import { useLogin } from '../hooks/useLogin';
+import { safeRedirectPath } from '../redirectTarget';
+
+export function LoginForm() {
+  const login = useLogin();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<TLoginForm>({
+    resolver: zodResolver(ZLoginForm),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((credentials) => {
+    login.mutate(credentials, {
+      onSuccess: () => {
+        void navigate(safeRedirectPath(searchParams.get('redirect')) ?? paths.dashboard, { replace: true });
+      },
+    });
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      {login.isError ? <FormBanner tone="error">{errorMessage(login.error, LOGIN_FAILED)}</FormBanner> : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <p className="form__aside">
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+      </p>
+      <button className="button button--primary button--block" type="submit" disabled={login.isPending}>
+        {login.isPending ? 'Logging in…' : 'Log in'}
+      </button>
+    </form>
+  );
+}

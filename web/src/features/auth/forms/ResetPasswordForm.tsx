@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MSG_RESET_LINK_INVALID,
+  PASSWORD_MIN_LENGTH,
+  ZResetPasswordForm,
+  type TResetPasswordForm,
+} from '@hirerelay/domain';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
+import { FormBanner } from '../../../components/form/FormBanner';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { RESET_PASSWORD_FAILED, RESET_REDIRECT_DELAY_MS } from '../authMessages';
+import { useResetPassword } from '../hooks/useResetPassword';
+
+export function ResetPasswordForm() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const resetPassword = useResetPassword();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TResetPasswordForm>({
+    resolver: zodResolver(ZResetPasswordForm),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const succeeded = resetPassword.isSuccess;
+  useEffect(() => {
+    if (!succeeded) return undefined;
+    const timer = window.setTimeout(() => {
+      void navigate(paths.login, { replace: true });
+    }, RESET_REDIRECT_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [succeeded, navigate]);
+
+  if (!token) {
+    return (
+      <div className="form">
+        <FormBanner tone="error">{MSG_RESET_LINK_INVALID}</FormBanner>
+        <Link className="button button--secondary button--block" to={paths.forgotPassword}>
+          Request a new link
+        </Link>
+      </div>
+    );
+  }
+
+  if (succeeded) {
+    return (
+      <div className="form">
+        <FormBanner tone="success">
+          Your password has been reset. Taking you to the login page in {RESET_REDIRECT_DELAY_MS / 1000}{' '}
+          seconds…
+        </FormBanner>
+        <Link className="button button--secondary button--block" to={paths.login} replace>
+          Go to login now
+        </Link>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(({ password }) => {
+    resetPassword.mutate(
+      { token, password },
+      {
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, ['password']);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      {resetPassword.isError ? (
+        <FormBanner tone="error">
+          {errorMessage(resetPassword.error, RESET_PASSWORD_FAILED)}{' '}
+          <Link to={paths.forgotPassword}>Request a new link</Link>
+        </FormBanner>
+      ) : null}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <button
+        className="button button--primary button--block"
+        type="submit"
+        disabled={resetPassword.isPending}
+      >
+        {resetPassword.isPending ? 'Saving…' : 'Reset password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, ZSignupForm, type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
+import { CheckboxField } from '../../../components/form/CheckboxField';
+import { FormBanner } from '../../../components/form/FormBanner';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { SIGNUP_FAILED } from '../authMessages';
+import { useSignup } from '../hooks/useSignup';
+
+export function SignupForm() {
+  const signup = useSignup();
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TSignupFormInput, unknown, TSignupForm>({
+    resolver: zodResolver(ZSignupForm),
+    // SMS consent must be an explicit choice: the box starts unticked.
+    defaultValues: { email: '', password: '', confirmPassword: '', smsConsent: false },
+  });
+
+  const onSubmit = handleSubmit(({ email, password, smsConsent }) => {
+    signup.mutate(
+      { email, password, smsConsent },
+      {
+        onSuccess: () => {
+          void navigate(paths.onboarding, { replace: true });
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, ['email', 'password']);
+        },
+      },
+    );
+  });
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      {signup.isError ? (
+        <FormBanner tone="error">{errorMessage(signup.error, SIGNUP_FAILED)}</FormBanner>
+      ) : null}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <CheckboxField
+        label={
+          <>
+            I agree to receive text messages from HireRelay about my account and applications. Reply STOP to
+            opt out. See our <Link to={paths.smsConsentPolicy}>SMS Consent Policy</Link>.
+          </>
+        }
+        error={errors.smsConsent?.message}
+        {...register('smsConsent')}
+      />
+      <button className="button button--primary button--block" type="submit" disabled={signup.isPending}>
+        {signup.isPending ? 'Creating account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { TSessionUser } from '@hirerelay/contracts';
+import { useCallback } from 'react';
+import { meQueryKey } from './useMe';
+
+/** Starts using a new session: data cached for whoever was signed in before is dropped. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: TSessionUser) => {
+      queryClient.removeQueries({ type: 'inactive' });
+      queryClient.setQueryData(meQueryKey, user);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MIN_LENGTH, ZChangePasswordForm, type TChangePasswordForm } from '@hirerelay/domain';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
+import { FormBanner } from '../../../components/form/FormBanner';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { useChangePassword } from '../hooks/useChangePassword';
+import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED } from '../settingsMessages';
+
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const headingId = useId();
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          reset(EMPTY);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+        },
+      },
+    );
+  });
+
+  // A message the server tied to a field shows under that field instead of in the banner.
+  const fieldRefusal =
+    changePassword.isError &&
+    (errors.currentPassword?.type === 'server' || errors.newPassword?.type === 'server');
+
+  return (
+    <section className="settings-card" aria-labelledby={headingId}>
+      <div className="settings-card__head">
+        <h2 id={headingId}>Change Password</h2>
+      </div>
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {changePassword.isSuccess ? <FormBanner tone="success">{PASSWORD_UPDATED}</FormBanner> : null}
+        {changePassword.isError && !fieldRefusal ? (
+          <FormBanner tone="error">{errorMessage(changePassword.error, PASSWORD_UPDATE_FAILED)}</FormBanner>
+        ) : null}
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <div className="form__actions">
+          <button className="button button--primary" type="submit" disabled={changePassword.isPending}>
+            {changePassword.isPending ? 'Updating…' : 'Update password'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
