@@ -62,6 +62,12 @@ describe('profile and onboarding', () => {
 
     const sneaky = await session.patch('/api/profile', { onboardingCompleted: true, role: 'admin' });
     expect(sneaky.status).toBe(400);
+
+    // The profile routes act on the caller only: naming someone else is refused, not obeyed.
+    const other = await signedUp();
+    const aimed = await session.patch('/api/profile', { userId: other.id, fullName: 'Mallory' });
+    expect(aimed.status).toBe(400);
+    expect((await other.session.get<{ fullName: string | null }>('/api/profile')).body.fullName).toBeNull();
     const outOfRange = await session.patch('/api/profile', { yearsExperience: 51 });
     expect(outOfRange.status).toBe(400);
   });
