@@ -1,42 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZOnboardingContactForm, type TOnboardingContactForm } from '@hirerelay/domain';
-import { useImperativeHandle } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { TextField } from '../../../components/form/TextField';
-import { useStepSave } from '../hooks/useStepSave';
 import { contactPatch, contactValues, type TContactValues } from '../forms/stepForms';
-import { saveIfDirty } from './saveIfDirty';
+import { useStepForm } from '../hooks/useStepForm';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepTypes';
 
 export function ContactStep({ profile, ref, onNext, onBack, busy }: StepProps) {
-  const { save, isPending, errorText } = useStepSave(1);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<TContactValues, unknown, TOnboardingContactForm>({
-    resolver: zodResolver(ZOnboardingContactForm),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    isPending,
+    errorText,
+  } = useStepForm<TContactValues, TOnboardingContactForm>({
+    step: 1,
+    schema: ZOnboardingContactForm,
     defaultValues: contactValues(profile),
+    toPatch: contactPatch,
+    serverFields: ['fullName', 'phoneNumber'],
+    ref,
+    onNext,
   });
 
-  const saveValues = (values: TOnboardingContactForm) =>
-    save(contactPatch(values), (error) =>
-      applyServerFieldErrors(error, setError, ['fullName', 'phoneNumber']),
-    );
-
-  useImperativeHandle(ref, () => ({ saveBeforeLeave: () => saveIfDirty(isDirty, handleSubmit, saveValues) }));
-
   return (
-    <form
-      className="form wizard-form"
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        if (await saveValues(values)) onNext();
-      })}
-    >
+    <form className="form wizard-form" noValidate onSubmit={onSubmit}>
       <TextField
         label="Full name"
         autoComplete="name"

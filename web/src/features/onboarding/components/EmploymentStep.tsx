@@ -4,44 +4,33 @@ import {
   ZOnboardingEmploymentForm,
   type TOnboardingEmploymentForm,
 } from '@hirerelay/domain';
-import { useImperativeHandle } from 'react';
-import { schemaResolver } from '../../../components/form/schemaResolver';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { TextField } from '../../../components/form/TextField';
 import { employmentPatch, employmentValues, type TEmploymentValues } from '../forms/stepForms';
-import { useStepSave } from '../hooks/useStepSave';
-import { saveIfDirty } from './saveIfDirty';
+import { useStepForm } from '../hooks/useStepForm';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepTypes';
 
 export function EmploymentStep({ profile, ref, onNext, onBack, busy }: StepProps) {
-  const { save, isPending, errorText } = useStepSave(3);
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm<TEmploymentValues, unknown, TOnboardingEmploymentForm>({
-    resolver: schemaResolver<TEmploymentValues, TOnboardingEmploymentForm>(ZOnboardingEmploymentForm),
+    form: {
+      register,
+      formState: { errors },
+    },
+    onSubmit,
+    isPending,
+    errorText,
+  } = useStepForm<TEmploymentValues, TOnboardingEmploymentForm>({
+    step: 3,
+    schema: ZOnboardingEmploymentForm,
     defaultValues: employmentValues(profile),
+    toPatch: employmentPatch,
+    serverFields: ['yearsExperience', 'portfolioUrl', 'linkedinUrl'],
+    ref,
+    onNext,
   });
 
-  const saveValues = (values: TOnboardingEmploymentForm) =>
-    save(employmentPatch(values), (error) =>
-      applyServerFieldErrors(error, setError, ['yearsExperience', 'portfolioUrl', 'linkedinUrl']),
-    );
-
-  useImperativeHandle(ref, () => ({ saveBeforeLeave: () => saveIfDirty(isDirty, handleSubmit, saveValues) }));
-
   return (
-    <form
-      className="form wizard-form"
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        if (await saveValues(values)) onNext();
-      })}
-    >
+    <form className="form wizard-form" noValidate onSubmit={onSubmit}>
       <TextField
         label="Years of experience"
         type="number"

@@ -6,50 +6,42 @@ import {
   ZOnboardingVoluntaryForm,
   type TOnboardingVoluntaryForm,
 } from '@hirerelay/domain';
-import { useImperativeHandle } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { schemaResolver } from '../../../components/form/schemaResolver';
+import { useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { SelectField } from '../../../components/form/SelectField';
 import { voluntaryPatch, voluntaryValues, type TVoluntaryValues } from '../forms/stepForms';
-import { useStepSave } from '../hooks/useStepSave';
-import { saveIfDirty } from './saveIfDirty';
+import { useStepForm } from '../hooks/useStepForm';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepTypes';
 
-// The schema's input type says the boxes must be ticked; the inputs start unticked.
-const resolver = schemaResolver<TVoluntaryValues, TOnboardingVoluntaryForm>(ZOnboardingVoluntaryForm);
-
 export function VoluntaryStep({ profile, ref, onNext, onBack, busy }: StepProps) {
-  const { save, isPending, errorText } = useStepSave(5);
+  // The schema's input type says the boxes must be ticked; the inputs start unticked.
   const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = useForm<TVoluntaryValues, unknown, TOnboardingVoluntaryForm>({
-    resolver,
+    form: {
+      register,
+      control,
+      formState: { errors },
+    },
+    onSubmit,
+    isPending,
+    errorText,
+  } = useStepForm<TVoluntaryValues, TOnboardingVoluntaryForm>({
+    step: 5,
+    schema: ZOnboardingVoluntaryForm,
     defaultValues: voluntaryValues(profile),
+    toPatch: voluntaryPatch,
+    ref,
+    onNext,
   });
   const [confirmVoluntary, confirmAccurate] = useWatch({
     control,
     name: ['confirmVoluntary', 'confirmAccurate'],
   });
 
-  const saveValues = (values: TOnboardingVoluntaryForm) => save(voluntaryPatch(values));
-
-  useImperativeHandle(ref, () => ({ saveBeforeLeave: () => saveIfDirty(isDirty, handleSubmit, saveValues) }));
-
   const confirmationError = errors.confirmVoluntary?.message ?? errors.confirmAccurate?.message;
 
   return (
-    <form
-      className="form wizard-form"
-      noValidate
-      onSubmit={handleSubmit(async (values) => {
-        if (await saveValues(values)) onNext();
-      })}
-    >
+    <form className="form wizard-form" noValidate onSubmit={onSubmit}>
       <p className="wizard-form__note">
         Employers ask these questions to meet equal-opportunity reporting rules. Answering is voluntary, and
         declining to answer will not affect your applications.
