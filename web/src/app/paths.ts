@@ -22,6 +22,7 @@ export const paths = {
   dashboard: '/dashboard',
   dashboardJob: '/dashboard/jobs/:jobId',
   dashboardSubscription: '/dashboard/subscription',
+  dashboardUser: '/dashboard/subscription/users/:userId',
   dashboardSettings: '/dashboard/settings',
 } as const satisfies Record<string, `/${string}`>;
 

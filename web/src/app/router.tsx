@@ -6,6 +6,7 @@ import { RequireOnboardingIncomplete } from '../features/auth/components/Require
 import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { SiteLayout } from '../features/site-shell/components/SiteLayout';
 import { AboutPage } from '../pages/AboutPage';
+import { AdminUserDetailPage } from '../pages/AdminUserDetailPage';
 import { BlogAdminPage } from '../pages/BlogAdminPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostPage } from '../pages/BlogPostPage';
@@ -83,6 +84,10 @@ export const routes: RouteObject[] = [
                       { index: true, element: <DashboardHomePage /> },
                       { path: paths.dashboardJob, element: <JobDetailPage /> },
                       { path: paths.dashboardSubscription, element: <SubscriptionPage /> },
+                      {
+                        element: <RequireAdmin />,
+                        children: [{ path: paths.dashboardUser, element: <AdminUserDetailPage /> }],
+                      },
                       { path: paths.dashboardSettings, lazy: pages.settings },
                     ],
                   },

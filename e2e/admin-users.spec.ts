@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { createOnboardedUser, logIn, PASSWORD, uniqueEmail } from './support/accounts.js';
+import { expectNoHorizontalOverflow } from './support/layout.js';
+
+/** Makes an admin the documented way: identity's create-admin command against its database. */
+function createAdmin(): { email: string; password: string } {
+  const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL;
+  if (!databaseUrl) throw new Error('E2E_IDENTITY_DATABASE_URL is not set: run with scripts/e2e.mjs.');
+  const email = uniqueEmail('admin');
+  execFileSync(
+    process.execPath,
+    ['services/identity/dist/cli/create-admin.js', '--email', email, '--password', PASSWORD],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' },
+  );
+  return { email, password: PASSWORD };
+}
+
+test('an admin finds a user, changes their status at once, and exports the list', async ({
+  page,
+}, testInfo) => {
+  const user = await createOnboardedUser(page, 'managed-user');
+
+  // A normal user keeps the subscription screen.
+  await page.goto('/dashboard/subscription');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription' })).toBeVisible();
+  await expect(page.getByText('User Management')).toHaveCount(0);
+  await expect(page.getByPlaceholder('Search users, plans, status...')).toHaveCount(0);
+  // A fresh session for the admin (no Logout reload racing the next login form).
+  await page.context().clearCookies();
+
+  const admin = createAdmin();
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  await expect(page.getByRole('columnheader')).toHaveText([
+    'ID',
+    'Name',
+    'Email',
+    'Status',
+    'Plan',
+    'Usage',
+    'Subscription Date',
+    'Last Login',
+    'Actions',
+  ]);
+
+  const search = page.getByPlaceholder('Search users, plans, status...');
+  await search.fill('no-such-user-anywhere');
+  await expect(
+    page.getByText('No users found matching your filters. Try adjusting your search criteria.'),
+  ).toBeVisible();
+
+  await search.fill(user.email);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(user.email)}`));
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(row.getByText('active', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '0/25' })).toBeVisible();
+
+  // Filters live in the URL: a reload keeps them.
+  await page.reload();
+  await expect(search).toHaveValue(user.email);
+  await expect(row).toHaveCount(1);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('list-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('list-1280.png'), fullPage: true });
+
+  // A click on the row opens the user.
+  await row.getByRole('cell', { name: user.email }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription\/users\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
+  const contact = page.getByRole('region', { name: 'Contact' });
+  await expect(contact.getByText(user.email)).toBeVisible();
+  await expect(contact.getByText('+1 555 010 0199')).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'https://www.linkedin.com/in/grace' })).toBeVisible();
+  const resume = page.getByRole('region', { name: 'Resume' });
+  await expect(resume.getByText('grace.pdf')).toBeVisible();
+  await expect(resume.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /.+/);
+  await expect(page.getByRole('region', { name: 'Background' }).getByText('US Citizen')).toBeVisible();
+
+  const status = page.getByRole('region', { name: 'Account' }).getByLabel('Status');
+  await expect(status).toHaveValue('active');
+  await status.selectOption('pending');
+  await expect(page.getByText('Status saved: pending')).toBeVisible();
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('detail-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath('detail-1280.png'), fullPage: true });
+
+  // Admins grant the admin role from the same card (decisions); it is saved at once too.
+  const role = page.getByRole('region', { name: 'Account' }).getByLabel('Role');
+  await expect(role).toHaveValue('user');
+  await role.selectOption('admin');
+  await expect(page.getByText('Role saved: Admin')).toBeVisible();
+
+  await page.reload();
+  await expect(status).toHaveValue('pending');
+  await expect(role).toHaveValue('admin');
+
+  await page.getByRole('button', { name: 'Back to Users' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/subscription\?/);
+  await expect(search).toHaveValue(user.email);
+  await expect(row.getByText('pending', { exact: true })).toBeVisible();
+
+  // The export carries the same filters; the server builds the file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^users-export-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('ID,NAME,EMAIL,PLAN,STATUS,USAGE,SUBSCRIPTION DATE');
+  const userLine = lines.find((line) => line.includes(user.email));
+  expect(userLine, csv).toBeDefined();
+  expect(userLine).toContain(',pending,');
+});
+
+test('a normal user cannot open a user detail', async ({ page }) => {
+  await createOnboardedUser(page, 'not-admin');
+  await page.goto('/dashboard/subscription/users/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+});

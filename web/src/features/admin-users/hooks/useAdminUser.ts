@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiPaths } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+
+export type TAdminUserDetail =
+  ApiPaths['/api/admin/users/{id}']['get']['responses'][200]['content']['application/json'];
+
+export const adminUserKey = (userId: string) => ['admin-users', 'detail', userId] as const;
+
+/** One user with their profile (read-only here, apart from the account status). */
+export function useAdminUser(userId: string) {
+  return useQuery({
+    queryKey: adminUserKey(userId),
+    queryFn: async ({ signal }): Promise<TAdminUserDetail> => {
+      const { data, error, response } = await api.GET('/api/admin/users/{id}', {
+        params: { path: { id: userId } },
+        signal,
+      });
+      if (!data) throw new ApiError(response.status, error);
+      return data;
+    },
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+}

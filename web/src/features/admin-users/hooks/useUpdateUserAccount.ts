@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TRole } from '@hirerelay/contracts';
+import type { TAccountStatus } from '@hirerelay/domain';
+import { api } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { adminUserKey } from './useAdminUser';
+import { adminUsersListKey } from './useAdminUsers';
+
+export type TAccountChange = { status: TAccountStatus } | { role: TRole };
+
+/**
+ * Saves a change to a user's account (status or role) at once; the detail takes the answer and
+ * every cached list refetches.
+ */
+export function useUpdateUserAccount(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: TAccountChange) => {
+      const { data, error, response } = await api.PATCH('/api/admin/users/{id}', {
+        params: { path: { id: userId } },
+        body: change,
+      });
+      if (!data) throw new ApiError(response.status, error);
+      return data;
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(adminUserKey(userId), user);
+      void queryClient.invalidateQueries({ queryKey: adminUsersListKey });
+    },
+    onError: (error) => {
+      // Spec 02 §8: a failed user status update is logged; the detail also says so inline.
+      console.error('Failed to update user account', error);
+    },
+  });
+}
