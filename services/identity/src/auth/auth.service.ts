@@ -31,6 +31,7 @@ const sessionExpired = () => new AppError(ErrorCode.Unauthenticated, IdentityMes
 @Injectable()
 export class AuthService {
   private readonly adminEmails: ReadonlySet<string>;
+  private readonly reuseGraceMs: number;
 
   constructor(
     private readonly users: UserRepository,
@@ -41,6 +42,7 @@ export class AuthService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.adminEmails = new Set(config.ADMIN_EMAILS);
+    this.reuseGraceMs = config.REFRESH_REUSE_GRACE_SECONDS * 1000;
   }
 
   async signup(request: RpcInput<typeof SignupRpc>): Promise<TIssuedSession> {
@@ -86,10 +88,13 @@ export class AuthService {
   async refresh(request: RpcInput<typeof RefreshSessionRpc>): Promise<TIssuedSession> {
     const token = await this.sessions.findToken(hashOpaqueToken(request.refreshToken));
     if (!token || token.family.revokedAt) throw sessionExpired();
-    if (token.usedAt) return this.refuseReuse(token.familyId, token.userId);
     if (token.expiresAt.getTime() <= Date.now() || token.user.status === 'cancelled') {
       await this.sessions.revoke(token.familyId);
       throw sessionExpired();
+    }
+    if (token.usedAt) {
+      if (Date.now() - token.usedAt.getTime() <= this.reuseGraceMs) return this.issueSibling(token, request);
+      return this.refuseReuse(token.familyId, token.userId);
     }
     const next = this.newToken(token.userId, request);
     const rotated = await this.transactions.run(async (tx) => {
@@ -97,7 +102,21 @@ export class AuthService {
       await this.sessions.issue(tx, token.familyId, next);
       return true;
     });
-    if (!rotated) return this.refuseReuse(token.familyId, token.userId);
+    // Lost a race with a refresh of the same token a moment ago: the same browser, twice.
+    if (!rotated) return this.issueSibling(token, request);
+    return this.issued(token.user, token.familyId, next.token, next.expiresAt);
+  }
+
+  /**
+   * Two tabs of one browser refreshing at once present the same token; the second one gets its own
+   * token in the same session instead of ending it. Outside the grace window, reuse is theft.
+   */
+  private async issueSibling(
+    token: { familyId: string; userId: string; user: Parameters<AuthService['issued']>[0] },
+    request: RpcInput<typeof RefreshSessionRpc>,
+  ): Promise<TIssuedSession> {
+    const next = this.newToken(token.userId, request);
+    await this.transactions.run((tx) => this.sessions.issue(tx, token.familyId, next));
     return this.issued(token.user, token.familyId, next.token, next.expiresAt);
   }
 

@@ -11,6 +11,11 @@ export const parseAdminEmails = (value: string | undefined): string[] =>
 
 export const ZIdentityEnv = ZServiceEnv.extend({
   /**
+   * A refresh token presented again within this many seconds of its rotation is taken as the same
+   * browser refreshing from two tabs at once (a sibling token is issued) rather than as theft.
+   */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number<string>().int().min(0).max(60).default(10),
+  /**
    * Addresses that become admins when they sign up (or next log in): a way to get the first admin
    * without the `admin:create` command. Optional, comma-separated.
    */

@@ -206,6 +206,11 @@ describe('sessions', () => {
   it('ends the whole session when a rotated token is presented again', async () => {
     const first = await signup(identity.rpc);
     const second = await identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken });
+    // Past the grace window for two tabs refreshing at once.
+    await identity.db.query(
+      `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE family_id = $1 AND used_at IS NOT NULL`,
+      [first.sessionId],
+    );
     await expectRefusal(
       identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken }),
       expired,
@@ -217,6 +222,23 @@ describe('sessions', () => {
     expect(await identity.rpc.request(GetSessionRpc, { sessionId: first.sessionId })).toEqual({
       active: false,
       user: null,
+    });
+  });
+
+  it('lets two tabs refresh with the same token at once, within the grace window', async () => {
+    const first = await signup(identity.rpc);
+    const [a, b] = await Promise.all([
+      identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken }),
+      identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken }),
+    ]);
+    expect(a.sessionId).toBe(first.sessionId);
+    expect(b.sessionId).toBe(first.sessionId);
+    expect(a.refreshToken).not.toBe(b.refreshToken);
+    // Both tabs carry on, and the session stays active.
+    await identity.rpc.request(RefreshSessionRpc, { refreshToken: a.refreshToken });
+    await identity.rpc.request(RefreshSessionRpc, { refreshToken: b.refreshToken });
+    expect(await identity.rpc.request(GetSessionRpc, { sessionId: first.sessionId })).toMatchObject({
+      active: true,
     });
   });
 
