@@ -113,7 +113,7 @@ test('an admin finds a user, changes their status at once, and exports the list'
 
   // The export carries the same filters; the server builds the file.
   const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^users-export-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile(await download.path(), 'utf8');
@@ -125,6 +125,20 @@ test('an admin finds a user, changes their status at once, and exports the list'
   const userLine = lines.find((line) => line.includes(user.email));
   expect(userLine, csv).toBeDefined();
   expect(userLine).toContain(',pending,');
+
+  // When the export fails, the admin is told so (spec 02 §8) and stays on the page.
+  await page.route('**/api/admin/users/export.csv*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"x"}}',
+    }),
+  );
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to export jobs. Please try again.' }),
+  ).toBeVisible();
+  await page.unroute('**/api/admin/users/export.csv*');
 });
 
 test('a normal user cannot open a user detail', async ({ page }) => {

@@ -5,6 +5,7 @@ import { paths, toPath } from '../../../app/paths';
 import { DocumentTitle } from '../../../components/DocumentTitle';
 import { Spinner } from '../../../components/Spinner';
 import { useAdminUsers, type TAdminUserRow } from '../hooks/useAdminUsers';
+import { EXPORT_FAILED, useExportUsers } from '../hooks/useExportUsers';
 import {
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -12,7 +13,6 @@ import {
   MAX_SEARCH_LENGTH,
   PLAN_TYPES,
   shortId,
-  usersExportHref,
   type UserFilters,
 } from '../userFilters';
 import type { UserDetailState } from './UserDetail';
@@ -26,6 +26,7 @@ export function UserManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const users = useAdminUsers(filters);
+  const exportUsers = useExportUsers();
   const headingId = useId();
 
   // Applied to the URL as it is then, so a late debounced search keeps a status picked meanwhile.
@@ -44,10 +45,20 @@ export function UserManagement() {
         <h1 id={headingId} className="settings__title">
           User Management
         </h1>
-        <a className="button button--secondary" href={usersExportHref(filters)} download>
-          Export CSV
-        </a>
+        <button
+          className="button button--secondary"
+          type="button"
+          disabled={exportUsers.isPending}
+          onClick={() => exportUsers.mutate(filters)}
+        >
+          {exportUsers.isPending ? 'Exporting…' : 'Export CSV'}
+        </button>
       </div>
+      {exportUsers.isError ? (
+        <p className="user-management__inline-error" role="alert">
+          {EXPORT_FAILED}
+        </p>
+      ) : null}
 
       <UserFiltersBar filters={filters} onChange={setFilters} />
 
