@@ -1,5 +1,6 @@
-import { ACCOUNT_STATUSES, formatDate, formatQuota, type TAccountStatus } from '@hirerelay/domain';
-import { useId, type ReactNode } from 'react';
+import type { TRole } from '@hirerelay/contracts';
+import { ACCOUNT_STATUSES, formatDate, formatQuota } from '@hirerelay/domain';
+import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DocumentTitle } from '../../../components/DocumentTitle';
@@ -7,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { useAdminUser, type TAdminUserDetail } from '../hooks/useAdminUser';
 import { useAdminUserResumeLink } from '../hooks/useAdminUserResumeLink';
-import { useUpdateUserAccount } from '../hooks/useUpdateUserAccount';
+import { useUpdateUserAccount, type TAccountChange } from '../hooks/useUpdateUserAccount';
 import { formatUsage } from '../userFilters';
 import { UserStatusBadge } from './UserStatusBadge';
 import './admin-users.css';
@@ -126,65 +127,72 @@ function UserDetailBody({ user }: { user: TAdminUserDetail }) {
   );
 }
 
+const ROLE_LABELS = { user: 'User', admin: 'Admin' } as const;
+const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: capitalize(status) }));
+const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as TRole[]).map((role) => ({
+  value: role,
+  label: ROLE_LABELS[role],
+}));
+
 function StatusControl({ user }: { user: TAdminUserDetail }) {
-  const id = useId();
-  const update = useUpdateUserAccount(user.id);
-  // While saving, show the chosen value; the saved one comes back from the server.
-  const value =
-    update.isPending && update.variables && 'status' in update.variables
-      ? update.variables.status
-      : user.status;
   return (
-    <div className="user-detail__status">
-      <div className="field">
-        <label className="field__label" htmlFor={id}>
-          Status
-        </label>
-        <select
-          id={id}
-          className="field__control field__control--select"
-          value={value}
-          disabled={update.isPending}
-          onChange={(event) => {
-            update.mutate({ status: event.target.value as TAccountStatus });
-          }}
-        >
-          {ACCOUNT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {capitalize(status)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div aria-live="polite" className="user-detail__status-note">
-        {update.isPending ? (
-          <span>Saving…</span>
-        ) : update.isSuccess ? (
-          <span className="settings-card__saved">Status saved: {user.status}</span>
-        ) : null}
-      </div>
-      {update.isError ? (
-        <p className="user-management__inline-error" role="alert">
-          Failed to update the user&apos;s status. Please try again.
-        </p>
-      ) : null}
-    </div>
+    <AccountSelect
+      user={user}
+      label="Status"
+      options={STATUS_OPTIONS}
+      current={user.status}
+      toChange={(status) => ({ status })}
+      savedText={`Status saved: ${user.status}`}
+      failureText="Failed to update the user's status. Please try again."
+    />
   );
 }
 
-const ROLE_LABELS = { user: 'User', admin: 'Admin' } as const;
-
 /** Admins grant or remove the admin role here (decisions); identity refuses removing one's own. */
 function RoleControl({ user }: { user: TAdminUserDetail }) {
+  return (
+    <AccountSelect
+      user={user}
+      label="Role"
+      options={ROLE_OPTIONS}
+      current={user.role}
+      toChange={(role) => ({ role })}
+      savedText={`Role saved: ${ROLE_LABELS[user.role]}`}
+      failureText="Failed to update the user's role. Please try again."
+    />
+  );
+}
+
+interface AccountSelectProps<T extends string> {
+  user: TAdminUserDetail;
+  label: string;
+  options: readonly { value: T; label: string }[];
+  current: T;
+  toChange: (value: T) => TAccountChange;
+  savedText: string;
+  failureText: string;
+}
+
+/** A select that saves the user's account at once on change, saying when it saved or failed. */
+function AccountSelect<T extends string>({
+  user,
+  label,
+  options,
+  current,
+  toChange,
+  savedText,
+  failureText,
+}: AccountSelectProps<T>) {
   const id = useId();
   const update = useUpdateUserAccount(user.id);
-  const value =
-    update.isPending && update.variables && 'role' in update.variables ? update.variables.role : user.role;
+  const [chosen, setChosen] = useState<T>(current);
+  // While saving, show the chosen value; the saved one comes back from the server.
+  const value = update.isPending ? chosen : current;
   return (
     <div className="user-detail__status">
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          Role
+          {label}
         </label>
         <select
           id={id}
@@ -192,12 +200,14 @@ function RoleControl({ user }: { user: TAdminUserDetail }) {
           value={value}
           disabled={update.isPending}
           onChange={(event) => {
-            update.mutate({ role: event.target.value as keyof typeof ROLE_LABELS });
+            const next = event.target.value as T;
+            setChosen(next);
+            update.mutate(toChange(next));
           }}
         >
-          {Object.entries(ROLE_LABELS).map(([role, label]) => (
-            <option key={role} value={role}>
-              {label}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>
@@ -206,12 +216,12 @@ function RoleControl({ user }: { user: TAdminUserDetail }) {
         {update.isPending ? (
           <span>Saving…</span>
         ) : update.isSuccess ? (
-          <span className="settings-card__saved">Role saved: {ROLE_LABELS[user.role]}</span>
+          <span className="settings-card__saved">{savedText}</span>
         ) : null}
       </div>
       {update.isError ? (
         <p className="user-management__inline-error" role="alert">
-          {errorMessage(update.error, "Failed to update the user's role. Please try again.")}
+          {errorMessage(update.error, failureText)}
         </p>
       ) : null}
     </div>
