@@ -1,11 +1,5 @@
-import { PageShell } from '../components/PageShell';
+import { PrivacyPolicy } from '../features/legal';
 
 export function PrivacyPage() {
-  return (
-    <PageShell title="Privacy Policy" heading="Privacy Policy">
-      How HireRelay collects, uses, stores and protects your personal data, including your profile, your
-      resume and your application history, who we share it with to apply on your behalf, and the choices you
-      have about it.
-    </PageShell>
-  );
+  return <PrivacyPolicy />;
 }

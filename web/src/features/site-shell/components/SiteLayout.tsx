@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CookieConsentBanner } from '../../cookie-consent';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -26,6 +27,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CookieConsentBanner />
       <ScrollRestoration />
     </div>
   );
