@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement?.scrollWidth ?? document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(
-    scrollWidth,
-    `page is ${String(scrollWidth)}px wide in a ${String(innerWidth)}px viewport`,
-  ).toBeLessThanOrEqual(innerWidth);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoHorizontalOverflow } from './support/layout.js';
 
 test.describe('cookie consent banner', () => {
   test('shows on the landing page until accepted, and stays hidden after a reload', async ({ page }) => {

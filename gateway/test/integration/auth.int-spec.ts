@@ -220,7 +220,13 @@ describe('rate limits', () => {
   beforeAll(async () => {
     strict = await startGateway(backing, {
       logDir: `${logDir}/strict`,
-      env: { RATE_LIMIT_LOGIN: '3/60', RATE_LIMIT_FORGOT_PASSWORD: '2/60', TRUST_PROXY: 'true' },
+      env: {
+        RATE_LIMIT_LOGIN: '3/60',
+        RATE_LIMIT_FORGOT_PASSWORD: '2/60',
+        RATE_LIMIT_SIGNUP: '2/60',
+        RATE_LIMIT_RESET_PASSWORD: '2/60',
+        TRUST_PROXY: 'true',
+      },
     });
     await waitFor(async () => (await fetch(`${strict.url}/api/health`).catch(() => null))?.status === 200, {
       timeoutMs: 30_000,
@@ -254,6 +260,31 @@ describe('rate limits', () => {
     });
     expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('limits signup and reset-password per client address', async () => {
+    const session = new HttpSession(strict.url);
+    const signupHeaders = fromNewAddress();
+    const signups: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await session.request('POST', '/api/auth/signup', {
+        json: { email: newEmail(), password: PASSWORD },
+        headers: signupHeaders,
+      });
+      signups.push(result.status);
+    }
+    expect(signups).toEqual([201, 201, 429]);
+
+    const resetHeaders = fromNewAddress();
+    const resets: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const result = await session.request('POST', '/api/auth/reset-password', {
+        json: { token: 'x'.repeat(43), password: 'a long new password' },
+        headers: resetHeaders,
+      });
+      resets.push(result.status);
+    }
+    expect(resets).toEqual([400, 400, 429]);
   });
 
   it('limits forgot-password per client address and per e-mail', async () => {
