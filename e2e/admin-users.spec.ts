@@ -1,21 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createOnboardedUser, logIn, PASSWORD, uniqueEmail } from './support/accounts.js';
+import { createAdmin, createOnboardedUser, logIn } from './support/accounts.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
-
-/** Makes an admin the documented way: identity's create-admin command against its database. */
-function createAdmin(): { email: string; password: string } {
-  const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL;
-  if (!databaseUrl) throw new Error('E2E_IDENTITY_DATABASE_URL is not set: run with scripts/e2e.mjs.');
-  const email = uniqueEmail('admin');
-  execFileSync(
-    process.execPath,
-    ['services/identity/dist/cli/create-admin.js', '--email', email, '--password', PASSWORD],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' },
-  );
-  return { email, password: PASSWORD };
-}
 
 test('an admin finds a user, changes their status at once, and exports the list', async ({
   page,

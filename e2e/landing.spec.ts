@@ -63,7 +63,6 @@ test.describe('page shells', () => {
   for (const { path, heading, title } of [
     { path: '/pricing', heading: 'Plans and pricing', title: 'Pricing · HireRelay' },
     { path: '/contact', heading: 'Contact us', title: 'Contact · HireRelay' },
-    { path: '/blog/some-slug', heading: 'Blog post', title: 'Blog post · HireRelay' },
   ]) {
     test(`${path} shows its shell`, async ({ page }) => {
       await page.goto(path);
@@ -133,5 +132,71 @@ test.describe('responsive layout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About HireRelay');
     await expect(nav).toBeHidden();
     await expectNoHorizontalOverflow(page);
+  });
+});
+
+test.describe('landing page marketing', () => {
+  const SMS_NUMBER = '+1 (555) 010-0142';
+
+  test('shows the four figures, the text-to-apply number, the plans and the calls to action', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /human experts/);
+    const main = page.getByRole('main');
+
+    const figures = main.getByRole('region', { name: 'HireRelay in numbers' }).getByRole('listitem');
+    await expect(figures).toHaveText([
+      '95% success rate',
+      '2.5x faster hiring',
+      '500+ jobs applied daily',
+      'about $3.00 per application',
+    ]);
+
+    const textChannel = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Text us the link' }) });
+    const number = textChannel.getByRole('link', { name: SMS_NUMBER });
+    await expect(number).toHaveAttribute('href', 'sms:+15550100142');
+
+    const plans = main.getByRole('region', { name: 'Simple monthly plans' });
+    for (const [name, price, applications] of [
+      ['Starter', '$30/mo', '10 applications a month'],
+      ['Professional', '$75/mo', '25 applications a month'],
+      ['Unlimited', '$199/mo', 'Unlimited applications'],
+    ] as const) {
+      const card = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(card).toContainText(price);
+      await expect(card).toContainText(applications);
+    }
+    await expect(plans.getByText('Most Popular')).toHaveCount(1);
+    await expect(
+      plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Professional' }) }),
+    ).toContainText('Most Popular');
+    await expect(plans.getByRole('link', { name: 'Compare plans' })).toHaveAttribute('href', '/pricing');
+
+    const cta = main.getByRole('region', { name: 'Ready to hand off your applications?' });
+    await expect(cta.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/signup');
+    await expect(cta.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  });
+
+  test('still explains texting when the number cannot be loaded', async ({ page }) => {
+    await page.route('**/api/site-config', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Text us the link' })).toBeVisible();
+    await expect(main).toContainText('Text the job link to the HireRelay number from your verified phone.');
+    await expect(main.getByRole('link', { name: SMS_NUMBER })).toHaveCount(0);
+  });
+
+  test('the About page and the SMS policy give the number too', async ({ page }) => {
+    for (const path of ['/about', '/sms-consent-policy']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('link', { name: SMS_NUMBER })).toHaveAttribute(
+        'href',
+        'sms:+15550100142',
+      );
+    }
   });
 });

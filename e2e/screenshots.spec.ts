@@ -18,6 +18,25 @@ for (const width of [360, 1280] as const) {
       await page.screenshot({ path: test.info().outputPath(`${name}-${String(width)}.png`), fullPage: true });
     };
 
+    test('landing and contact pages', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('main').getByRole('link', { name: '+1 (555) 010-0142' })).toBeVisible();
+      // The sticky cookie banner would be painted over the middle of a full-page shot.
+      await page
+        .getByRole('region', { name: 'Cookie consent' })
+        .getByRole('button', { name: 'Accept' })
+        .click();
+      await shoot(page, 'landing');
+
+      await page.goto('/contact');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await shoot(page, 'contact');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Send message' }).click();
+      await expect(main.getByText('Message is required')).toBeVisible();
+      await shoot(page, 'contact-errors');
+    });
+
     test('account pages', async ({ page }) => {
       await page.goto('/login');
       await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();

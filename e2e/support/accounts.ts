@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { minimalPdf } from './pdf.js';
@@ -11,7 +12,7 @@ export function uniqueEmail(label: string): string {
 }
 
 /** The CSRF header for state-changing API calls made from the test (as the SPA does). */
-async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.get('/api/auth/csrf');
   expect(response.ok(), 'GET /api/auth/csrf').toBe(true);
   const { token } = (await response.json()) as { token: string };
@@ -59,6 +60,19 @@ export async function createOnboardedUser(page: Page, label: string, password = 
   await expectOk(await request.patch('/api/profile', { headers, data: { step: 2 } }), 'step 2');
   await expectOk(await request.post('/api/onboarding/complete', { headers }), 'complete onboarding');
   return { email, password };
+}
+
+/** Makes an admin the documented way: identity's create-admin command against its database. */
+export function createAdmin(): { email: string; password: string } {
+  const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL;
+  if (!databaseUrl) throw new Error('E2E_IDENTITY_DATABASE_URL is not set: run with scripts/e2e.mjs.');
+  const email = uniqueEmail('admin');
+  execFileSync(
+    process.execPath,
+    ['services/identity/dist/cli/create-admin.js', '--email', email, '--password', PASSWORD],
+    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' },
+  );
+  return { email, password: PASSWORD };
 }
 
 /** Logs in through the login page. */

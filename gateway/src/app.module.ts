@@ -13,6 +13,10 @@ import { SessionRevocations } from './auth/session-revocations.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
 import { UsersCsvExport } from './admin/users-csv-export.js';
 import { InfraLifecycle, infraProviders } from './common/infra/infra.providers.js';
+import { AdminBlogController } from './content/admin-blog.controller.js';
+import { BlogController } from './content/blog.controller.js';
+import { ContactController } from './content/contact.controller.js';
+import { SiteConfigController } from './content/site-config.controller.js';
 import { CsrfGuard } from './common/security/csrf.js';
 import { RateLimiter } from './common/security/rate-limit.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
@@ -39,6 +43,10 @@ export class AppModule {
         ProfileController,
         FilesController,
         AdminUsersController,
+        BlogController,
+        AdminBlogController,
+        ContactController,
+        SiteConfigController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),
       ],

@@ -42,4 +42,18 @@ export class AccessTokens {
       return undefined;
     }
   }
+
+  /** The user a current, valid token names; undefined for a missing, expired or forged one. */
+  userIdOf(token: string | undefined): string | undefined {
+    if (!token) return undefined;
+    try {
+      return this.jwt.verify<AccessTokenClaims>(token, {
+        secret: this.config.JWT_SECRET,
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+      }).sub;
+    } catch {
+      return undefined;
+    }
+  }
 }

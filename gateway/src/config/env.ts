@@ -43,6 +43,10 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_SIGNUP: ZRateLimit.prefault('10/3600'),
   RATE_LIMIT_FORGOT_PASSWORD: ZRateLimit.prefault('5/900'),
   RATE_LIMIT_RESET_PASSWORD: ZRateLimit.prefault('10/900'),
+  /** The public contact form e-mails support: keep one address from flooding the inbox. */
+  RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
+  /** The text-to-apply number shown on the public pages (spec `{phone}`). */
+  SMS_NUMBER: z.string().trim().min(1).max(40).default('+1 (555) 010-0142'),
 });
 export type TGatewayEnv = z.output<typeof ZGatewayEnv>;
 

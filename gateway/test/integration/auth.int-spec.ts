@@ -225,6 +225,7 @@ describe('rate limits', () => {
         RATE_LIMIT_FORGOT_PASSWORD: '2/60',
         RATE_LIMIT_SIGNUP: '2/60',
         RATE_LIMIT_RESET_PASSWORD: '2/60',
+        RATE_LIMIT_CONTACT: '2/60',
         TRUST_PROXY: 'true',
       },
     });
@@ -285,6 +286,22 @@ describe('rate limits', () => {
       resets.push(result.status);
     }
     expect(resets).toEqual([400, 400, 429]);
+  });
+
+  it('limits contact messages per client address, not counting refused forms', async () => {
+    const session = new HttpSession(strict.url);
+    const headers = fromNewAddress();
+    const message = { reason: 'general', name: 'Flood', email: newEmail(), message: 'Hello' };
+    const invalid = await session.request('POST', '/api/contact', {
+      json: { ...message, name: '' },
+      headers,
+    });
+    expect(invalid.status).toBe(400);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push((await session.request('POST', '/api/contact', { json: message, headers })).status);
+    }
+    expect(statuses).toEqual([201, 201, 429]);
   });
 
   it('limits forgot-password per client address and per e-mail', async () => {

@@ -9,3 +9,6 @@ export * from './identity/session.js';
 export * from './identity/messages.js';
 export * from './identity/profile.js';
 export * from './identity/admin-users.js';
+export * from './content/blog.js';
+export * from './content/contact.js';
+export * from './identity/user-lookup.js';

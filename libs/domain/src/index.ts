@@ -15,3 +15,4 @@ export * from './format/date.js';
 export * from './format/money.js';
 export * from './format/text.js';
 export * from './format/csv.js';
+export * from './plans/plans.js';

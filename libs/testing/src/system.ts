@@ -48,6 +48,7 @@ export const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_SIGNUP: '10000/60',
   RATE_LIMIT_FORGOT_PASSWORD: '10000/60',
   RATE_LIMIT_RESET_PASSWORD: '10000/60',
+  RATE_LIMIT_CONTACT: '10000/60',
 };
 
 /** Starts the built gateway against the test servers on a free port. */

@@ -1,5 +1,26 @@
 import { Module } from '@nestjs/common';
+import { BlogAdminHandler } from './blog/blog-admin.handler.js';
+import { BlogAdminService } from './blog/blog-admin.service.js';
+import { BlogPostRepository } from './blog/blog-post.repository.js';
+import { BlogHandler } from './blog/blog.handler.js';
+import { BlogService } from './blog/blog.service.js';
+import { ContactMessageRepository } from './contact/contact-message.repository.js';
+import { ContactHandler } from './contact/contact.handler.js';
+import { ContactService } from './contact/contact.service.js';
+import { Transactions } from './database.js';
+import { IdentityModule } from './identity/identity.module.js';
 
-/** The service's own features register here as they are built; health and events come from the core. */
-@Module({})
+/** Health, the outbox relay and the service's plumbing come from the core (runService). */
+@Module({
+  imports: [IdentityModule],
+  controllers: [BlogHandler, BlogAdminHandler, ContactHandler],
+  providers: [
+    Transactions,
+    BlogPostRepository,
+    ContactMessageRepository,
+    BlogService,
+    BlogAdminService,
+    ContactService,
+  ],
+})
 export class AppModule {}

@@ -1,5 +1,7 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '@hirerelay/nest-common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/prisma/client.js';
+import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** content's own database: its generated client, through the node-postgres driver adapter. */
 export function createDatabase(databaseUrl: string): PrismaClient {
@@ -7,3 +9,15 @@ export function createDatabase(databaseUrl: string): PrismaClient {
 }
 
 export type ContentDatabase = PrismaClient;
+
+/** A transaction handle, passed between repositories so a change and its outbox event commit as one. */
+export type Tx = Prisma.TransactionClient;
+
+@Injectable()
+export class Transactions {
+  constructor(@Inject(DATABASE) private readonly db: ContentDatabase) {}
+
+  run<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
+    return this.db.$transaction(work);
+  }
+}

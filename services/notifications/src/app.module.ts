@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ContactMessageEmailConsumer } from './contact-message/contact-message-email.consumer.js';
+import { ContactMessageEmailService } from './contact-message/contact-message-email.service.js';
 import { MailModule } from './mail/mail.module.js';
 import { PasswordResetEmailConsumer } from './password-reset/password-reset-email.consumer.js';
 import { PasswordResetEmailService } from './password-reset/password-reset-email.service.js';
@@ -14,6 +16,8 @@ import { SystemPingHandler } from './system/system-ping.handler.js';
     SystemPingConsumer,
     PasswordResetEmailService,
     PasswordResetEmailConsumer,
+    ContactMessageEmailService,
+    ContactMessageEmailConsumer,
   ],
 })
 export class AppModule {}

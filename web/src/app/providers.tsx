@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
+import { AppToaster } from '../components/AppToaster';
+import { LoadingOverlayProvider } from '../components/loading-overlay/LoadingOverlay';
 import { meQueryKey } from '../features/auth/hooks/useMe';
 import { onSessionLost } from '../lib/api/client';
 
@@ -16,5 +18,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // The toast area and the loading overlay sit outside the router, so every page has them, even a
+  // page that failed to render.
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LoadingOverlayProvider>
+        {children}
+        <AppToaster />
+      </LoadingOverlayProvider>
+    </QueryClientProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/loading-overlay/PageLoading';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { RequireOnboardingComplete } from '../features/auth/components/RequireOnboardingComplete';
@@ -10,7 +11,6 @@ import { AdminUserDetailPage } from '../pages/AdminUserDetailPage';
 import { BlogAdminPage } from '../pages/BlogAdminPage';
 import { BlogPage } from '../pages/BlogPage';
 import { BlogPostPage } from '../pages/BlogPostPage';
-import { ContactPage } from '../pages/ContactPage';
 import { DashboardHomePage } from '../pages/DashboardHomePage';
 import { JobDetailPage } from '../pages/JobDetailPage';
 import { LandingPage } from '../pages/LandingPage';
@@ -38,12 +38,15 @@ const pages = {
   onboarding: () =>
     import('../pages/OnboardingPage').then(({ OnboardingPage }) => ({ Component: OnboardingPage })),
   settings: () => import('../pages/SettingsPage').then(({ SettingsPage }) => ({ Component: SettingsPage })),
+  contact: () => import('../pages/ContactPage').then(({ ContactPage }) => ({ Component: ContactPage })),
 } satisfies Record<string, RouteObject['lazy']>;
 
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     errorElement: <RouteErrorPage />,
+    // A first visit straight to a form page waits for that page's code before anything renders.
+    HydrateFallback: PageLoading,
     children: [
       {
         // A failing page renders its error inside the site's header and footer.
@@ -52,7 +55,7 @@ export const routes: RouteObject[] = [
           { path: paths.home, element: <LandingPage /> },
           { path: paths.pricing, element: <PricingPage /> },
           { path: paths.about, element: <AboutPage /> },
-          { path: paths.contact, element: <ContactPage /> },
+          { path: paths.contact, lazy: pages.contact },
           { path: paths.terms, element: <TermsPage /> },
           { path: paths.privacy, element: <PrivacyPage /> },
           { path: paths.subscriptionAgreement, element: <SubscriptionAgreementPage /> },

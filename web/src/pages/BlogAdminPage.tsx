@@ -1,10 +1,6 @@
-import { PageShell } from '../components/PageShell';
+import { BlogAdmin } from '../features/blog/components/BlogAdmin';
 
+/** Admins only (the router's RequireAdmin; the server checks the role too). */
 export function BlogAdminPage() {
-  return (
-    <PageShell title="Blog administration" heading="Blog administration">
-      For HireRelay administrators only: a table of every post with its title, slug, status (Published or
-      Draft) and publication date, with actions to create, edit and delete posts.
-    </PageShell>
-  );
+  return <BlogAdmin />;
 }

@@ -1,10 +1,18 @@
-import { PageShell } from '../components/PageShell';
+import { PageMeta } from '../components/PageMeta';
+import { PublishedPosts } from '../features/blog/components/PublishedPosts';
 
 export function BlogPage() {
   return (
-    <PageShell title="Blog" heading="Blog">
-      Articles on job searching, applications and interviews. Published posts will be listed here, newest
-      first, each with its title, author, date and a short excerpt linking to the full article.
-    </PageShell>
+    <div className="container blog">
+      <PageMeta
+        title="Blog"
+        description="Articles from HireRelay on job searching, applications, resumes and interviews."
+      />
+      <header className="blog__head">
+        <h1>Blog</h1>
+        <p className="lead">Articles on job searching, applications, resumes and interviews.</p>
+      </header>
+      <PublishedPosts />
+    </div>
   );
 }

@@ -1,12 +1,8 @@
 import { useParams } from 'react-router';
-import { PageShell } from '../components/PageShell';
+import { PublishedPost } from '../features/blog/components/PublishedPost';
 
 export function BlogPostPage() {
   const { slug = '' } = useParams();
-  return (
-    <PageShell title="Blog post" heading="Blog post">
-      This page will show the published article <code>{slug}</code>: its title, author, publication date and
-      full text.
-    </PageShell>
-  );
+  // A new slug is a new page: nothing of the previous post lingers while the next one loads.
+  return <PublishedPost key={slug} slug={slug} />;
 }

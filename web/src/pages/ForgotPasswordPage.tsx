@@ -7,6 +7,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot password"
+      description="Forgot your HireRelay password? Enter your email address and we will send you a link to choose a new one."
       heading="Forgot your password?"
       intro="Enter the email address of your account and we will send you a link to choose a new password."
       footer={

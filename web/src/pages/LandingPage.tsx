@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
-import { PRODUCT_NAME } from '../components/DocumentTitle';
+import { PageMeta } from '../components/PageMeta';
 import { SystemStatus } from '../features/health/components/SystemStatus';
+import { PlanTeaser } from '../features/landing/components/PlanTeaser';
+import { StatsBand } from '../features/landing/components/StatsBand';
+import { SmsNumber } from '../features/site-config/components/SmsNumber';
 
-const channels = [
+const channels: readonly { title: string; text: ReactNode }[] = [
   {
     title: 'Browser extension',
     text: 'Looking at a job posting? Send it to us with one click from the HireRelay extension.',
@@ -14,9 +18,13 @@ const channels = [
   },
   {
     title: 'Text us the link',
-    text: 'On the go? Text the job link to the HireRelay number from your verified phone.',
+    text: (
+      <>
+        On the go? Text the job link to <SmsNumber /> from your verified phone.
+      </>
+    ),
   },
-] as const;
+];
 
 const steps = [
   { title: 'You send a job', text: 'Through the extension, a pasted link or a text message.' },
@@ -36,7 +44,10 @@ const included = [
 export function LandingPage() {
   return (
     <>
-      <title>{`${PRODUCT_NAME} · Job applications, handled for you`}</title>
+      <PageMeta
+        title="Job applications, handled for you"
+        description="Send HireRelay the jobs you want: AI tailors your resume and cover letter to each one, human experts review and submit the application, and you track it all on your dashboard."
+      />
 
       <section className="hero" aria-labelledby="hero-heading">
         <div className="container hero__inner">
@@ -68,6 +79,8 @@ export function LandingPage() {
           </aside>
         </div>
       </section>
+
+      <StatsBand />
 
       <section className="section" aria-labelledby="channels-heading">
         <div className="container">
@@ -101,19 +114,21 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="cta-heading">
+      <PlanTeaser />
+
+      <section className="section section--tight" aria-labelledby="cta-heading">
         <div className="container">
           <div className="cta">
             <div>
-              <h2 id="cta-heading">Monthly plans from $30</h2>
-              <p>Each plan includes a monthly number of applications: about $3 per application.</p>
+              <h2 id="cta-heading">Ready to hand off your applications?</h2>
+              <p>Create your account, tell us about yourself once, and send us your first job today.</p>
             </div>
             <p className="actions">
               <Link className="button button--primary" to={paths.signup}>
                 Create your account
               </Link>
-              <Link className="button button--secondary" to={paths.pricing}>
-                Compare plans
+              <Link className="button button--secondary" to={paths.contact}>
+                Contact us
               </Link>
             </p>
           </div>

@@ -7,6 +7,7 @@ export function LoginPage() {
   return (
     <AuthCard
       title="Log in"
+      description="Log in to HireRelay to follow your job applications, their documents and your chat with our team."
       heading="Log in"
       intro="Welcome back. Log in to follow your applications."
       footer={

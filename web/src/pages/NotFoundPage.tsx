@@ -1,12 +1,15 @@
 import { Link, useLocation } from 'react-router';
 import { paths } from '../app/paths';
-import { DocumentTitle } from '../components/DocumentTitle';
+import { PageMeta } from '../components/PageMeta';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
   return (
     <article className="page-shell container">
-      <DocumentTitle title="Page not found" />
+      <PageMeta
+        title="Page not found"
+        description="There is no HireRelay page at this address. Go to the home page, or contact us if a link brought you here."
+      />
       <p className="eyebrow">Error 404</p>
       <h1>Page not found</h1>
       <p className="lead">

@@ -1,10 +1,10 @@
-import { DocumentTitle } from '../components/DocumentTitle';
+import { PageMeta } from '../components/PageMeta';
 import { OnboardingWizard } from '../features/onboarding/components/OnboardingWizard';
 
 export function OnboardingPage() {
   return (
     <div className="container onboarding">
-      <DocumentTitle title="Complete your profile" />
+      <PageMeta title="Complete your profile" />
       <header className="onboarding__header">
         <h1 className="onboarding__title">Complete your profile</h1>
         <p className="onboarding__intro">

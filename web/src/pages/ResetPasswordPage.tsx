@@ -7,6 +7,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Reset password"
+      description="Choose a new password for your HireRelay account."
       heading="Choose a new password"
       intro="Enter the new password for your account twice."
       footer={

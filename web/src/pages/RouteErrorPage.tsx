@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../app/paths';
-import { DocumentTitle } from '../components/DocumentTitle';
+import { PageMeta } from '../components/PageMeta';
 import { NotFoundPage } from './NotFoundPage';
 
 /** Shown when rendering a page throws; keeps the visitor inside the site with a way back. */
@@ -9,7 +9,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <article className="page-shell container" role="alert">
-      <DocumentTitle title="Something went wrong" />
+      <PageMeta title="Something went wrong" />
       <h1>Something went wrong</h1>
       <p className="lead">
         This page failed to load. Reloading usually helps; if it keeps happening, contact us.

@@ -1,4 +1,4 @@
-import { DocumentTitle } from '../components/DocumentTitle';
+import { PageMeta } from '../components/PageMeta';
 import { useMe } from '../features/auth/hooks/useMe';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
 import { ChangePasswordForm } from '../features/settings/forms/ChangePasswordForm';
@@ -7,7 +7,7 @@ export function SettingsPage() {
   const { data: user } = useMe();
   return (
     <div className="container settings">
-      <DocumentTitle title="Account Settings" />
+      <PageMeta title="Account Settings" />
       <h1 className="settings__title">Account Settings</h1>
       {/* Staff accounts have no applicant profile (spec 02 §6). */}
       {user && user.role !== 'admin' ? <PersonalInformation /> : null}

@@ -7,6 +7,7 @@ export function SignupPage() {
   return (
     <AuthCard
       title="Sign up"
+      description="Create your HireRelay account: we tailor your resume and cover letter to each job and submit your applications for you."
       heading="Create your account"
       intro="You must be 18 or older to use HireRelay."
       footer={

@@ -1,7 +1,7 @@
-import { ZSessionUser } from '@hirerelay/contracts';
+import { ZSessionUser, ZUserSummary } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
 import { userWithProfile } from '../../test/fixtures/accounts.js';
-import { toSessionUser } from './user.mapper.js';
+import { toSessionUser, toUserSummary } from './user.mapper.js';
 
 describe('toSessionUser', () => {
   it('maps the account and its profile to the session shape', () => {
@@ -31,5 +31,23 @@ describe('toSessionUser', () => {
       fullName: null,
       onboardingCompleted: false,
     });
+  });
+});
+
+describe('toUserSummary', () => {
+  it('carries the name, role and status only', () => {
+    const summary = toUserSummary({
+      id: '0b8f8a3e-5a7e-4a3b-9a55-3c1f6f0d7e21',
+      fullName: null,
+      role: 'admin',
+      status: 'cancelled',
+    });
+    expect(summary).toEqual({
+      id: '0b8f8a3e-5a7e-4a3b-9a55-3c1f6f0d7e21',
+      fullName: null,
+      role: 'admin',
+      status: 'cancelled',
+    });
+    expect(ZUserSummary.parse(summary)).toEqual(summary);
   });
 });

@@ -1,5 +1,5 @@
-import type { TSessionUser } from '@hirerelay/contracts';
-import type { UserWithProfile } from './user.repository.js';
+import type { TSessionUser, TUserSummary } from '@hirerelay/contracts';
+import type { UserSummaryRecord, UserWithProfile } from './user.repository.js';
 
 export function toSessionUser(user: UserWithProfile): TSessionUser {
   return {
@@ -10,4 +10,8 @@ export function toSessionUser(user: UserWithProfile): TSessionUser {
     fullName: user.profile?.fullName ?? null,
     onboardingCompleted: user.profile?.onboardingCompleted ?? false,
   };
+}
+
+export function toUserSummary(record: UserSummaryRecord): TUserSummary {
+  return { id: record.id, fullName: record.fullName, role: record.role, status: record.status };
 }

@@ -8,6 +8,14 @@ import { Prisma } from '../generated/prisma/client.js';
 const withProfile = { profile: true } as const;
 export type UserWithProfile = Prisma.UserGetPayload<{ include: typeof withProfile }>;
 
+/** What other services may know of an account: its name (from the profile), role and status. */
+export interface UserSummaryRecord {
+  id: string;
+  fullName: string | null;
+  role: TRole;
+  status: TAccountStatus;
+}
+
 export interface NewUser {
   email: string;
   passwordHash: string;
@@ -25,6 +33,16 @@ export class UserRepository {
 
   findById(id: string, db: Db = this.db): Promise<UserWithProfile | null> {
     return db.user.findUnique({ where: { id }, include: withProfile });
+  }
+
+  /** The accounts among `ids` (unknown ids have no row), with their profile's name, in one query. */
+  findSummaries(ids: readonly string[]): Promise<UserSummaryRecord[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    // The ids travel as one text parameter: the contract has already checked each is a uuid.
+    return this.db.$queryRaw<UserSummaryRecord[]>`
+      SELECT u.id::text AS id, p.full_name AS "fullName", u.role::text AS role, u.status::text AS status
+        FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+       WHERE u.id = ANY(string_to_array(${ids.join(',')}, ',')::uuid[])`;
   }
 
   /** The account and its empty profile, together; null when the address is already taken. */

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { GetSessionUserRpc } from '@hirerelay/contracts';
+import { GetSessionUserRpc, LookupUsersRpc } from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
 import type { RpcInput } from '../rpc-types.js';
 import { UsersService } from './users.service.js';
@@ -11,5 +11,10 @@ export class UsersHandler {
   @RpcHandler(GetSessionUserRpc)
   getSessionUser(@RpcPayload(GetSessionUserRpc) request: RpcInput<typeof GetSessionUserRpc>) {
     return this.users.getSessionUser(request);
+  }
+
+  @RpcHandler(LookupUsersRpc)
+  lookup(@RpcPayload(LookupUsersRpc) request: RpcInput<typeof LookupUsersRpc>) {
+    return this.users.lookup(request);
   }
 }

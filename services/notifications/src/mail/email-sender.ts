@@ -5,11 +5,17 @@ import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { TNotificationsEnv } from '../config/env.js';
 import { EmailSendError } from './email-send-error.js';
 
-export interface OutgoingEmail {
-  to: string;
+/** A message's content, as a builder renders it: subject, plain text and HTML. */
+export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+}
+
+export interface OutgoingEmail extends RenderedEmail {
+  to: string;
+  /** Where a reply goes, when not to the sender (e.g. the visitor who wrote to support). */
+  replyTo?: { name: string; address: string } | undefined;
   /**
    * Stable for one logical message (e.g. `password-reset.<event id>`): it becomes the Message-ID,
    * so in the rare case a message is sent twice, mail clients can tell it is the same one.
@@ -56,6 +62,7 @@ export class EmailSender implements OnApplicationShutdown {
         subject: email.subject,
         text: email.text,
         html: email.html,
+        replyTo: email.replyTo,
         messageId: `<${email.key}@${this.messageIdDomain}>`,
       });
       return { messageId: info.messageId };

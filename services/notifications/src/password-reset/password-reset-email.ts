@@ -1,3 +1,4 @@
+import type { RenderedEmail } from '../mail/email-sender.js';
 import { escapeHtml } from '../mail/html.js';
 
 export const PASSWORD_RESET_SUBJECT = 'Reset your HireRelay password';
@@ -7,12 +8,6 @@ export interface PasswordResetEmailInput {
   appBaseUrl: string;
   token: string;
   supportEmail: string;
-}
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
 }
 
 /** The page of the web app that takes the token (spec 01 §2, Reset password). */

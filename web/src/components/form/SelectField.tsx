@@ -2,9 +2,16 @@ import { useId, type Ref, type SelectHTMLAttributes } from 'react';
 import { describedBy } from './describedBy';
 import { FieldError } from './TextField';
 
+/** A choice whose stored value differs from the words shown for it. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children'> {
   label: string;
-  options: readonly string[];
+  /** Plain strings are both value and label. */
+  options: readonly (string | SelectOption)[];
   /** The text of the empty first choice. */
   placeholder: string;
   error?: string | undefined;
@@ -37,11 +44,15 @@ export function SelectField({
         aria-describedby={describedBy(errorId)}
       >
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
       <FieldError id={errorId} message={error} />
     </div>

@@ -1,9 +1,17 @@
+import {
+  formatMoneyFromCents,
+  formatPlanApplications,
+  formatPlanPrice,
+  PLANS,
+  PRICE_PER_APPLICATION_CENTS,
+} from '@hirerelay/domain';
+
 /** Dates shown on the legal pages (spec 01 §2, Legal pages). */
 export const LEGAL_EFFECTIVE_DATE = '5/1/2025';
 export const SMS_POLICY_LAST_UPDATED = 'May 10, 2025';
 
 /** Business constants the legal texts quote (spec 01 §9). */
-export const PRICE_PER_APPLICATION = '$3.00';
+export const PRICE_PER_APPLICATION = formatMoneyFromCents(PRICE_PER_APPLICATION_CENTS);
 export const MINIMUM_AGE = 18;
 export const CANCEL_NOTICE_HOURS = 24;
 export const LATE_FEE_PERCENT_PER_MONTH = '1.5%';
@@ -14,8 +22,9 @@ export interface PlanTerms {
   applications: string;
 }
 
-export const PLAN_TERMS: readonly PlanTerms[] = [
-  { name: 'Starter', price: '$30/mo', applications: '10 applications a month' },
-  { name: 'Professional', price: '$75/mo', applications: '25 applications a month' },
-  { name: 'Unlimited', price: '$199/mo', applications: 'Unlimited applications' },
-];
+/** The plans as the Terms and the Subscription Agreement quote them, from the one list of plans. */
+export const PLAN_TERMS: readonly PlanTerms[] = PLANS.map((plan) => ({
+  name: plan.name,
+  price: `${formatPlanPrice(plan)}/mo`,
+  applications: formatPlanApplications(plan),
+}));

@@ -3,7 +3,7 @@ import { ACCOUNT_STATUSES, formatDate, formatQuota } from '@hirerelay/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { useAdminUser, type TAdminUserDetail } from '../hooks/useAdminUser';
@@ -36,7 +36,7 @@ export function UserDetail({ userId }: { userId: string }) {
 
   return (
     <div className="container user-detail">
-      <DocumentTitle title={user.data ? (user.data.fullName ?? user.data.email) : 'User'} />
+      <PageMeta title={user.data ? (user.data.fullName ?? user.data.email) : 'User'} />
       <p>
         <button className="button button--secondary button--small" type="button" onClick={back}>
           ← Back to Users

@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, formatDate } from '@hirerelay/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { useAdminUsers, type TAdminUserRow } from '../hooks/useAdminUsers';
 import { EXPORT_FAILED, useExportUsers } from '../hooks/useExportUsers';
@@ -40,7 +40,7 @@ export function UserManagement() {
 
   return (
     <div className="container user-management">
-      <DocumentTitle title="User Management" />
+      <PageMeta title="User Management" />
       <div className="user-management__head">
         <h1 id={headingId} className="settings__title">
           User Management

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { PageMeta } from '../../../components/PageMeta';
 
 interface AuthCardProps {
   title: string;
+  /** The meta description: the account pages are public. */
+  description: string;
   heading: string;
   intro?: ReactNode;
   children: ReactNode;
@@ -11,10 +13,10 @@ interface AuthCardProps {
 }
 
 /** The centred card the account pages share. */
-export function AuthCard({ title, heading, intro, children, footer }: AuthCardProps) {
+export function AuthCard({ title, description, heading, intro, children, footer }: AuthCardProps) {
   return (
     <div className="auth container">
-      <DocumentTitle title={title} />
+      <PageMeta title={title} description={description} />
       <section className="auth-card" aria-labelledby="auth-heading">
         <h1 id="auth-heading" className="auth-card__heading">
           {heading}

@@ -1,6 +1,6 @@
 import { Link, Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { PageMeta } from '../../../components/PageMeta';
 import { SessionGate } from './SessionGate';
 
 /** Admin-only screens; place under RequireAuth. The server enforces the role as well. */
@@ -11,7 +11,7 @@ export function RequireAdmin() {
 function AdminsOnly() {
   return (
     <article className="page-shell container">
-      <DocumentTitle title="Admins only" />
+      <PageMeta title="Admins only" />
       <h1>Admins only</h1>
       <p className="lead">You don&apos;t have permission to view this page.</p>
       <p className="actions">

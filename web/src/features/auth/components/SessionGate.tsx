@@ -1,6 +1,6 @@
 import type { TSessionUser } from '@hirerelay/contracts';
 import type { ReactNode } from 'react';
-import { Spinner } from '../../../components/Spinner';
+import { useLoadingOverlayWhile } from '../../../components/loading-overlay/useLoadingOverlay';
 import { useMe } from '../hooks/useMe';
 
 interface SessionGateProps {
@@ -8,9 +8,14 @@ interface SessionGateProps {
   children: (user: TSessionUser | null) => ReactNode;
 }
 
-/** Waits for the session check: a spinner while loading, a retry when the check itself failed. */
+/**
+ * Waits for the session check: the page's loading overlay while loading (spec 01 §4), a retry when
+ * the check itself failed.
+ */
 export function SessionGate({ children }: SessionGateProps) {
   const me = useMe();
+  const checking = me.data === undefined && !me.isError;
+  useLoadingOverlayWhile(checking, 'Checking your session…');
   // Data wins over a failed background refresh: the last known session stays usable.
   if (me.data !== undefined) return children(me.data);
   if (me.isError) {
@@ -23,5 +28,5 @@ export function SessionGate({ children }: SessionGateProps) {
       </div>
     );
   }
-  return <Spinner fullPage label="Checking your session…" />;
+  return null;
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { PageMeta } from '../../../components/PageMeta';
+import { SmsNumber } from '../../site-config/components/SmsNumber';
 import { MINIMUM_AGE, PRICE_PER_APPLICATION } from '../legalConstants';
 import { LegalSection } from './LegalDocument';
 import '../legal.css';
@@ -8,7 +9,10 @@ import '../legal.css';
 export function AboutContent() {
   return (
     <article className="legal container">
-      <DocumentTitle title="About" />
+      <PageMeta
+        title="About"
+        description="HireRelay applies for jobs on your behalf: AI tailors your resume and cover letter to each job, and human HR experts review every application before submitting it."
+      />
       <header className="legal__header">
         <h1>About HireRelay</h1>
         <p className="legal__lead">
@@ -38,7 +42,7 @@ export function AboutContent() {
               <strong>Pasted link:</strong> paste a job link into your dashboard.
             </li>
             <li>
-              <strong>Text message:</strong> text the job link to the HireRelay number.
+              <strong>Text message:</strong> text the job link to <SmsNumber /> from your verified phone.
             </li>
           </ul>
         </LegalSection>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../../components/DocumentTitle';
+import { PageMeta } from '../../../components/PageMeta';
 import '../legal.css';
 
 interface LegalDocumentProps {
   /** Short name for the document title, e.g. "Terms of Service" → "Terms of Service · HireRelay". */
   title: string;
+  /** The meta description for search results and link previews. */
+  description: string;
   heading: string;
   /** The date line under the heading, e.g. "Effective date: 5/1/2025". */
   dateLine: string;
@@ -12,10 +14,10 @@ interface LegalDocumentProps {
 }
 
 /** Long-form layout for the legal and about pages: a readable measure that works from 360 px up. */
-export function LegalDocument({ title, heading, dateLine, children }: LegalDocumentProps) {
+export function LegalDocument({ title, description, heading, dateLine, children }: LegalDocumentProps) {
   return (
     <article className="legal container">
-      <DocumentTitle title={title} />
+      <PageMeta title={title} description={description} />
       <header className="legal__header">
         <h1>{heading}</h1>
         <p className="legal__date">{dateLine}</p>

@@ -7,6 +7,7 @@ export function PrivacyPolicy() {
   return (
     <LegalDocument
       title="Privacy Policy"
+      description="How HireRelay collects, uses, stores and protects your personal data, resume and job applications, and the choices you have."
       heading="Privacy Policy"
       dateLine={`Effective date: ${LEGAL_EFFECTIVE_DATE}`}
     >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { SmsNumber } from '../../site-config/components/SmsNumber';
 import { SMS_POLICY_LAST_UPDATED } from '../legalConstants';
 import { LegalDocument, LegalSection } from './LegalDocument';
 
@@ -7,6 +8,7 @@ export function SmsConsentPolicy() {
   return (
     <LegalDocument
       title="SMS Consent Policy"
+      description="How texting job links to HireRelay works, what you agree to when you text us, message frequency, and how to stop with STOP or get help with HELP."
       heading="SMS Consent Policy"
       dateLine={`Last updated: ${SMS_POLICY_LAST_UPDATED}`}
     >
@@ -17,7 +19,7 @@ export function SmsConsentPolicy() {
 
       <LegalSection heading="1. How texting works">
         <p>
-          Text a job link to the HireRelay number shown in your dashboard. We add the job to your account and
+          Text a job link to <SmsNumber /> from your verified phone number. We add the job to your account and
           may text you back to confirm that we received it or to tell you about its progress.
         </p>
       </LegalSection>

@@ -13,6 +13,7 @@ export function SubscriptionAgreement() {
   return (
     <LegalDocument
       title="Subscription Agreement"
+      description="HireRelay's subscription agreement: monthly plans and their application quotas, automatic renewal, cancellation, and payment terms."
       heading="Subscription Agreement"
       dateLine={`Effective date: ${LEGAL_EFFECTIVE_DATE}`}
     >

@@ -13,6 +13,7 @@ export function TermsOfService() {
   return (
     <LegalDocument
       title="Terms of Service"
+      description="The terms for using HireRelay: who may use it, monthly plans and billing, cancellation, and how we prepare and submit job applications for you."
       heading="Terms of Service"
       dateLine={`Effective date: ${LEGAL_EFFECTIVE_DATE}`}
     >

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// WCAG 2.1 A and AA rules axe can check automatically: contrast, names, landmarks, labels.
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const PUBLIC_PAGES = [
+  '/',
+  '/pricing',
+  '/about',
+  '/contact',
+  '/blog',
+  '/terms',
+  '/privacy',
+  '/subscription-agreement',
+  '/sms-consent-policy',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/no-such-page',
+] as const;
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, 'axe WCAG 2.1 AA violations').toEqual([]);
+}
+
+test.describe('accessibility of the public pages', () => {
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} meets WCAG 2.1 AA (axe) with a title and a description`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(/HireRelay/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the contact form shows its errors accessibly', async ({ page }) => {
+    await page.goto('/contact');
+    await page.getByRole('button', { name: /send/i }).click();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the first Tab reaches the skip link, which moves focus to the content', async ({ page }) => {
+    await page.goto('/about');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  ParseUUIDPipe,
+  Patch,
+  Post,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AdminGetPostRpc,
+  AdminListPostsRpc,
+  CreatePostRpc,
+  DeletePostRpc,
+  UpdatePostRpc,
+  ZAdminBlogPost,
+} from '@hirerelay/contracts';
+import { ZBlogPostForm } from '@hirerelay/domain';
+import { RpcClient } from '@hirerelay/nest-common';
+import { z } from 'zod';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
+import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
+import { parseInput } from '../common/http/parse-body.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ZPageQuery } from './blog.controller.js';
+
+const ZAdminPage = z.object({ items: z.array(ZAdminBlogPost), nextCursor: z.string().nullable() });
+const ZAdminPageQuery = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(50) });
+
+/**
+ * Blog administration. The admin role is checked here (AdminGuard asks identity) and again by the
+ * content service, which owns the posts; the author is always the signed-in admin.
+ */
+@ApiTags('admin')
+@Controller('api/admin/blog/posts')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class AdminBlogController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'adminListBlogPosts', summary: 'Every post, drafts included, newest first' })
+  @ApiJsonResponse(200, ZAdminPage)
+  @ApiErrors(400, 401, 403)
+  list(@Query() query: unknown, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(AdminListPostsRpc, {
+      ...parseInput(ZAdminPageQuery, query),
+      actorId: admin.userId,
+    });
+  }
+
+  @Get(':id')
+  @ApiOperation({ operationId: 'adminGetBlogPost', summary: 'One post, draft or published' })
+  @ApiJsonResponse(200, ZAdminBlogPost)
+  @ApiErrors(401, 403, 404)
+  get(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(AdminGetPostRpc, { postId: id, actorId: admin.userId });
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ operationId: 'createBlogPost', summary: 'Creates a post written by the signed-in admin' })
+  @ApiJsonBody(ZBlogPostForm)
+  @ApiJsonResponse(201, ZAdminBlogPost)
+  @ApiErrors(400, 401, 403, 409)
+  create(@Body() body: unknown, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(CreatePostRpc, { post: parseInput(ZBlogPostForm, body), actorId: admin.userId });
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    operationId: 'updateBlogPost',
+    summary: 'Saves the form; published_at becomes now while published, null otherwise',
+  })
+  @ApiJsonBody(ZBlogPostForm)
+  @ApiJsonResponse(200, ZAdminBlogPost)
+  @ApiErrors(400, 401, 403, 404, 409)
+  update(
+    @Param('id', new ParseUUIDPipe()) id: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthUser,
+  ) {
+    return this.rpc.request(UpdatePostRpc, {
+      postId: id,
+      post: parseInput(ZBlogPostForm, body),
+      actorId: admin.userId,
+    });
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'deleteBlogPost', summary: 'Deletes a post' })
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiErrors(401, 403, 404)
+  async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser): Promise<void> {
+    await this.rpc.request(DeletePostRpc, { postId: id, actorId: admin.userId });
+  }
+}

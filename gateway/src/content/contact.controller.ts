@@ -1,0 +1,44 @@
+import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { SubmitContactMessageRpc } from '@hirerelay/contracts';
+import { ZContactForm } from '@hirerelay/domain';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AccessTokens } from '../auth/access-tokens.js';
+import { ACCESS_COOKIE } from '../auth/session-cookies.js';
+import { parseInput } from '../common/http/parse-body.js';
+import { RateLimiter } from '../common/security/rate-limit.js';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+
+const ZContactReceipt = z.object({ id: z.uuid(), receivedAt: z.iso.datetime() });
+
+@ApiTags('content')
+@Controller('api/contact')
+export class ContactController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+    private readonly tokens: AccessTokens,
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+  ) {}
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({
+    operationId: 'submitContactMessage',
+    summary: 'Stores a contact-form message; support receives it by e-mail',
+  })
+  @ApiJsonBody(ZContactForm)
+  @ApiJsonResponse(201, ZContactReceipt)
+  @ApiErrors(400, 403, 429)
+  async submit(@Body() body: unknown, @Req() request: FastifyRequest) {
+    const message = parseInput(ZContactForm, body);
+    // Counted after validation: a visitor fixing a typo should not use up their attempts.
+    await this.limiter.hit('contact', request.ip, this.config.RATE_LIMIT_CONTACT);
+    // Anyone may write; a signed-in sender is noted so support can find their account.
+    const userId = this.tokens.userIdOf(request.cookies?.[ACCESS_COOKIE]) ?? null;
+    return this.rpc.request(SubmitContactMessageRpc, { ...message, userId });
+  }
+}

@@ -1,0 +1,26 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { ApiJsonResponse } from '../openapi/zod-openapi.js';
+
+const ZSiteConfig = z.object({
+  /** The number job links can be texted to (spec `{phone}`). */
+  smsNumber: z.string(),
+});
+
+/** Public, non-secret settings the pages show. Nothing here may ever be a credential. */
+@ApiTags('content')
+@Controller('api/site-config')
+export class SiteConfigController {
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv) {}
+
+  @Get()
+  @ApiOperation({ operationId: 'getSiteConfig', summary: 'Public settings shown on the site' })
+  @ApiJsonResponse(200, ZSiteConfig)
+  get(@Res({ passthrough: true }) reply: FastifyReply): z.infer<typeof ZSiteConfig> {
+    void reply.header('cache-control', 'public, max-age=300');
+    return { smsNumber: this.config.SMS_NUMBER };
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoneyFromCents } from '../format/money.js';
+import { formatQuota } from '../format/usage.js';
+import {
+  formatPlanApplications,
+  formatPlanPrice,
+  lowestPricedPlan,
+  PLAN_IDS,
+  PLANS,
+  planById,
+  PRICE_PER_APPLICATION_CENTS,
+} from './plans.js';
+
+describe('plans', () => {
+  it('are the three plans of the spec, in order', () => {
+    expect(PLANS.map((plan) => plan.id)).toEqual([...PLAN_IDS]);
+    expect(
+      PLANS.map((plan) => [plan.name, formatPlanPrice(plan), formatQuota(plan.monthlyApplications)]),
+    ).toEqual([
+      ['Starter', '$30', '10'],
+      ['Professional', '$75', '25'],
+      ['Unlimited', '$199', 'Unlimited'],
+    ]);
+  });
+
+  it('marks only Professional as most popular, and gives recruiter outreach to the two larger plans', () => {
+    expect(PLANS.filter((plan) => plan.mostPopular).map((plan) => plan.id)).toEqual(['professional']);
+    expect(PLANS.filter((plan) => plan.recruiterOutreach).map((plan) => plan.id)).toEqual([
+      'professional',
+      'unlimited',
+    ]);
+    expect(PLANS.map((plan) => plan.speed)).toEqual(['Standard', 'Faster', 'Fastest']);
+  });
+
+  it('states the applications a month', () => {
+    expect(PLANS.map(formatPlanApplications)).toEqual([
+      '10 applications a month',
+      '25 applications a month',
+      'Unlimited applications',
+    ]);
+  });
+
+  it('keeps cents in a price that has them', () => {
+    const plan = { ...PLANS[0]!, monthlyPriceCents: 2999 };
+    expect(formatPlanPrice(plan)).toBe('$29.99');
+  });
+
+  it('finds a plan by id, and nothing for an unknown id', () => {
+    expect(planById('unlimited')?.name).toBe('Unlimited');
+    expect(planById('enterprise')).toBeUndefined();
+  });
+
+  it('advertises $3.00 an application and plans from $30', () => {
+    expect(formatMoneyFromCents(PRICE_PER_APPLICATION_CENTS)).toBe('$3.00');
+    expect(lowestPricedPlan().id).toBe('starter');
+  });
+});

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import {
+  AppError,
+  ContentMessages,
+  ErrorCode,
+  type GetPublishedPostRpc,
+  type ListPublishedPostsRpc,
+  type RpcReply,
+  type TBlogPost,
+} from '@hirerelay/contracts';
+import { IdentityUsersClient } from '../identity/identity-users.client.js';
+import type { RpcInput } from '../rpc-types.js';
+import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
+import { BlogPostRepository } from './blog-post.repository.js';
+import { pageOf, readPostCursor } from './post-cursor.js';
+
+/** The public blog. It keeps working while identity is away: authors' names are then left out. */
+@Injectable()
+export class BlogService {
+  constructor(
+    private readonly posts: BlogPostRepository,
+    private readonly identity: IdentityUsersClient,
+  ) {}
+
+  async listPublished({
+    cursor,
+    limit,
+  }: RpcInput<typeof ListPublishedPostsRpc>): Promise<RpcReply<typeof ListPublishedPostsRpc>> {
+    const rows = await this.posts.listPublished(readPostCursor(cursor), limit + 1);
+    const { page, nextCursor } = pageOf(rows, limit, (post) => ({ at: post.publishedAt, id: post.id }));
+    const names = await this.identity.namesOf(page.map((post) => post.authorId));
+    return {
+      items: page.map((post) => toBlogPostSummary(post, names.get(post.authorId) ?? null)),
+      nextCursor,
+    };
+  }
+
+  /** A draft is as absent as an unknown slug: its existence is not public either. */
+  async getPublished({ slug }: RpcInput<typeof GetPublishedPostRpc>): Promise<TBlogPost> {
+    const post = await this.posts.findPublishedBySlug(slug);
+    if (!post) throw new AppError(ErrorCode.NotFound, ContentMessages.postNotFound);
+    const names = await this.identity.namesOf([post.authorId]);
+    return toBlogPost(post, names.get(post.authorId) ?? null);
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '@hirerelay/contracts';
+import { decodePostCursor, encodePostCursor, pageOf, readPostCursor } from './post-cursor.js';
+
+const cursor = {
+  at: new Date('2026-03-04T05:06:07.089Z'),
+  id: '7d3c1c52-2a6b-4b5e-9d39-0a8f1f2b9c10',
+};
+
+describe('post list cursor', () => {
+  it('round-trips the position to the millisecond', () => {
+    expect(decodePostCursor(encodePostCursor(cursor))).toEqual(cursor);
+  });
+
+  it('is opaque, URL-safe text', () => {
+    const text = encodePostCursor(cursor);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(text).not.toContain(cursor.id);
+  });
+
+  it.each([
+    ['not base64 JSON', 'not-a-cursor'],
+    ['empty', ''],
+    ['a JSON value of the wrong shape', Buffer.from('{"a":1}').toString('base64url')],
+    ['a bad date', Buffer.from(JSON.stringify(['yesterday', cursor.id])).toString('base64url')],
+    [
+      'a bad id',
+      Buffer.from(JSON.stringify([cursor.at.toISOString(), "x' OR '1'='1"])).toString('base64url'),
+    ],
+  ])('rejects %s', (_label, text) => {
+    expect(decodePostCursor(text)).toBeNull();
+  });
+});
+
+describe('readPostCursor', () => {
+  it('reads no cursor as the first page', () => {
+    expect(readPostCursor(undefined)).toBeUndefined();
+  });
+
+  it('refuses a cursor it did not issue as a validation error on the field', () => {
+    expect(() => readPostCursor('bm90LWEtY3Vyc29y')).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', fields: { cursor: 'Invalid cursor' } }),
+    );
+    expect(() => readPostCursor('bm90LWEtY3Vyc29y')).toThrow(AppError);
+  });
+});
+
+describe('pageOf', () => {
+  const rows = [3, 2, 1].map((n) => ({ n, at: new Date(Date.UTC(2026, 0, n)), id: cursor.id }));
+
+  it('keeps `limit` rows and points after the last one when a further row exists', () => {
+    const { page, nextCursor } = pageOf(rows, 2, (row) => row);
+    expect(page.map((row) => row.n)).toEqual([3, 2]);
+    expect(decodePostCursor(nextCursor!)).toEqual({ at: rows[1]!.at, id: cursor.id });
+  });
+
+  it('has no next cursor on the last page', () => {
+    expect(pageOf(rows, 3, (row) => row)).toEqual({ page: rows, nextCursor: null });
+    expect(pageOf([], 3, (row: (typeof rows)[number]) => row)).toEqual({ page: [], nextCursor: null });
+  });
+});

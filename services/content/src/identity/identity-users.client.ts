@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  ContentMessages,
+  ErrorCode,
+  LookupUsersRpc,
+  type TUserSummary,
+} from '@hirerelay/contracts';
+import { LOGGER, RpcClient } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+
+/**
+ * Names only decorate a page, so the public blog waits for them briefly and then shows the posts
+ * without them rather than hang on a slow identity.
+ */
+const NAMES_TIMEOUT_MS = 2_000;
+
+/** Staff as identity and the gateway define them: the admin role on an account not cancelled. */
+export function isActiveAdmin(user: Pick<TUserSummary, 'role' | 'status'>): boolean {
+  return user.role === 'admin' && user.status !== 'cancelled';
+}
+
+@Injectable()
+export class IdentityUsersClient {
+  private readonly logger: Logger;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.logger = logger.child({ component: 'identity-users' });
+  }
+
+  /**
+   * The gateway checks the role too, but roles are identity's: every admin call is checked with it
+   * here. Fails closed: when identity cannot answer, the call fails with its SERVICE_UNAVAILABLE.
+   */
+  async requireAdmin(actorId: string): Promise<TUserSummary> {
+    const { users } = await this.rpc.request(LookupUsersRpc, { userIds: [actorId] });
+    const actor = users.find((user) => user.id === actorId);
+    if (!actor || !isActiveAdmin(actor)) throw new AppError(ErrorCode.Forbidden, ContentMessages.forbidden);
+    return actor;
+  }
+
+  /**
+   * Full names by user id, in one request; ids identity does not know are absent. When identity
+   * does not answer, the map is empty (and a warning logged): posts are still shown, without names.
+   */
+  async namesOf(userIds: readonly string[]): Promise<Map<string, string | null>> {
+    const ids = [...new Set(userIds)];
+    if (ids.length === 0) return new Map();
+    try {
+      const { users } = await this.rpc.request(
+        LookupUsersRpc,
+        { userIds: ids },
+        { timeoutMs: NAMES_TIMEOUT_MS },
+      );
+      return new Map(users.map((user) => [user.id, user.fullName]));
+    } catch (error) {
+      this.logger.warn({ err: error, userIds: ids.length }, 'author names unavailable; shown without them');
+      return new Map();
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { TNotificationsEnv } from '../config/env.js';
+import type { NotificationsTx } from '../database.js';
+import { EmailSender } from '../mail/email-sender.js';
+import { SentEmailRepository, type SentEmailRecord } from '../mail/sent-email.repository.js';
+import { renderContactMessageEmail, singleLine, type ContactMessage } from './contact-message-email.js';
+
+const KIND = 'contact_message';
+const ZAddress = z.email();
+
+/**
+ * E-mails one contact-form message to support, with Reply-To set to the visitor so support can
+ * answer with their mail client's Reply. Logs ids only: never the visitor's address or words.
+ */
+@Injectable()
+export class ContactMessageEmailService {
+  private readonly logger: Logger;
+
+  constructor(
+    @Inject(SERVICE_CONFIG) private readonly config: TNotificationsEnv,
+    @Inject(LOGGER) logger: Logger,
+    private readonly sender: EmailSender,
+    private readonly sentEmails: SentEmailRepository,
+  ) {
+    this.logger = logger.child({ component: 'contact-message-email' });
+  }
+
+  /**
+   * Runs inside the consumer's transaction, which also records the event as processed; sent before
+   * the commit, as the password-reset e-mail is (see PasswordResetEmailService for the trade-off).
+   */
+  async send(message: ContactMessage, eventId: string, tx: NotificationsTx): Promise<void> {
+    const to = this.config.SUPPORT_EMAIL;
+    const rendered = renderContactMessageEmail(message);
+    // The body is not recorded: it is the visitor's message, kept by content where it belongs.
+    const record: SentEmailRecord = { kind: KIND, to, subject: rendered.subject, eventId };
+    const context = { eventId, contactMessageId: message.messageId };
+
+    // content checked the address; should one still be malformed, support gets the message anyway.
+    const replyTo = ZAddress.safeParse(message.email).success
+      ? { name: singleLine(message.name), address: message.email }
+      : undefined;
+    if (!replyTo) this.logger.warn(context, 'contact message without a usable reply address');
+
+    try {
+      await this.sender.send({ to, replyTo, ...rendered, key: `contact-message.${eventId}` });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await this.sentEmails.recordFailed(record, reason).catch((recordError: unknown) => {
+        this.logger.warn({ ...context, err: recordError }, 'could not record the failed attempt');
+      });
+      throw error;
+    }
+    await this.sentEmails.recordSent(tx, record);
+    this.logger.info(context, 'contact message e-mailed to support');
+  }
+}

@@ -1,0 +1,93 @@
+import { formatDate } from '@hirerelay/domain';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths, toPath } from '../../../app/paths';
+import { Spinner } from '../../../components/Spinner';
+import { POSTS_FETCH_FAILED, POSTS_LOAD_FAILED } from '../blogMessages';
+import { usePublishedPosts, type TPublishedPostSummary } from '../hooks/usePublishedPosts';
+import './blog.css';
+
+/** The /blog list: published posts, newest first, with Load more while there are older ones. */
+export function PublishedPosts() {
+  const posts = usePublishedPosts();
+
+  // Spec 01 §8: a failed list is logged and the list stays empty (the page also says so).
+  const failed = posts.isError && !posts.data;
+  useEffect(() => {
+    if (posts.error) console.error(POSTS_FETCH_FAILED, posts.error);
+  }, [posts.error]);
+
+  const items = posts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="blog-list">
+      {posts.isPending ? (
+        <Spinner label="Loading posts…" />
+      ) : failed ? (
+        <p className="blog-list__note" role="status">
+          {POSTS_LOAD_FAILED}{' '}
+          <button className="link-button" type="button" onClick={() => void posts.refetch()}>
+            Try again
+          </button>
+        </p>
+      ) : items.length === 0 ? (
+        <p className="blog-list__note">No posts yet. Check back soon.</p>
+      ) : (
+        <>
+          <ol className="blog-list__items" role="list">
+            {items.map((post) => (
+              <li key={post.id}>
+                <PostSummary post={post} />
+              </li>
+            ))}
+          </ol>
+          {posts.hasNextPage ? (
+            <p className="blog-list__more">
+              <button
+                className="button button--secondary"
+                type="button"
+                disabled={posts.isFetchingNextPage}
+                onClick={() => void posts.fetchNextPage()}
+              >
+                {posts.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            </p>
+          ) : null}
+          {posts.isFetchNextPageError ? (
+            <p className="blog-list__note" role="status">
+              {POSTS_LOAD_FAILED}
+            </p>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function PostSummary({ post }: { post: TPublishedPostSummary }) {
+  return (
+    <article className="post-card">
+      <h2 className="post-card__title">
+        <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
+      </h2>
+      <PostByline authorName={post.authorName} publishedAt={post.publishedAt} />
+      {post.excerpt ? <p className="post-card__excerpt">{post.excerpt}</p> : null}
+    </article>
+  );
+}
+
+/** 'By Ada Lovelace · May 10, 2025'; a post without an author name shows the date alone. */
+export function PostByline({ authorName, publishedAt }: { authorName: string | null; publishedAt: string }) {
+  const author = authorName?.trim();
+  return (
+    <p className="post-byline">
+      {author ? (
+        <>
+          <span>By {author}</span>
+          <span aria-hidden="true"> · </span>
+        </>
+      ) : null}
+      <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { blogKeys } from './blogQueryKeys';
+import type { TAdminBlogPost } from './useAdminBlogPosts';
+
+/** One post, draft or not, for the edit form; `null` id asks for nothing (a new post). */
+export function useAdminBlogPost(postId: string | null) {
+  return useQuery({
+    queryKey: blogKeys.admin(postId ?? ''),
+    enabled: postId !== null,
+    queryFn: async ({ signal }): Promise<TAdminBlogPost> => {
+      const { data, error, response } = await api.GET('/api/admin/blog/posts/{id}', {
+        params: { path: { id: postId ?? '' } },
+        signal,
+      });
+      if (!data) throw new ApiError(response.status, error);
+      return data;
+    },
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+    // The form starts from what it loads; a refetch in the background must not look like an edit.
+    refetchOnWindowFocus: false,
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { POST_DELETE_FAILED } from '../blogMessages';
+import { blogKeys } from './blogQueryKeys';
+
+/** Deletes a post; every blog list and post refetches afterwards. */
+export function useDeleteBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (postId: string) => {
+      const { error, response } = await api.DELETE('/api/admin/blog/posts/{id}', {
+        params: { path: { id: postId } },
+      });
+      if (!response.ok) throw new ApiError(response.status, error);
+    },
+    onSuccess: async (_nothing, postId) => {
+      queryClient.removeQueries({ queryKey: blogKeys.admin(postId) });
+      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    },
+    onError: (error) => {
+      console.error(POST_DELETE_FAILED, error);
+    },
+  });
+}

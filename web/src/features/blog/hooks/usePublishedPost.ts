@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiPaths } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { blogKeys } from './blogQueryKeys';
+
+export type TPublishedPost =
+  ApiPaths['/api/blog/posts/{slug}']['get']['responses'][200]['content']['application/json'];
+
+/** One published post by its slug; a draft or unknown slug fails with a 404 ApiError. */
+export function usePublishedPost(slug: string) {
+  return useQuery({
+    queryKey: blogKeys.published(slug),
+    queryFn: async ({ signal }): Promise<TPublishedPost> => {
+      const { data, error, response } = await api.GET('/api/blog/posts/{slug}', {
+        params: { path: { slug } },
+        signal,
+      });
+      if (!data) throw new ApiError(response.status, error);
+      return data;
+    },
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+  });
+}

@@ -1,0 +1,29 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api, type ApiPaths } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { postsPageQuery } from '../blogPosts';
+import { blogKeys } from './blogQueryKeys';
+
+export type TPublishedPostsPage =
+  ApiPaths['/api/blog/posts']['get']['responses'][200]['content']['application/json'];
+export type TPublishedPostSummary = TPublishedPostsPage['items'][number];
+
+const PAGE_SIZE = 10;
+
+/** Published posts, newest first (the server's order), a page at a time. */
+export function usePublishedPosts() {
+  return useInfiniteQuery({
+    queryKey: blogKeys.publishedList,
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<TPublishedPostsPage> => {
+      const { data, error, response } = await api.GET('/api/blog/posts', {
+        signal,
+        // The generated type declares no query; the server reads the page from it.
+        querySerializer: () => postsPageQuery(pageParam, PAGE_SIZE),
+      });
+      if (!data) throw new ApiError(response.status, error);
+      return data;
+    },
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

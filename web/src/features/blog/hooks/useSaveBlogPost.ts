@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBlogPostForm } from '@hirerelay/domain';
+import { api } from '../../../lib/api/client';
+import { ApiError } from '../../../lib/api/errors';
+import { POST_SAVE_FAILED } from '../blogMessages';
+import { blogKeys } from './blogQueryKeys';
+import type { TAdminBlogPost } from './useAdminBlogPosts';
+
+export interface TSavePost {
+  /** The post to update, or null to create one. */
+  postId: string | null;
+  post: TBlogPostForm;
+}
+
+/** Creates or updates a post; every blog list and post refetches afterwards. */
+export function useSaveBlogPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ postId, post }: TSavePost): Promise<TAdminBlogPost> => {
+      const { data, error, response } = postId
+        ? await api.PATCH('/api/admin/blog/posts/{id}', { params: { path: { id: postId } }, body: post })
+        : await api.POST('/api/admin/blog/posts', { body: post });
+      if (!data) throw new ApiError(response.status, error);
+      return data;
+    },
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(blogKeys.admin(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: blogKeys.all });
+    },
+    onError: (error) => {
+      // Spec 01 §8: the banner says so; the cause goes to the console.
+      console.error(POST_SAVE_FAILED, error);
+    },
+  });
+}

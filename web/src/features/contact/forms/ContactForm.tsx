@@ -1,0 +1,94 @@
+import { ZContactForm, type TContactForm, type TContactReason } from '@hirerelay/domain';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
+import { FormBanner } from '../../../components/form/FormBanner';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { SelectField } from '../../../components/form/SelectField';
+import { TextAreaField } from '../../../components/form/TextAreaField';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { toast } from '../../../lib/toast';
+import { CONTACT_FAILED, CONTACT_THANK_YOU } from '../contactMessages';
+import { CONTACT_REASON_OPTIONS } from '../contactReasons';
+import { useSubmitContactMessage } from '../hooks/useSubmitContactMessage';
+
+/** What the inputs hold: the select starts on its empty "Select a reason" choice. */
+interface ContactFormValues {
+  reason: TContactReason | '';
+  name: string;
+  email: string;
+  message: string;
+}
+
+const FIELDS = ['reason', 'name', 'email', 'message'] as const;
+
+interface ContactFormProps {
+  /** A signed-in sender's name and address, filled in for them (and kept after sending). */
+  sender?: { name: string; email: string } | undefined;
+}
+
+export function ContactForm({ sender }: ContactFormProps) {
+  const submit = useSubmitContactMessage();
+  const defaultValues: ContactFormValues = {
+    reason: '',
+    name: sender?.name ?? '',
+    email: sender?.email ?? '',
+    message: '',
+  };
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormValues, unknown, TContactForm>({
+    resolver: schemaResolver<ContactFormValues, TContactForm>(ZContactForm),
+    defaultValues,
+  });
+
+  const onSubmit = handleSubmit((message) => {
+    submit.mutate(message, {
+      onSuccess: () => {
+        reset(defaultValues);
+        toast.success(CONTACT_THANK_YOU);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, setError, FIELDS);
+      },
+    });
+  });
+
+  // A message the server tied to a field shows under that field instead of in the banner.
+  const fieldRefusal = submit.isError && FIELDS.some((name) => errors[name]?.type === 'server');
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit}>
+      {submit.isError && !fieldRefusal ? (
+        <FormBanner tone="error">{errorMessage(submit.error, CONTACT_FAILED)}</FormBanner>
+      ) : null}
+      <SelectField
+        label="Reason for contacting us"
+        placeholder="Select a reason"
+        options={CONTACT_REASON_OPTIONS}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
+      <div className="form__grid">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+      <div className="form__actions">
+        <button className="button button--primary" type="submit" disabled={submit.isPending}>
+          {submit.isPending ? 'Sending…' : 'Send message'}
+        </button>
+      </div>
+    </form>
+  );
+}
