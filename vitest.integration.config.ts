@@ -13,6 +13,7 @@ export default defineConfig({
       'services/*/test/integration/**/*.int-spec.ts',
       'gateway/test/integration/**/*.int-spec.ts',
       'libs/testing/src/**/*.int-spec.ts',
+      'scripts/**/*.int-spec.ts',
     ],
     globalSetup: ['libs/testing/src/global-setup.ts'],
     testTimeout: 90_000,

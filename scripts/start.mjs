@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureNodeModules, REPO_ROOT, say } from './lib/bootstrap.mjs';
+import { SEED_ADMIN_EMAIL, seedLocalData } from './lib/seed.mjs';
 
 await ensureNodeModules();
 const infra = await import('@hirerelay/local-infra');
@@ -55,8 +56,19 @@ try {
       );
       void shutdown(1);
     });
+  // Seed data is a convenience: a failure is reported, the running system is kept, and the next
+  // start tries again.
+  await seedLocalData({
+    baseUrl: `http://127.0.0.1:${PORT}`,
+    dataDir,
+    identityDatabaseUrl: `${backing.env.POSTGRES_URL}/${system.databaseName('identity')}`,
+    log: say,
+  }).catch((error) =>
+    say(`seed data not created: ${error instanceof Error ? error.message : String(error)}`),
+  );
   say(`HireRelay is running: http://localhost:${PORT}`);
   say(`  health:  http://localhost:${PORT}/api/health   API docs: http://localhost:${PORT}/api/docs`);
+  say(`  local admin: ${SEED_ADMIN_EMAIL}, password in ${path.join(dataDir, 'secrets/local-admin')}`);
   say(`  e-mail inbox (password-reset links land here): ${backing.env.MAIL_INBOX_URL}`);
   say(`  logs: ${logDir}/*.log   — press Ctrl-C to stop everything`);
 } catch (error) {
