@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { createAdmin, logIn } from './support/accounts.js';
+import { createPost, uniqueTag } from './support/blog.js';
 
 // WCAG 2.1 A and AA rules axe can check automatically: contrast, names, landmarks, labels.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -54,5 +56,41 @@ test.describe('accessibility of the public pages', () => {
     await expect(skip).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main')).toBeFocused();
+  });
+});
+
+test.describe('accessibility of the blog', () => {
+  test('a post, the admin table, the post form and the delete dialog meet WCAG 2.1 AA', async ({ page }) => {
+    test.slow();
+    const admin = createAdmin();
+    await logIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const tag = uniqueTag();
+    const post = await createPost(page, {
+      title: `Accessible post ${tag}`,
+      slug: `accessible-post-${tag}`,
+      excerpt: 'A post with the Markdown a writer uses.',
+      content:
+        '## A section\n\nText with a [link](/about), **bold** and `code`.\n\n> A quote\n\n| A | B |\n|---|---|\n| 1 | 2 |\n',
+    });
+
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/blog-admin');
+    await expect(page.getByRole('row').filter({ hasText: post.title })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'New post' }).click();
+    await page.getByRole('button', { name: 'Create post' }).click();
+    await expect(page.getByText('Title is required')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/blog-admin');
+    const row = page.getByRole('row').filter({ hasText: post.title });
+    await row.getByRole('button', { name: /Delete/ }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this post?');
+    await expectNoAxeViolations(page);
   });
 });
