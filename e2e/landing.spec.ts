@@ -59,12 +59,12 @@ test.describe('landing page', () => {
   });
 });
 
-test.describe('page shells', () => {
+test.describe('pages inside the site shell', () => {
   for (const { path, heading, title } of [
     { path: '/pricing', heading: 'Plans and pricing', title: 'Pricing · HireRelay' },
     { path: '/contact', heading: 'Contact us', title: 'Contact · HireRelay' },
   ]) {
-    test(`${path} shows its shell`, async ({ page }) => {
+    test(`${path} has its heading, title, header and footer`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page).toHaveTitle(title);
