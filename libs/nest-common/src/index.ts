@@ -13,3 +13,4 @@ export * from './health/health.controller.js';
 export * from './bootstrap/tokens.js';
 export * from './bootstrap/service-core.module.js';
 export * from './bootstrap/run-service.js';
+export * from './pagination/keyset-cursor.js';

@@ -12,14 +12,13 @@ import {
   type TUserSummary,
   type UpdatePostRpc,
 } from '@hirerelay/contracts';
-import { LOGGER } from '@hirerelay/nest-common';
+import { keysetPage, LOGGER, readKeysetCursor } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
 import type { RpcInput } from '../rpc-types.js';
 import { toAdminBlogPost } from './blog-post.mapper.js';
 import { BlogPostRepository, type BlogPostRecord, type SaveRefusal } from './blog-post.repository.js';
 import { postWrite } from './post-write.js';
-import { pageOf, readPostCursor } from './post-cursor.js';
 
 const postNotFound = () => new AppError(ErrorCode.NotFound, ContentMessages.postNotFound);
 const slugTaken = () =>
@@ -44,8 +43,8 @@ export class BlogAdminService {
     limit,
   }: RpcInput<typeof AdminListPostsRpc>): Promise<RpcReply<typeof AdminListPostsRpc>> {
     await this.identity.requireAdmin(actorId);
-    const rows = await this.posts.listAll(readPostCursor(cursor), limit + 1);
-    const { page, nextCursor } = pageOf(rows, limit, (post) => ({ at: post.createdAt, id: post.id }));
+    const rows = await this.posts.listAll(readKeysetCursor(cursor), limit + 1);
+    const { page, nextCursor } = keysetPage(rows, limit, (post) => ({ at: post.createdAt, id: post.id }));
     const names = await this.identity.namesOf(page.map((post) => post.authorId));
     return {
       items: page.map((post) => toAdminBlogPost(post, names.get(post.authorId) ?? null)),

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@hirerelay/nest-common';
+import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
 import type { ContentDatabase } from '../database.js';
 import { Prisma, type BlogPost } from '../generated/prisma/client.js';
-import type { PostCursor } from './post-cursor.js';
 
 export type BlogPostRecord = BlogPost;
 
@@ -38,7 +37,7 @@ export class BlogPostRepository {
    * writes a published post without `published_at`; the filter keeps a hand-edited row from
    * breaking the public list.
    */
-  listPublished(after: PostCursor | undefined, limit: number): Promise<PublishedPostSummaryRecord[]> {
+  listPublished(after: KeysetPosition | undefined, limit: number): Promise<PublishedPostSummaryRecord[]> {
     const position = after
       ? Prisma.sql`AND (published_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : Prisma.empty;
@@ -51,7 +50,7 @@ export class BlogPostRepository {
   }
 
   /** Every post, drafts included, newest first, keyset-paginated on (created_at, id), also indexed. */
-  listAll(after: PostCursor | undefined, limit: number): Promise<BlogPostRecord[]> {
+  listAll(after: KeysetPosition | undefined, limit: number): Promise<BlogPostRecord[]> {
     const position = after
       ? Prisma.sql`WHERE (created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`
       : Prisma.empty;

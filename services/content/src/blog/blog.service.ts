@@ -1,3 +1,4 @@
+import { keysetPage, readKeysetCursor } from '@hirerelay/nest-common';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
@@ -12,7 +13,6 @@ import { IdentityUsersClient } from '../identity/identity-users.client.js';
 import type { RpcInput } from '../rpc-types.js';
 import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
 import { BlogPostRepository } from './blog-post.repository.js';
-import { pageOf, readPostCursor } from './post-cursor.js';
 
 /** The public blog. It keeps working while identity is away: authors' names are then left out. */
 @Injectable()
@@ -26,8 +26,8 @@ export class BlogService {
     cursor,
     limit,
   }: RpcInput<typeof ListPublishedPostsRpc>): Promise<RpcReply<typeof ListPublishedPostsRpc>> {
-    const rows = await this.posts.listPublished(readPostCursor(cursor), limit + 1);
-    const { page, nextCursor } = pageOf(rows, limit, (post) => ({ at: post.publishedAt, id: post.id }));
+    const rows = await this.posts.listPublished(readKeysetCursor(cursor), limit + 1);
+    const { page, nextCursor } = keysetPage(rows, limit, (post) => ({ at: post.publishedAt, id: post.id }));
     const names = await this.identity.namesOf(page.map((post) => post.authorId));
     return {
       items: page.map((post) => toBlogPostSummary(post, names.get(post.authorId) ?? null)),

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TRole } from '@hirerelay/contracts';
 import type { TAccountStatus } from '@hirerelay/domain';
-import { DATABASE } from '@hirerelay/nest-common';
+import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
 import type { IdentityDatabase } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { containsPattern } from './like-pattern.js';
-import type { UserCursor } from './user-cursor.js';
 
 /** One row of the admin list: the account and the name from its profile. */
 export interface AdminUserRecord {
@@ -25,7 +24,7 @@ export interface AdminUserQuery {
   /** Exclusive upper bound on the creation time. */
   createdBefore?: Date | undefined;
   search?: { text: string; alsoMatching: readonly string[] } | undefined;
-  after?: UserCursor | undefined;
+  after?: KeysetPosition | undefined;
   limit: number;
 }
 
@@ -57,7 +56,7 @@ export class AdminUsersRepository {
     }
     if (query.after) {
       conditions.push(
-        Prisma.sql`(u.created_at, u.id) < (${query.after.createdAt}::timestamptz, ${query.after.id}::uuid)`,
+        Prisma.sql`(u.created_at, u.id) < (${query.after.at}::timestamptz, ${query.after.id}::uuid)`,
       );
     }
     const where =

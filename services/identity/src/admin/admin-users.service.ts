@@ -9,7 +9,7 @@ import {
   type TAdminUserDetail,
   type UpdateUserRpc,
 } from '@hirerelay/contracts';
-import { LOGGER } from '@hirerelay/nest-common';
+import { keysetPage, LOGGER, readKeysetCursor } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { SessionRepository } from '../auth/session.repository.js';
 import { Transactions } from '../database.js';
@@ -18,7 +18,6 @@ import type { RpcInput } from '../rpc-types.js';
 import { UserRepository } from '../users/user.repository.js';
 import { DEFAULT_PLAN, toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
-import { decodeUserCursor, encodeUserCursor } from './user-cursor.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,10 +36,7 @@ export class AdminUsersService {
 
   async list(request: RpcInput<typeof ListUsersRpc>): Promise<RpcReply<typeof ListUsersRpc>> {
     await this.requireAdmin(request.actorId);
-    const after = request.cursor === undefined ? undefined : decodeUserCursor(request.cursor);
-    if (after === null) {
-      throw new AppError(ErrorCode.Validation, 'Invalid request', { cursor: 'Invalid cursor' });
-    }
+    const after = readKeysetCursor(request.cursor);
     // Every account is on the default plan until billing exists, so that plan matches all and any
     // other matches none.
     if (request.planType !== undefined && request.planType !== DEFAULT_PLAN.name) {
@@ -56,12 +52,10 @@ export class AdminUsersService {
       after,
       limit: request.limit + 1,
     });
-    const page = records.slice(0, request.limit);
-    const last = page.at(-1);
-    const nextCursor =
-      records.length > request.limit && last
-        ? encodeUserCursor({ createdAt: last.createdAt, id: last.id })
-        : null;
+    const { page, nextCursor } = keysetPage(records, request.limit, (user) => ({
+      at: user.createdAt,
+      id: user.id,
+    }));
     return { items: page.map(toAdminUserRow), nextCursor };
   }
 

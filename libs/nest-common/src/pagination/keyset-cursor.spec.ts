@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@hirerelay/contracts';
-import { decodePostCursor, encodePostCursor, pageOf, readPostCursor } from './post-cursor.js';
+import { decodeKeysetCursor, encodeKeysetCursor, keysetPage, readKeysetCursor } from './keyset-cursor.js';
 
 const cursor = {
   at: new Date('2026-03-04T05:06:07.089Z'),
   id: '7d3c1c52-2a6b-4b5e-9d39-0a8f1f2b9c10',
 };
 
-describe('post list cursor', () => {
+describe('keyset cursor', () => {
   it('round-trips the position to the millisecond', () => {
-    expect(decodePostCursor(encodePostCursor(cursor))).toEqual(cursor);
+    expect(decodeKeysetCursor(encodeKeysetCursor(cursor))).toEqual(cursor);
   });
 
   it('is opaque, URL-safe text', () => {
-    const text = encodePostCursor(cursor);
+    const text = encodeKeysetCursor(cursor);
     expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
     expect(text).not.toContain(cursor.id);
   });
@@ -28,34 +28,34 @@ describe('post list cursor', () => {
       Buffer.from(JSON.stringify([cursor.at.toISOString(), "x' OR '1'='1"])).toString('base64url'),
     ],
   ])('rejects %s', (_label, text) => {
-    expect(decodePostCursor(text)).toBeNull();
+    expect(decodeKeysetCursor(text)).toBeNull();
   });
 });
 
-describe('readPostCursor', () => {
+describe('readKeysetCursor', () => {
   it('reads no cursor as the first page', () => {
-    expect(readPostCursor(undefined)).toBeUndefined();
+    expect(readKeysetCursor(undefined)).toBeUndefined();
   });
 
   it('refuses a cursor it did not issue as a validation error on the field', () => {
-    expect(() => readPostCursor('bm90LWEtY3Vyc29y')).toThrow(
+    expect(() => readKeysetCursor('bm90LWEtY3Vyc29y')).toThrow(
       expect.objectContaining({ code: 'VALIDATION', fields: { cursor: 'Invalid cursor' } }),
     );
-    expect(() => readPostCursor('bm90LWEtY3Vyc29y')).toThrow(AppError);
+    expect(() => readKeysetCursor('bm90LWEtY3Vyc29y')).toThrow(AppError);
   });
 });
 
-describe('pageOf', () => {
+describe('keysetPage', () => {
   const rows = [3, 2, 1].map((n) => ({ n, at: new Date(Date.UTC(2026, 0, n)), id: cursor.id }));
 
   it('keeps `limit` rows and points after the last one when a further row exists', () => {
-    const { page, nextCursor } = pageOf(rows, 2, (row) => row);
+    const { page, nextCursor } = keysetPage(rows, 2, (row) => row);
     expect(page.map((row) => row.n)).toEqual([3, 2]);
-    expect(decodePostCursor(nextCursor!)).toEqual({ at: rows[1]!.at, id: cursor.id });
+    expect(decodeKeysetCursor(nextCursor!)).toEqual({ at: rows[1]!.at, id: cursor.id });
   });
 
   it('has no next cursor on the last page', () => {
-    expect(pageOf(rows, 3, (row) => row)).toEqual({ page: rows, nextCursor: null });
-    expect(pageOf([], 3, (row: (typeof rows)[number]) => row)).toEqual({ page: [], nextCursor: null });
+    expect(keysetPage(rows, 3, (row) => row)).toEqual({ page: rows, nextCursor: null });
+    expect(keysetPage([], 3, (row: (typeof rows)[number]) => row)).toEqual({ page: [], nextCursor: null });
   });
 });

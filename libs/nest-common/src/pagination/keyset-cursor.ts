@@ -2,10 +2,11 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import { z } from 'zod';
 
 /**
- * Where a page of a newest-first post list ended: the last post's sort time (`published_at` in the
- * public list, `created_at` in the admin list) and its id, which breaks ties.
+ * Keyset pagination for newest-first lists ordered by `(<time column> DESC, id DESC)`: where a page
+ * ended is the last row's sort time and its id, which breaks ties. Unlike OFFSET, the next page
+ * costs the same on page 1 and page 10,000, and rows inserted meanwhile do not shift it.
  */
-export interface PostCursor {
+export interface KeysetPosition {
   at: Date;
   id: string;
 }
@@ -13,12 +14,12 @@ export interface PostCursor {
 const ZCursorParts = z.tuple([z.iso.datetime(), z.uuid()]);
 
 /** Opaque to callers: base64url of the JSON pair, so its format can change without a new contract. */
-export function encodePostCursor(cursor: PostCursor): string {
+export function encodeKeysetCursor(cursor: KeysetPosition): string {
   return Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id]), 'utf8').toString('base64url');
 }
 
 /** The cursor, or null when the text is not one this service issued. */
-export function decodePostCursor(text: string): PostCursor | null {
+export function decodeKeysetCursor(text: string): KeysetPosition | null {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
@@ -32,9 +33,9 @@ export function decodePostCursor(text: string): PostCursor | null {
 }
 
 /** The request's cursor (none for the first page); one this service did not issue is VALIDATION. */
-export function readPostCursor(text: string | undefined): PostCursor | undefined {
+export function readKeysetCursor(text: string | undefined): KeysetPosition | undefined {
   if (text === undefined) return undefined;
-  const cursor = decodePostCursor(text);
+  const cursor = decodeKeysetCursor(text);
   if (!cursor) throw new AppError(ErrorCode.Validation, 'Invalid request', { cursor: 'Invalid cursor' });
   return cursor;
 }
@@ -43,12 +44,12 @@ export function readPostCursor(text: string | undefined): PostCursor | undefined
  * One page from `limit + 1` rows: the extra row only tells that another page exists, and the
  * cursor points after the page's last row.
  */
-export function pageOf<T>(
+export function keysetPage<T>(
   rows: T[],
   limit: number,
-  positionOf: (row: T) => PostCursor,
+  positionOf: (row: T) => KeysetPosition,
 ): { page: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodePostCursor(positionOf(last)) : null };
+  return { page, nextCursor: rows.length > limit && last ? encodeKeysetCursor(positionOf(last)) : null };
 }
