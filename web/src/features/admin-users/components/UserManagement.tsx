@@ -251,8 +251,8 @@ function UsersTable({ rows, labelledBy }: { rows: TAdminUserRow[]; labelledBy: s
   // The detail's Back to Users returns to this list with the same filters.
   const state: UserDetailState = { listSearch: useLocation().search };
   return (
-    <div className="users-table__wrap">
-      <table className="users-table" aria-labelledby={labelledBy}>
+    <div className="data-table__wrap">
+      <table className="data-table users-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -268,7 +268,7 @@ function UsersTable({ rows, labelledBy }: { rows: TAdminUserRow[]; labelledBy: s
             return (
               <tr
                 key={user.id}
-                className="users-table__row"
+                className="data-table__row users-table__row"
                 onClick={() => {
                   void navigate(to, { state });
                 }}

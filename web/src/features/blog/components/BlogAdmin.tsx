@@ -182,8 +182,8 @@ interface PostsTableProps {
 
 function PostsTable({ rows, labelledBy, deletingId, onDelete }: PostsTableProps) {
   return (
-    <div className="posts-table__wrap">
-      <table className="posts-table" aria-labelledby={labelledBy}>
+    <div className="data-table__wrap">
+      <table className="data-table posts-table" aria-labelledby={labelledBy}>
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -195,7 +195,7 @@ function PostsTable({ rows, labelledBy, deletingId, onDelete }: PostsTableProps)
         </thead>
         <tbody>
           {rows.map((post) => (
-            <tr key={post.id} className="posts-table__row">
+            <tr key={post.id} className="data-table__row">
               <td data-label="Title" className="posts-table__title">
                 {post.published ? (
                   <Link to={toPath(paths.blogPost, { slug: post.slug })}>{post.title}</Link>
