@@ -32,3 +32,4 @@ export {
   type RunningSystem,
 } from './system.js';
 export { HttpSession, makePdf, type HttpResult } from './http-session.js';
+export { expectRefusal, rawRequest, rpcError } from './rpc-assertions.js';

@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { describedBy } from './describedBy';
-import { FieldError } from './TextField';
+import { FieldError } from './FieldFrame';
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   /** The label may hold a link (the SMS policy), so it is content rather than a string. */

@@ -1,6 +1,5 @@
-import { useId, type Ref, type SelectHTMLAttributes } from 'react';
-import { describedBy } from './describedBy';
-import { FieldError } from './TextField';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 /** A choice whose stored value differs from the words shown for it. */
 export interface SelectOption {
@@ -28,33 +27,22 @@ export function SelectField({
   ref,
   ...select
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        {...select}
-        ref={ref}
-        id={id}
-        className="field__control field__control--select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(errorId)}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame label={label} error={error} className={className}>
+      {(control) => (
+        <select {...select} {...control} ref={ref} className="field__control field__control--select">
+          <option value="">{placeholder}</option>
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
+    </FieldFrame>
   );
 }

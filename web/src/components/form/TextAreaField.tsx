@@ -1,6 +1,5 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { describedBy } from './describedBy';
-import { FieldError } from './TextField';
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './FieldFrame';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -21,29 +20,17 @@ export function TextAreaField({
   rows = 4,
   ...textarea
 }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={id}
-        rows={rows}
-        className="field__control field__control--textarea"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <textarea
+          {...textarea}
+          {...control}
+          ref={ref}
+          rows={rows}
+          className="field__control field__control--textarea"
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -9,7 +9,7 @@ import { useId, useImperativeHandle, type ChangeEvent } from 'react';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { useForm } from 'react-hook-form';
 import { describedBy } from '../../../components/form/describedBy';
-import { FieldError } from '../../../components/form/TextField';
+import { FieldError } from '../../../components/form/FieldFrame';
 import { errorMessage } from '../../../lib/api/errors';
 import { useRemoveResume } from '../../profile/hooks/useRemoveResume';
 import { useUploadResume } from '../../profile/hooks/useUploadResume';
