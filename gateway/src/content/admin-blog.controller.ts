@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -26,6 +25,7 @@ import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
 import { parseInput } from '../common/http/parse-body.js';
+import { IdParam } from '../common/http/path-params.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { ZPageQuery } from './blog.controller.js';
 
@@ -57,7 +57,7 @@ export class AdminBlogController {
   @ApiOperation({ operationId: 'adminGetBlogPost', summary: 'One post, draft or published' })
   @ApiJsonResponse(200, ZAdminBlogPost)
   @ApiErrors(401, 403, 404)
-  get(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+  get(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(AdminGetPostRpc, { postId: id, actorId: admin.userId });
   }
 
@@ -79,11 +79,7 @@ export class AdminBlogController {
   @ApiJsonBody(ZBlogPostForm)
   @ApiJsonResponse(200, ZAdminBlogPost)
   @ApiErrors(400, 401, 403, 404, 409)
-  update(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() body: unknown,
-    @CurrentUser() admin: AuthUser,
-  ) {
+  update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(UpdatePostRpc, {
       postId: id,
       post: parseInput(ZBlogPostForm, body),
@@ -96,7 +92,7 @@ export class AdminBlogController {
   @ApiOperation({ operationId: 'deleteBlogPost', summary: 'Deletes a post' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(401, 403, 404)
-  async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser): Promise<void> {
+  async remove(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser): Promise<void> {
     await this.rpc.request(DeletePostRpc, { postId: id, actorId: admin.userId });
   }
 }
