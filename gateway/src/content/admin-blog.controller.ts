@@ -19,17 +19,28 @@ import {
   UpdatePostRpc,
   ZAdminBlogPost,
 } from '@hirerelay/contracts';
-import { ZBlogPostForm } from '@hirerelay/domain';
+import {
+  MAX_BLOG_CONTENT_LENGTH,
+  MAX_BLOG_EXCERPT_LENGTH,
+  MAX_BLOG_SLUG_LENGTH,
+  MAX_BLOG_TITLE_LENGTH,
+  ZBlogPostForm,
+} from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
+import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.js';
 import { parseInput } from '../common/http/parse-body.js';
 import { IdParam } from '../common/http/path-params.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { ZPageQuery } from './blog.controller.js';
 
 const ZAdminPage = z.object({ items: z.array(ZAdminBlogPost), nextCursor: z.string().nullable() });
+// A post is the one body larger than the gateway's default limit: up to its fields' maximum lengths.
+const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
+  MAX_BLOG_TITLE_LENGTH + MAX_BLOG_SLUG_LENGTH + MAX_BLOG_EXCERPT_LENGTH + MAX_BLOG_CONTENT_LENGTH,
+);
 const ZAdminPageQuery = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 /**
@@ -62,6 +73,7 @@ export class AdminBlogController {
   }
 
   @Post()
+  @BodyLimit(BLOG_POST_BODY_LIMIT)
   @HttpCode(201)
   @ApiOperation({ operationId: 'createBlogPost', summary: 'Creates a post written by the signed-in admin' })
   @ApiJsonBody(ZBlogPostForm)
@@ -72,6 +84,7 @@ export class AdminBlogController {
   }
 
   @Patch(':id')
+  @BodyLimit(BLOG_POST_BODY_LIMIT)
   @ApiOperation({
     operationId: 'updateBlogPost',
     summary: 'Saves the form; published_at becomes now while published, null otherwise',
