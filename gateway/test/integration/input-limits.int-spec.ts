@@ -214,6 +214,17 @@ describe('multipart uploads', () => {
     expect((await session.get<{ resume: unknown }>('/api/profile')).body.resume).toBeNull();
   });
 
+  it('discards a field sent after the file, without buffering it, and keeps the file', async () => {
+    const { session } = await signedUp();
+    const form = pdfForm('cv.pdf');
+    form.append('note', 'x'.repeat(1024 * 1024));
+    const result = await session.request<{ resume: { fileName: string } }>('PUT', '/api/profile/resume', {
+      form,
+    });
+    expect(result.status).toBe(200);
+    expect(result.body.resume.fileName).toBe('cv.pdf');
+  });
+
   it('names a stored resume without format characters, always ending in .pdf', async () => {
     const { session } = await signedUp();
     const disguised = await session.request<{ resume: { fileName: string } }>('PUT', '/api/profile/resume', {
