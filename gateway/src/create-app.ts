@@ -6,7 +6,9 @@ import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { TGatewayEnv } from './config/env.js';
 
-const ONE_MEGABYTE = 1024 * 1024;
+import { frameworkErrorHandler } from './common/http/framework-errors.js';
+import { DEFAULT_BODY_LIMIT } from './common/http/json-body.js';
+import { MAX_PATH_PARAM_LENGTH } from './common/http/path-params.js';
 
 /**
  * Builds the Nest application. `preview` builds the module graph without creating providers,
@@ -21,7 +23,9 @@ export function createApp(
     requestIdHeader: false,
     genReqId: (request: { headers: Record<string, string | string[] | undefined> }) =>
       sanitizeRequestId(request.headers[REQUEST_ID_HEADER]),
-    bodyLimit: ONE_MEGABYTE,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: frameworkErrorHandler(logger),
     trustProxy: config.TRUST_PROXY,
   });
   return NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {

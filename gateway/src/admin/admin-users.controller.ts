@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   GetResumeObjectRpc,
@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
 import { parseInput } from '../common/http/parse-body.js';
+import { IdParam } from '../common/http/path-params.js';
 import { FileLinks, ZFileLink } from '../files/file-links.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { UsersCsvExport } from './users-csv-export.js';
@@ -66,7 +67,7 @@ export class AdminUsersController {
   @ApiOperation({ operationId: 'getUser', summary: 'One user with their full profile' })
   @ApiJsonResponse(200, ZAdminUserDetail)
   @ApiErrors(401, 403, 404)
-  get(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+  get(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(GetUserRpc, { userId: id, actorId: admin.userId });
   }
 
@@ -78,11 +79,7 @@ export class AdminUsersController {
   @ApiJsonBody(ZUserUpdate)
   @ApiJsonResponse(200, ZAdminUserDetail)
   @ApiErrors(400, 401, 403, 404)
-  update(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() body: unknown,
-    @CurrentUser() admin: AuthUser,
-  ) {
+  update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(UpdateUserRpc, {
       userId: id,
       actorId: admin.userId,
@@ -97,7 +94,7 @@ export class AdminUsersController {
   })
   @ApiJsonResponse(200, ZFileLink)
   @ApiErrors(401, 403, 404)
-  async resumeLink(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+  async resumeLink(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     const object = await this.rpc.request(GetResumeObjectRpc, { userId: id, requesterId: admin.userId });
     return this.links.sign(object.objectKey, object.fileName);
   }

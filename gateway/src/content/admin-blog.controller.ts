@@ -5,7 +5,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseUUIDPipe,
   Patch,
   Post,
   Query,
@@ -20,16 +19,28 @@ import {
   UpdatePostRpc,
   ZAdminBlogPost,
 } from '@hirerelay/contracts';
-import { ZBlogPostForm } from '@hirerelay/domain';
+import {
+  MAX_BLOG_CONTENT_LENGTH,
+  MAX_BLOG_EXCERPT_LENGTH,
+  MAX_BLOG_SLUG_LENGTH,
+  MAX_BLOG_TITLE_LENGTH,
+  ZBlogPostForm,
+} from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
+import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.js';
 import { parseInput } from '../common/http/parse-body.js';
+import { IdParam } from '../common/http/path-params.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { ZPageQuery } from './blog.controller.js';
 
 const ZAdminPage = z.object({ items: z.array(ZAdminBlogPost), nextCursor: z.string().nullable() });
+// A post is the one body larger than the gateway's default limit: up to its fields' maximum lengths.
+const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
+  MAX_BLOG_TITLE_LENGTH + MAX_BLOG_SLUG_LENGTH + MAX_BLOG_EXCERPT_LENGTH + MAX_BLOG_CONTENT_LENGTH,
+);
 const ZAdminPageQuery = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 /**
@@ -57,11 +68,12 @@ export class AdminBlogController {
   @ApiOperation({ operationId: 'adminGetBlogPost', summary: 'One post, draft or published' })
   @ApiJsonResponse(200, ZAdminBlogPost)
   @ApiErrors(401, 403, 404)
-  get(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser) {
+  get(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(AdminGetPostRpc, { postId: id, actorId: admin.userId });
   }
 
   @Post()
+  @BodyLimit(BLOG_POST_BODY_LIMIT)
   @HttpCode(201)
   @ApiOperation({ operationId: 'createBlogPost', summary: 'Creates a post written by the signed-in admin' })
   @ApiJsonBody(ZBlogPostForm)
@@ -72,6 +84,7 @@ export class AdminBlogController {
   }
 
   @Patch(':id')
+  @BodyLimit(BLOG_POST_BODY_LIMIT)
   @ApiOperation({
     operationId: 'updateBlogPost',
     summary: 'Saves the form; published_at becomes now while published, null otherwise',
@@ -79,11 +92,7 @@ export class AdminBlogController {
   @ApiJsonBody(ZBlogPostForm)
   @ApiJsonResponse(200, ZAdminBlogPost)
   @ApiErrors(400, 401, 403, 404, 409)
-  update(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Body() body: unknown,
-    @CurrentUser() admin: AuthUser,
-  ) {
+  update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(UpdatePostRpc, {
       postId: id,
       post: parseInput(ZBlogPostForm, body),
@@ -96,7 +105,7 @@ export class AdminBlogController {
   @ApiOperation({ operationId: 'deleteBlogPost', summary: 'Deletes a post' })
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiErrors(401, 403, 404)
-  async remove(@Param('id', new ParseUUIDPipe()) id: string, @CurrentUser() admin: AuthUser): Promise<void> {
+  async remove(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser): Promise<void> {
     await this.rpc.request(DeletePostRpc, { postId: id, actorId: admin.userId });
   }
 }

@@ -9,6 +9,7 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import { z } from 'zod';
 import { parseInput } from '../common/http/parse-body.js';
+import { SlugParam } from '../common/http/path-params.js';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
 
 export const ZPageQuery = z.object({
@@ -16,7 +17,6 @@ export const ZPageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 const ZBlogPage = z.object({ items: z.array(ZBlogPostSummary), nextCursor: z.string().nullable() });
-const ZSlugParam = z.string().trim().min(1).max(200);
 
 /** The public blog: published posts only, whoever asks. */
 @ApiTags('content')
@@ -36,7 +36,7 @@ export class BlogController {
   @ApiOperation({ operationId: 'getBlogPost', summary: 'One published post by its slug' })
   @ApiJsonResponse(200, ZBlogPost)
   @ApiErrors(404)
-  get(@Param('slug') slug: string) {
-    return this.rpc.request(GetPublishedPostRpc, { slug: parseInput(ZSlugParam, slug) });
+  get(@Param('slug', SlugParam) slug: string) {
+    return this.rpc.request(GetPublishedPostRpc, { slug });
   }
 }

@@ -11,7 +11,7 @@ import {
   UpdateProfileRpc,
   ZProfile,
 } from '@hirerelay/contracts';
-import { MSG_RESUME_NOT_PDF, ZOnboardingProfilePatch } from '@hirerelay/domain';
+import { MSG_RESUME_NOT_PDF, safeResumeFileName, ZOnboardingProfilePatch } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -83,7 +83,7 @@ export class ProfileController {
       const { profile, replacedObjectKey } = await this.rpc.request(SetResumeRpc, {
         userId: user.userId,
         objectKey: stored.objectKey,
-        fileName: safeFileName(file.filename),
+        fileName: safeResumeFileName(file.filename),
         size: stored.size,
       });
       await this.files.remove(replacedObjectKey);
@@ -126,14 +126,4 @@ export class ProfileController {
   completeOnboarding(@CurrentUser() user: AuthUser) {
     return this.rpc.request(CompleteOnboardingRpc, { userId: user.userId });
   }
-}
-
-/** Keeps a display name only: no path, no control characters, bounded length. */
-export function safeFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'resume.pdf';
 }

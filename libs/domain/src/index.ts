@@ -1,5 +1,6 @@
 export * from './validation/messages.js';
 export * from './validation/fields.js';
+export * from './validation/dates.js';
 export * from './validation/common-passwords.js';
 export * from './validation/password-policy.js';
 export * from './validation/auth.js';

@@ -7,11 +7,31 @@ import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import { requestContext } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
+import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.js';
+import { loggableUrl } from './loggable-url.js';
+import { logRequestCompleted } from './request-log.js';
+import { SECURITY_HEADERS } from './security-headers.js';
+
+/**
+ * What any multipart request may hold: the uploads take one file and no text fields, so a text
+ * field (each would be buffered in memory, 1 MB apiece by default) or a second part is refused
+ * with 413. A future form that needs a field raises `fields` for its own route; fieldSize still
+ * bounds it. Per-route file limits are tighter (see the upload handlers).
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: RESUME_MAX_BYTES,
+  files: 1,
+  fields: 0,
+  fieldSize: 1024,
+  parts: 1,
+  headerPairs: 20,
+} as const;
 
 /**
  * Cross-cutting HTTP behaviour: request ids (accepted from a trusted caller when well-formed,
  * otherwise made here), returned in a header and carried into every log line and NATS request;
- * security headers; one error shape for every failure, even those Fastify raises before Nest runs.
+ * security headers; one error shape for every failure, even those Fastify raises before Nest runs
+ * (and, through frameworkErrorHandler, before routing); JSON bodies bounded in size and depth.
  */
 export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -21,48 +41,20 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
     requestContext.run({ requestId: request.id }, done);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
-    logger.info(
-      {
-        method: request.method,
-        url: request.url,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
+    logRequestCompleted(logger, request, reply);
     done();
   });
   fastify.setErrorHandler((error, request, reply) => {
     const { status, body } = toHttpError(error, request.id);
-    if (status >= 500) logger.error({ err: error, url: request.url }, 'request failed');
+    if (status >= 500) logger.error({ err: error, url: loggableUrl(request.url) }, 'request failed');
     void reply.status(status).send(body);
   });
 
+  applyRouteBodyLimits(fastify);
+  useGuardedJsonParser(app);
   await app.register(fastifyCookie);
-  // Per-route limits are tighter (see the upload handlers); these bound any multipart request.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-  });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // Served over plain http on localhost; TLS termination in front adds HSTS instead.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
+  await app.register(helmet, SECURITY_HEADERS);
 
   app.useGlobalFilters(new HttpErrorFilter(logger));
 }

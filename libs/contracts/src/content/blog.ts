@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBlogPostForm } from '@hirerelay/domain';
+import { plainText, ZBlogPostForm } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 
 /** User-visible messages that content's refusals carry (ours: the spec has none for these). */
@@ -60,7 +60,7 @@ export const ListPublishedPostsRpc = defineRpc(
 /** One published post by slug; a draft or unknown slug is NOT_FOUND. */
 export const GetPublishedPostRpc = defineRpc(
   'content.blog.get-published.v1',
-  z.object({ slug: z.string().min(1).max(200) }),
+  z.object({ slug: plainText(200).pipe(z.string().min(1)) }),
   ZBlogPost,
 );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAccountStatus } from '@hirerelay/domain';
+import { plainText, ZAccountStatus, ZIsoDate } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { ZProfile } from './profile.js';
 import { ZRole } from './session.js';
@@ -22,12 +22,12 @@ export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
 export const ZAdminUserFilters = z.object({
   status: ZAccountStatus.optional(),
-  planType: z.string().max(50).optional(),
-  /** Subscription date range, inclusive, as YYYY-MM-DD. */
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  planType: plainText(50).optional(),
+  /** Subscription date range, inclusive, as YYYY-MM-DD (years 1900–9999). */
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
   /** Matches name, email, plan or status, case-insensitively. */
-  search: z.string().max(200).optional(),
+  search: plainText(200).optional(),
 });
 export type TAdminUserFilters = z.infer<typeof ZAdminUserFilters>;
 

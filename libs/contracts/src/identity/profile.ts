@@ -5,6 +5,7 @@ import {
   GENDER_OPTIONS,
   MILITARY_STATUS_OPTIONS,
   WORK_AUTHORIZATION_OPTIONS,
+  plainText,
   ZOnboardingProfilePatch,
 } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
@@ -59,7 +60,7 @@ export const SetResumeRpc = defineRpc(
   'identity.profile.set-resume.v1',
   ZUserRef.extend({
     objectKey: z.string().min(1).max(500),
-    fileName: z.string().min(1).max(255),
+    fileName: plainText(255).pipe(z.string().min(1)),
     size: z.number().int().positive(),
   }),
   z.object({ profile: ZProfile, replacedObjectKey: z.string().nullable() }),

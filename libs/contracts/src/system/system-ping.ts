@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
 
 /**
@@ -8,12 +9,12 @@ import { defineEvent, defineRpc } from '../define.js';
  */
 export const SystemPingEvent = defineEvent(
   'events.system.ping.v1',
-  z.object({ note: z.string().max(200), requestedBy: z.string().max(100) }),
+  z.object({ note: plainText(200), requestedBy: plainText(100) }),
 );
 
 export const EmitSystemPingRpc = defineRpc(
   'identity.system.emit-ping.v1',
-  z.object({ note: z.string().max(200).default('') }).strict(),
+  z.object({ note: plainText(200).default('') }).strict(),
   z.object({ eventId: z.uuid() }),
 );
 

@@ -69,3 +69,30 @@ describe('slugify', () => {
     expect(slug).toBe('a'.repeat(119));
   });
 });
+
+describe('blog post characters', () => {
+  it('keeps line breaks and tabs in the Markdown and excerpt, not in the title', () => {
+    const markdown = '# Title\r\n\n\tcode\n- item';
+    expect(issues(ZBlogPostForm, { ...valid, content: markdown, excerpt: 'One\ntwo' })).toEqual({});
+    expect(issues(ZBlogPostForm, { ...valid, title: 'Two\nlines' })).toEqual({
+      title: ['Please remove invalid characters'],
+    });
+  });
+
+  it('refuses NUL and other controls everywhere', () => {
+    expect(
+      issues(ZBlogPostForm, {
+        ...valid,
+        title: 'a\u0000',
+        slug: 'a\u0000b',
+        excerpt: 'x\u001b',
+        content: 'c\u0000',
+      }),
+    ).toEqual({
+      title: ['Please remove invalid characters'],
+      slug: ['Slug may only contain lowercase letters, numbers and hyphens'],
+      excerpt: ['Please remove invalid characters'],
+      content: ['Please remove invalid characters'],
+    });
+  });
+});

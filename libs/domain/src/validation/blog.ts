@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emptyToNull, MAX_NAME_LENGTH, requiredText } from './fields.js';
+import { emptyToNull, MAX_NAME_LENGTH, plainText, requiredText } from './fields.js';
 import {
   MSG_BLOG_CONTENT_REQUIRED,
   MSG_BLOG_SLUG_INVALID,
@@ -40,15 +40,8 @@ export const ZBlogSlug = z
 export const ZBlogPostForm = z.object({
   title: requiredText(MSG_BLOG_TITLE_REQUIRED, MAX_BLOG_TITLE_LENGTH),
   slug: ZBlogSlug,
-  excerpt: z.preprocess(
-    emptyToNull,
-    z
-      .string()
-      .trim()
-      .max(MAX_BLOG_EXCERPT_LENGTH, { error: msgTooLong(MAX_BLOG_EXCERPT_LENGTH) })
-      .nullable(),
-  ),
-  content: requiredText(MSG_BLOG_CONTENT_REQUIRED, MAX_BLOG_CONTENT_LENGTH),
+  excerpt: z.preprocess(emptyToNull, plainText(MAX_BLOG_EXCERPT_LENGTH, 'multi-line').nullable()),
+  content: requiredText(MSG_BLOG_CONTENT_REQUIRED, MAX_BLOG_CONTENT_LENGTH, 'multi-line'),
   published: z.boolean().default(false),
 });
 export type TBlogPostForm = z.infer<typeof ZBlogPostForm>;

@@ -52,3 +52,19 @@ describe('contact form', () => {
     });
   });
 });
+
+describe('contact form characters', () => {
+  it('keeps line breaks and tabs in the message, but not in the name', () => {
+    expect(issues(ZContactForm, { ...valid, message: 'Hi,\r\n\tthanks\nAda' })).toEqual({});
+    expect(issues(ZContactForm, { ...valid, name: 'Ada\tLovelace' })).toEqual({
+      name: ['Please remove invalid characters'],
+    });
+  });
+
+  it('refuses NUL in any field', () => {
+    expect(issues(ZContactForm, { ...valid, message: 'a\u0000b', name: 'A\u0000' })).toEqual({
+      name: ['Please remove invalid characters'],
+      message: ['Please remove invalid characters'],
+    });
+  });
+});

@@ -11,6 +11,6 @@ export const ZContactForm = z.object({
   reason: ZContactReason,
   name: requiredText(MSG_NAME_REQUIRED, MAX_NAME_LENGTH),
   email: ZEmail,
-  message: requiredText(MSG_MESSAGE_REQUIRED, MAX_MESSAGE_LENGTH),
+  message: requiredText(MSG_MESSAGE_REQUIRED, MAX_MESSAGE_LENGTH, 'multi-line'),
 });
 export type TContactForm = z.infer<typeof ZContactForm>;

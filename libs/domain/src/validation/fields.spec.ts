@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isHttpUrl, normalizeEmail, ZEmail, ZHttpUrl, ZOptionalHttpUrl } from './fields.js';
+import {
+  isHttpUrl,
+  normalizeEmail,
+  plainText,
+  requiredText,
+  ZEmail,
+  ZHttpUrl,
+  ZOptionalHttpUrl,
+} from './fields.js';
 
 const messages = (schema: z.ZodType, value: unknown): string[] => {
   const result = schema.safeParse(value);
@@ -71,5 +79,57 @@ describe('http url', () => {
     expect(ZOptionalHttpUrl.parse(undefined)).toBeNull();
     expect(ZOptionalHttpUrl.parse('https://me.example.com')).toBe('https://me.example.com');
     expect(messages(ZOptionalHttpUrl, 'me.example')).toEqual(['Please enter a valid URL']);
+  });
+});
+
+describe('control characters in text', () => {
+  const singleLine = requiredText('Name is required', 50);
+  const multiLine = requiredText('Message is required', 50, 'multi-line');
+  const INVALID = 'Please remove invalid characters';
+  const controls = [
+    '\u0000',
+    '\u0001',
+    '\u0008',
+    '\u000b',
+    '\u000c',
+    '\u000e',
+    '\u001b',
+    '\u001f',
+    '\u007f',
+    '\u0080',
+    '\u0085',
+    '\u009f',
+  ];
+
+  it.each(controls)('refuses %j in single-line and multi-line text', (control) => {
+    expect(messages(singleLine, `a${control}b`)).toEqual([INVALID]);
+    expect(messages(multiLine, `a${control}b`)).toEqual([INVALID]);
+    expect(messages(plainText(50), `a${control}b`)).toEqual([INVALID]);
+    expect(messages(plainText(50, 'multi-line'), `a${control}b`)).toEqual([INVALID]);
+  });
+
+  it.each(['\n', '\r\n', '\r', '\t'])('keeps %j in multi-line text only', (separator) => {
+    expect(messages(multiLine, `line one${separator}line two`)).toEqual([]);
+    expect(messages(plainText(50, 'multi-line'), `a${separator}b`)).toEqual([]);
+    expect(messages(singleLine, `a${separator}b`)).toEqual([INVALID]);
+    expect(messages(plainText(50), `a${separator}b`)).toEqual([INVALID]);
+  });
+
+  it('reports blank before invalid, and invalid before too long', () => {
+    expect(messages(singleLine, '   ')).toEqual(['Name is required']);
+    expect(messages(singleLine, `${'a'.repeat(60)}\u0000`)).toEqual([INVALID]);
+    expect(messages(singleLine, 'a'.repeat(51))).toEqual(['Must be 50 characters or fewer']);
+  });
+
+  it('accepts other Unicode, and empty optional text', () => {
+    expect(messages(singleLine, 'Zoë Ångström 李 😀')).toEqual([]);
+    expect(messages(plainText(50), '')).toEqual([]);
+  });
+
+  it('refuses a URL with a control character, even one the URL parser would drop', () => {
+    expect(isHttpUrl('https://example.com/a\u0000b')).toBe(false);
+    expect(isHttpUrl('https://exam\tple.com/')).toBe(false);
+    expect(isHttpUrl('https://example.com/a\u0085')).toBe(false);
+    expect(messages(ZHttpUrl, 'https://example.com/\u0000')).toEqual(['Please enter a valid URL']);
   });
 });

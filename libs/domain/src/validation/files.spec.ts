@@ -5,7 +5,10 @@ import {
   detectDocumentKind,
   DOCUMENT_ACCEPT,
   isPdfMagic,
+  MAX_FILE_NAME_LENGTH,
   RESUME_MAX_BYTES,
+  safeFileName,
+  safeResumeFileName,
   ZDocumentFile,
   ZResumeFile,
 } from './files.js';
@@ -101,5 +104,61 @@ describe('job documents', () => {
     expect(detectDocumentKind(bytes(0x50, 0x4b, 0x03, 0x04, 0x14))).toBe('docx');
     expect(detectDocumentKind(ascii('MZ\x90\x00'))).toBeNull();
     expect(detectDocumentKind(bytes(0xd0, 0xcf, 0x11))).toBeNull();
+  });
+});
+
+describe('resume file name', () => {
+  it('keeps only the base name, without control characters or quotes', () => {
+    expect(safeResumeFileName('C:\\Users\\me\\CV "final".pdf')).toBe('CV final.pdf');
+    expect(safeResumeFileName('../../etc/passwd')).toBe('passwd.pdf');
+    expect(safeResumeFileName('a\u0000b\nc.pdf')).toBe('abc.pdf');
+    expect(safeResumeFileName('a\u0085b\u009fc\u007f.pdf')).toBe('abc.pdf');
+  });
+
+  it('strips format characters, so a bidi override cannot disguise the extension', () => {
+    expect(safeResumeFileName('evil\u202Efdp.exe')).toBe('evilfdp.exe.pdf');
+    for (const mark of ['\u200B', '\u200C', '\u200D', '\u200E', '\u200F', '\u2060', '\uFEFF', '\u00AD']) {
+      expect(safeResumeFileName(`cv${mark}.pdf`)).toBe('cv.pdf');
+    }
+    for (const isolate of ['\u2066', '\u2067', '\u2068', '\u2069', '\u202A', '\u202B', '\u202C', '\u202D']) {
+      expect(safeResumeFileName(`cv${isolate}x.pdf`)).toBe('cvx.pdf');
+    }
+    expect(safeResumeFileName('a\u2028b\u2029c.pdf')).toBe('abc.pdf');
+    expect(safeResumeFileName('lone\uD800.pdf')).toBe('lone.pdf');
+  });
+
+  it('always ends in .pdf, keeping a different extension before it', () => {
+    expect(safeResumeFileName('x.html')).toBe('x.html.pdf');
+    expect(safeResumeFileName('cv')).toBe('cv.pdf');
+    expect(safeResumeFileName('cv.pdf.exe')).toBe('cv.pdf.exe.pdf');
+    expect(safeResumeFileName('résumé.PDF')).toBe('résumé.PDF');
+    expect(safeResumeFileName('re\u0301sume\u0301.pdf')).toBe('résumé.pdf');
+  });
+
+  it('drops leading dots and squeezes whitespace', () => {
+    expect(safeResumeFileName('.hidden.pdf')).toBe('hidden.pdf');
+    expect(safeResumeFileName('  my \t  cv  .pdf ')).toBe('my cv.pdf');
+  });
+
+  it('is bounded without splitting a character, the extension kept', () => {
+    const long = safeResumeFileName(`${'é'.repeat(300)}.pdf`);
+    expect(Array.from(long)).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(long.endsWith('é.pdf')).toBe(true);
+    const emoji = safeResumeFileName('😀'.repeat(300));
+    expect(Array.from(emoji)).toHaveLength(MAX_FILE_NAME_LENGTH);
+    expect(emoji.endsWith('😀.pdf')).toBe(true);
+  });
+
+  it('falls back to a neutral name', () => {
+    expect(safeResumeFileName(undefined)).toBe('resume.pdf');
+    expect(safeResumeFileName('   ')).toBe('resume.pdf');
+    expect(safeResumeFileName('\u202E\u200B')).toBe('resume.pdf');
+    expect(safeResumeFileName('dir/')).toBe('resume.pdf');
+    expect(safeResumeFileName('.pdf')).toBe('pdf.pdf');
+  });
+
+  it('serves other checked kinds the same way', () => {
+    expect(safeFileName('letter.DOCX', '.docx', 'document')).toBe('letter.DOCX');
+    expect(safeFileName('letter.pdf', '.docx', 'document')).toBe('letter.pdf.docx');
   });
 });

@@ -83,3 +83,34 @@ export const ZDocumentFile = z
     const message = checkDocumentFile(file);
     if (message) ctx.addIssue({ code: 'custom', message });
   });
+
+export const MAX_FILE_NAME_LENGTH = 200;
+
+// Invisible or layout-changing characters: controls (Cc), format characters (Cf: bidi overrides
+// such as U+202E that make "evil\u202Efdp.exe" read "evilexe.pdf", zero-width characters, the BOM),
+// line/paragraph separators, and lone surrogates that no database can store. Quotes are dropped
+// because the name goes into Content-Disposition.
+const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}"]/gu;
+
+/**
+ * The name to show and offer on download for an uploaded file whose kind the server has checked by
+ * content: the base name only, without invisible characters, bounded, and always ending in the
+ * checked kind's extension. A name ending in another extension keeps it before ours
+ * (`x.html` → `x.html.pdf`): nothing the user typed is silently renamed, and the name still says
+ * what the file is.
+ */
+export function safeFileName(name: string | undefined, extension: string, fallbackStem: string): string {
+  const base = (name ?? '').normalize('NFC').split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(UNSAFE_NAME_CHARACTERS, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const hasExtension = cleaned.toLowerCase().endsWith(extension.toLowerCase());
+  const stem = (hasExtension ? cleaned.slice(0, -extension.length) : cleaned).trim();
+  const suffix = hasExtension ? cleaned.slice(-extension.length) : extension;
+  const bounded = Array.from(stem)
+    .slice(0, MAX_FILE_NAME_LENGTH - suffix.length)
+    .join('')
+    .trim();
+  return `${bounded || fallbackStem}${suffix}`;
+}
+
+/** A resume's display name: checked as a PDF by its bytes, so it always ends in `.pdf`. */
+export const safeResumeFileName = (name: string | undefined): string => safeFileName(name, '.pdf', 'resume');

@@ -67,3 +67,15 @@ describe('statuses', () => {
     expect(messagesOf(ZAccountStatus.safeParse('banned'))).toEqual(['Please select a valid option']);
   });
 });
+
+describe('chat message characters', () => {
+  it('keeps line breaks and tabs, refuses NUL and other controls', () => {
+    expect(messagesOf(ZChatMessageForm.safeParse({ text: 'Hi\r\n\tthere' }))).toEqual([]);
+    expect(messagesOf(ZChatMessageForm.safeParse({ text: 'a\u0000b' }))).toEqual([
+      'Please remove invalid characters',
+    ]);
+    expect(messagesOf(ZChatMessageForm.safeParse({ text: 'a\u0007b' }))).toEqual([
+      'Please remove invalid characters',
+    ]);
+  });
+});

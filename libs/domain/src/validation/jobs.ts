@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { MAX_MESSAGE_LENGTH, ZHttpUrl } from './fields.js';
-import { MSG_CHAT_MESSAGE_EMPTY, MSG_INVALID_OPTION, msgTooLong } from './messages.js';
+import { hasInvalidCharacters, MAX_MESSAGE_LENGTH, ZHttpUrl } from './fields.js';
+import {
+  MSG_CHAT_MESSAGE_EMPTY,
+  MSG_INVALID_CHARACTERS,
+  MSG_INVALID_OPTION,
+  msgTooLong,
+} from './messages.js';
 
 export const JOB_STATUSES = [
   'Saved',
@@ -32,7 +37,9 @@ export const ZChatMessage = z
   .trim()
   .superRefine((text, ctx) => {
     if (text.length === 0) ctx.addIssue({ code: 'custom', message: MSG_CHAT_MESSAGE_EMPTY });
-    else if (text.length > MAX_MESSAGE_LENGTH) {
+    else if (hasInvalidCharacters(text, 'multi-line')) {
+      ctx.addIssue({ code: 'custom', message: MSG_INVALID_CHARACTERS });
+    } else if (text.length > MAX_MESSAGE_LENGTH) {
       ctx.addIssue({ code: 'custom', message: msgTooLong(MAX_MESSAGE_LENGTH) });
     }
   });

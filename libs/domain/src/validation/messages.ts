@@ -51,3 +51,10 @@ export const MSG_CHAT_MESSAGE_EMPTY = 'Message cannot be empty';
 
 // Not in spec: free text is stored and e-mailed, so the server bounds it.
 export const msgTooLong = (maxLength: number): string => `Must be ${maxLength} characters or fewer`;
+
+// Not in spec: NUL and other control characters cannot be stored or shown, and are refused.
+export const MSG_INVALID_CHARACTERS = 'Please remove invalid characters';
+// Not in spec: dates outside the years 1900–9999 are refused (the database cannot store some).
+export const MSG_DATE_INVALID = 'Please enter a valid date';
+// Not in spec: lists that are stored are bounded too.
+export const msgTooManyItems = (maxItems: number): string => `Please enter at most ${maxItems} items`;

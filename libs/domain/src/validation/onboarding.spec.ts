@@ -321,3 +321,33 @@ describe('onboarding profile patch', () => {
     }
   });
 });
+
+describe('profile text characters', () => {
+  it('refuses NUL in the name and in a language, under the field', () => {
+    expect(
+      issues(ZOnboardingProfilePatch, { fullName: 'Ada\u0000', languagesSpoken: ['Eng\u0000lish'] }),
+    ).toEqual({
+      fullName: ['Please remove invalid characters'],
+      languagesSpoken: ['Please remove invalid characters'],
+    });
+  });
+
+  it('refuses a URL with a control character', () => {
+    expect(issues(ZOnboardingProfilePatch, { linkedinUrl: 'https://linkedin.com/in/a\u0000' })).toEqual({
+      linkedinUrl: ['Please enter a valid URL'],
+    });
+  });
+
+  it('bounds the languages: how many and how long', () => {
+    expect(
+      issues(
+        ZLanguagesSpoken,
+        Array.from({ length: 51 }, (_, index) => `L${index}`),
+      ),
+    ).toEqual({
+      '': ['Please enter at most 50 items'],
+    });
+    expect(issues(ZLanguagesSpoken, ['x'.repeat(101)])).toEqual({ '': ['Must be 100 characters or fewer'] });
+    expect(ZLanguagesSpoken.parse(Array.from({ length: 50 }, () => 'x'.repeat(100)))).toHaveLength(50);
+  });
+});

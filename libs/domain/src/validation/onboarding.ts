@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emptyToNull, MAX_NAME_LENGTH, requiredText, ZEmail, ZOptionalHttpUrl } from './fields.js';
+import {
+  emptyToNull,
+  hasInvalidCharacters,
+  MAX_NAME_LENGTH,
+  requiredText,
+  ZEmail,
+  ZOptionalHttpUrl,
+} from './fields.js';
 import { ZResumeFile } from './files.js';
 import {
   MSG_FULL_NAME_REQUIRED,
@@ -9,6 +16,9 @@ import {
   MSG_VOLUNTARY_CONFIRMATIONS_REQUIRED,
   MSG_YEARS_EXPERIENCE_RANGE,
   MSG_YEARS_EXPERIENCE_REQUIRED,
+  MSG_INVALID_CHARACTERS,
+  msgTooLong,
+  msgTooManyItems,
 } from './messages.js';
 import {
   ZDisabilityStatus,
@@ -85,9 +95,29 @@ const toLanguageList = (value: unknown): unknown => {
   return value;
 };
 
+// Bounds for what is stored: a language's name, and more than anyone speaks.
+export const MAX_LANGUAGE_LENGTH = 100;
+export const MAX_LANGUAGES = 50;
+
+function languagesProblem(languages: string[]): string | null {
+  if (languages.length > MAX_LANGUAGES) return msgTooManyItems(MAX_LANGUAGES);
+  if (languages.some((language) => hasInvalidCharacters(language, 'single-line')))
+    return MSG_INVALID_CHARACTERS;
+  if (languages.some((language) => language.length > MAX_LANGUAGE_LENGTH))
+    return msgTooLong(MAX_LANGUAGE_LENGTH);
+  return null;
+}
+
+// One message for the whole list, so the form shows it under the field.
 export const ZLanguagesSpoken = z.preprocess(
   toLanguageList,
-  z.array(z.string(), { error: MSG_LANGUAGES_REQUIRED }).min(1, { error: MSG_LANGUAGES_REQUIRED }),
+  z
+    .array(z.string(), { error: MSG_LANGUAGES_REQUIRED })
+    .min(1, { error: MSG_LANGUAGES_REQUIRED })
+    .superRefine((languages, ctx) => {
+      const problem = languagesProblem(languages);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
 );
 
 // The email is shown read-only from the account; it is validated but never saved by this step.

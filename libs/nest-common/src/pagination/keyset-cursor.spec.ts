@@ -27,6 +27,23 @@ describe('keyset cursor', () => {
       'a bad id',
       Buffer.from(JSON.stringify([cursor.at.toISOString(), "x' OR '1'='1"])).toString('base64url'),
     ],
+    ['year 0000', Buffer.from(JSON.stringify(['0000-01-01T00:00:00.000Z', cursor.id])).toString('base64url')],
+    [
+      'a year before 1900',
+      Buffer.from(JSON.stringify(['1899-12-31T23:59:59.999Z', cursor.id])).toString('base64url'),
+    ],
+    [
+      'an impossible day',
+      Buffer.from(JSON.stringify(['2026-02-30T00:00:00.000Z', cursor.id])).toString('base64url'),
+    ],
+    [
+      'a NUL in the id',
+      Buffer.from(JSON.stringify([cursor.at.toISOString(), `${cursor.id}\u0000`])).toString('base64url'),
+    ],
+    [
+      'a JSON array of the wrong length',
+      Buffer.from(JSON.stringify([cursor.at.toISOString()])).toString('base64url'),
+    ],
   ])('rejects %s', (_label, text) => {
     expect(decodeKeysetCursor(text)).toBeNull();
   });
@@ -42,6 +59,19 @@ describe('readKeysetCursor', () => {
       expect.objectContaining({ code: 'VALIDATION', fields: { cursor: 'Invalid cursor' } }),
     );
     expect(() => readKeysetCursor('bm90LWEtY3Vyc29y')).toThrow(AppError);
+  });
+
+  it('refuses a forged cursor dated year 0000 the same way', () => {
+    const forged = Buffer.from(JSON.stringify(['0000-01-01T00:00:00.000Z', cursor.id])).toString('base64url');
+    expect(() => readKeysetCursor(forged)).toThrow(
+      expect.objectContaining({ code: 'VALIDATION', fields: { cursor: 'Invalid cursor' } }),
+    );
+  });
+
+  it('accepts the earliest and latest dates it can issue', () => {
+    for (const at of [new Date('1900-01-01T00:00:00.000Z'), new Date('9999-12-31T23:59:59.999Z')]) {
+      expect(readKeysetCursor(encodeKeysetCursor({ at, id: cursor.id }))).toEqual({ at, id: cursor.id });
+    }
   });
 });
 

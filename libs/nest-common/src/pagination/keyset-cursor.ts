@@ -1,4 +1,5 @@
 import { AppError, ErrorCode } from '@hirerelay/contracts';
+import { ZIsoDateTime } from '@hirerelay/domain';
 import { z } from 'zod';
 
 /**
@@ -11,7 +12,9 @@ export interface KeysetPosition {
   id: string;
 }
 
-const ZCursorParts = z.tuple([z.iso.datetime(), z.uuid()]);
+// The time is bounded like every date in the system: a forged year 0000 would reach PostgreSQL,
+// which has no year 0, and fail there.
+const ZCursorParts = z.tuple([ZIsoDateTime, z.uuid()]);
 
 /** Opaque to callers: base64url of the JSON pair, so its format can change without a new contract. */
 export function encodeKeysetCursor(cursor: KeysetPosition): string {

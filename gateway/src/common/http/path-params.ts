@@ -1,0 +1,32 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { AppError, ErrorCode } from '@hirerelay/contracts';
+import { ZBlogSlug } from '@hirerelay/domain';
+import { z } from 'zod';
+
+/**
+ * The longest path parameter the router matches (Fastify's default is 100): a blog slug may be
+ * 120 characters. Longer ones are refused before routing, in the house shape (framework-errors.ts).
+ */
+export const MAX_PATH_PARAM_LENGTH = 200;
+
+/**
+ * Validates one `:param` of a route with the schema of what it names. A parameter that cannot name
+ * anything (not a UUID, not a slug, NUL or other control characters) is NOT_FOUND, the same answer
+ * as a well-formed name that matches nothing, and never reaches a service or a database.
+ */
+@Injectable()
+export class PathParamPipe implements PipeTransform<unknown, string> {
+  constructor(private readonly schema: z.ZodType<string, string>) {}
+
+  transform(value: unknown): string {
+    const parsed = this.schema.safeParse(value);
+    if (!parsed.success) throw new AppError(ErrorCode.NotFound, 'Not found');
+    return parsed.data;
+  }
+}
+
+/** `:id` of any record: every id in the system is a UUID. */
+export const IdParam = new PathParamPipe(z.uuid());
+
+/** `:slug` of a blog post, by the same rule that saves slugs. */
+export const SlugParam = new PathParamPipe(ZBlogSlug);
