@@ -5,8 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { RpcClient } from '@hirerelay/nest-common';
 import {
+  databaseName,
   gatewayEnv,
+  migrateDatabases,
   REPO_ROOT,
+  SERVICES,
   serviceEnv,
   startApp,
   startSystem,
@@ -15,6 +18,7 @@ import {
 } from '@hirerelay/local-infra/system';
 import type { BackingEnv } from '@hirerelay/local-infra';
 import { findFreePort } from '@hirerelay/local-infra';
+import { startTestServers, type TestServers } from './servers.js';
 
 export type { RunningApp, RunningSystem };
 
@@ -69,6 +73,22 @@ export async function startGateway(
 /** The whole system (five services and the gateway), healthy, on a free port. */
 export async function startTestSystem(backing: BackingEnv, logDir: string): Promise<RunningSystem> {
   return startSystem({ backing, port: await findFreePort(), logDir, gatewayExtraEnv: RELAXED_RATE_LIMITS });
+}
+
+/**
+ * A set of backing servers of the test file's own, with every service's database migrated: for
+ * tests that take a server away (`stopServer`/`startServer`), which must not touch the suite's
+ * shared set.
+ */
+export async function startOwnTestServers(): Promise<TestServers> {
+  const servers = await startTestServers({ databases: SERVICES.map(databaseName) });
+  try {
+    await migrateDatabases(servers.env);
+  } catch (error) {
+    await servers.stop();
+    throw error;
+  }
+  return servers;
 }
 
 /** A NATS request/reply client speaking the contracts, as the gateway does. */
