@@ -53,6 +53,7 @@ export const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_FORGOT_PASSWORD: '10000/60',
   RATE_LIMIT_RESET_PASSWORD: '10000/60',
   RATE_LIMIT_CONTACT: '10000/60',
+  RATE_LIMIT_HEALTH: '10000/60',
 };
 
 /** Starts the built gateway against the test servers on a free port. */
@@ -70,9 +71,21 @@ export async function startGateway(
   return Object.assign(app, { url: `http://127.0.0.1:${port}` });
 }
 
-/** The whole system (five services and the gateway), healthy, on a free port. */
-export async function startTestSystem(backing: BackingEnv, logDir: string): Promise<RunningSystem> {
-  return startSystem({ backing, port: await findFreePort(), logDir, gatewayExtraEnv: RELAXED_RATE_LIMITS });
+/**
+ * The whole system (five services and the gateway), healthy, on a free port. `gatewayEnv` adds
+ * to (or overrides) the relaxed rate limits.
+ */
+export async function startTestSystem(
+  backing: BackingEnv,
+  logDir: string,
+  options: { gatewayEnv?: Record<string, string> } = {},
+): Promise<RunningSystem> {
+  return startSystem({
+    backing,
+    port: await findFreePort(),
+    logDir,
+    gatewayExtraEnv: { ...RELAXED_RATE_LIMITS, ...options.gatewayEnv },
+  });
 }
 
 /**
