@@ -30,10 +30,15 @@ describe('OutboxRelay during a database outage', () => {
       $executeRawUnsafe: vi.fn(async () => 0),
     } as unknown as TransactionalDb;
     const logger = { warn: vi.fn(), info: vi.fn(), debug: vi.fn(), error: vi.fn() };
-    const relay = new OutboxRelay({ options: {} } as unknown as NatsConnection, db, logger as unknown as Logger, {
-      pollMs: 500,
-      maxRetryWaitMs: 4_000,
-    });
+    const relay = new OutboxRelay(
+      { options: {} } as unknown as NatsConnection,
+      db,
+      logger as unknown as Logger,
+      {
+        pollMs: 500,
+        maxRetryWaitMs: 4_000,
+      },
+    );
 
     relay.start();
     await vi.advanceTimersByTimeAsync(60_000);
