@@ -40,6 +40,7 @@ export async function runBrowserTests() {
         RATE_LIMIT_FORGOT_PASSWORD: '10000/60',
         RATE_LIMIT_RESET_PASSWORD: '10000/60',
         RATE_LIMIT_CONTACT: '10000/60',
+        RATE_LIMIT_HEALTH: '10000/60',
       },
     });
     say(`browser tests against http://localhost:${port}`);

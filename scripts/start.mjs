@@ -48,14 +48,12 @@ try {
     logDir,
     webDistDir: path.join(REPO_ROOT, 'web/dist'),
   });
-  for (const app of running.apps)
-    void app.exited.then((exitCode) => {
-      if (stopping) return;
-      say(
-        `${app.name} stopped unexpectedly (exit ${exitCode}); last lines of ${app.logFile}:\n${system.tail(app.logFile)}`,
-      );
-      void shutdown(1);
-    });
+  // An app that exits (a service that lost NATS for good exits on purpose) is started again.
+  system.superviseApps(running.apps, {
+    restart: (app) => app.restart(),
+    isStopping: () => stopping,
+    log: (line, app) => say(`${line}; last lines of ${app.logFile}:\n${system.tail(app.logFile)}`),
+  });
   // Seed data is a convenience: a failure is reported, the running system is kept, and the next
   // start tries again.
   await seedLocalData({

@@ -146,6 +146,14 @@ export declare function startBackingServers(opts: StartBackingServersOptions): P
 
 /** Stop every server whose pid file is in `dataDir`, whoever started it. Keeps the data. */
 export declare function stopBackingServers(dataDir: string, opts?: { log?: Log }): Promise<void>;
+/** Stops one server of a data folder at once, keeping its data (outage tests). */
+export declare function stopBackingServer(dataDir: string, name: ServerName): Promise<void>;
+/** Starts one stopped server again on its recorded port with its data; resolves with its PID. */
+export declare function startBackingServer(
+  dataDir: string,
+  name: ServerName,
+  opts?: { log?: Log; timeoutMs?: number },
+): Promise<number>;
 
 export interface ServerStatus {
   name: ServerName;

@@ -792,6 +792,27 @@ export async function startBackingServers(opts) {
 }
 
 /**
+ * How to start each server on the given ports.
+ * @param {Layout} L
+ * @param {Ports} P
+ * @param {{ ephemeral: boolean, binDir: string, log: Log, timeoutMs: number }} o
+ * @returns {Record<ServerName, () => Promise<number>>}
+ */
+function serverStarters(L, P, { ephemeral, binDir, log, timeoutMs }) {
+  return {
+    postgres: () => startPostgres(L, { port: P.postgres, ephemeral, binDir, log, timeoutMs }),
+    nats: () => startNats(L, { port: P.nats, monitorPort: P.natsMonitor, log, timeoutMs }),
+    redis: () => startRedis(L, { port: P.redis, ephemeral, log, timeoutMs }),
+    s3: () => startS3(L, { port: P.s3, log, timeoutMs }),
+    mail: () =>
+      spawnMailSink(
+        { mailDir: L.mailDir, pidFile: L.pid.mail, logFile: L.log.mail },
+        { smtpPort: P.smtp, inboxPort: P.inbox, timeoutMs },
+      ),
+  };
+}
+
+/**
  * @param {Layout} L
  * @param {import('./index.d.ts').StartBackingServersOptions & { log: Log, timeoutMs: number, databases: string[], binDir: string, began: number }} opts
  * @returns {Promise<import('./index.d.ts').BackingServers>}
@@ -846,18 +867,7 @@ async function startLocked(L, opts) {
 
   /** @type {Record<ServerName, { pid: number, reused: boolean }>} */
   const servers = /** @type {any} */ ({});
-  /** @type {Record<ServerName, () => Promise<number>>} */
-  const starters = {
-    postgres: () => startPostgres(L, { port: P.postgres, ephemeral, binDir, log, timeoutMs }),
-    nats: () => startNats(L, { port: P.nats, monitorPort: P.natsMonitor, log, timeoutMs }),
-    redis: () => startRedis(L, { port: P.redis, ephemeral, log, timeoutMs }),
-    s3: () => startS3(L, { port: P.s3, log, timeoutMs }),
-    mail: () =>
-      spawnMailSink(
-        { mailDir: L.mailDir, pidFile: L.pid.mail, logFile: L.log.mail },
-        { smtpPort: P.smtp, inboxPort: P.inbox, timeoutMs },
-      ),
-  };
+  const starters = serverStarters(L, P, { ephemeral, binDir, log, timeoutMs });
   const results = await Promise.allSettled(
     SERVER_NAMES.map(async (name) => {
       const pid = existing[name];
@@ -956,6 +966,38 @@ export async function stopBackingServers(dataDir, opts = {}) {
     await stopServers(L, running, { immediate: Boolean(state.ephemeral), binDir: findPostgresBinDir() });
     log(`stopped ${running.join(', ')} in ${Date.now() - t} ms`);
   });
+}
+
+/**
+ * Stop one server of a data folder at once (PostgreSQL: immediate shutdown), keeping its data, so
+ * an outage test can take it away and bring it back with `startBackingServer`.
+ * @param {string} dataDir
+ * @param {ServerName} name
+ */
+export async function stopBackingServer(dataDir, name) {
+  const L = layout(dataDir);
+  await withLock(L, () => stopServers(L, [name], { immediate: true, binDir: findPostgresBinDir() }));
+}
+
+/**
+ * Start one stopped server of a data folder again, on the port and with the data it had.
+ * @param {string} dataDir
+ * @param {ServerName} name
+ * @param {{ log?: Log, timeoutMs?: number }} [opts]
+ * @returns {Promise<number>} its PID
+ */
+export async function startBackingServer(dataDir, name, opts = {}) {
+  const L = layout(dataDir);
+  const state = await readState(L);
+  const binDir = findPostgresBinDir();
+  if (!state.ports || !binDir) throw new Error(`${dataDir} holds no started set of backing servers`);
+  const starters = serverStarters(L, /** @type {Ports} */ (state.ports), {
+    ephemeral: Boolean(state.ephemeral),
+    binDir,
+    log: opts.log ?? (() => {}),
+    timeoutMs: opts.timeoutMs ?? 30_000,
+  });
+  return withLock(L, async () => (await runningPid(L, name)) ?? (await starters[name]()));
 }
 
 /**

@@ -38,7 +38,35 @@ export interface RunningApp {
   /** Resolves with the exit code when the process ends. */
   exited: Promise<number | null>;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Starts a fresh copy with the same options. */
+  restart(): RunningApp;
 }
+
+/** The wait before restart number `crash` of a run of crashes: 1 s doubling, at most 30 s. */
+export declare function restartDelayMs(
+  crash: number,
+  options?: { initialMs?: number; maxMs?: number },
+): number;
+
+/**
+ * `npm start`'s supervisor: an app that exits while `isStopping()` is false is started again
+ * after a capped exponential backoff, taking its predecessor's place in `apps`.
+ */
+export declare function superviseApps<
+  App extends { name: string; logFile: string; exited: Promise<number | null> },
+>(
+  apps: App[],
+  options: {
+    restart(app: App): App;
+    isStopping(): boolean;
+    log(line: string, app: App): void;
+    stableAfterMs?: number;
+    initialMs?: number;
+    maxMs?: number;
+    now?: () => number;
+    setTimer?: (fn: () => void, ms: number) => unknown;
+  },
+): void;
 
 /** Starts one built app (`<dir>/dist/main.js`) with exactly `env` (plus PATH). */
 export declare function startApp(options: {

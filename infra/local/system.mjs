@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+export { restartDelayMs, superviseApps } from './lib/supervise.mjs';
+
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = /** @type {const} */ (['identity', 'jobs', 'billing', 'content', 'notifications']);
 
@@ -93,6 +95,7 @@ export async function migrateDatabases(backing, { log = () => {} } = {}) {
  * @property {string} logFile
  * @property {Promise<number | null>} exited resolves with the exit code when the process ends
  * @property {(signal?: NodeJS.Signals) => Promise<number | null>} stop
+ * @property {() => RunningApp} restart starts a fresh copy with the same options
  */
 
 /**
@@ -101,7 +104,8 @@ export async function migrateDatabases(backing, { log = () => {} } = {}) {
  * @param {{ name: string, dir: string, env: Record<string, string>, logFile: string }} options
  * @returns {RunningApp}
  */
-export function startApp({ name, dir, env, logFile }) {
+export function startApp(options) {
+  const { name, dir, env, logFile } = options;
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['dist/main.js'], {
@@ -124,6 +128,7 @@ export function startApp({ name, dir, env, logFile }) {
       clearTimeout(timer);
       return code;
     },
+    restart: () => startApp(options),
   };
 }
 

@@ -47,6 +47,10 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
   /** The text-to-apply number shown on the public pages (spec `{phone}`). */
   SMS_NUMBER: z.string().trim().min(1).max(40).default('+1 (555) 010-0142'),
+  // GET /api/health (helper R, issue 8 item 4): its answer is reused this long (0: only calls
+  // arriving during a check share it), and each client address may call it this often.
+  HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  RATE_LIMIT_HEALTH: ZRateLimit.prefault('120/60'),
 });
 export type TGatewayEnv = z.output<typeof ZGatewayEnv>;
 

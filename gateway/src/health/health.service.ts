@@ -15,15 +15,21 @@ import type { Logger } from 'pino';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { NATS, OBJECT_STORE, REDIS, type ObjectStore } from '../common/infra/infra.providers.js';
+import { SingleFlightCache } from './single-flight-cache.js';
 
 /**
  * Asks every part of the system how it is, all at once and each with a deadline, so one hung part
  * makes the answer "down" rather than slow. The gateway owns no database: Postgres is judged by
  * what the services report about their own databases. The answer is public, so it says only
  * what is down; the reasons (addresses, subjects, driver errors) go to the log.
+ *
+ * The answer is shared for HEALTH_CACHE_MS, with one check in flight at a time: a burst of calls
+ * (every open page polls it) costs one fan-out, not one per call.
  */
 @Injectable()
 export class HealthService {
+  private readonly cache: SingleFlightCache<TSystemHealth>;
+
   constructor(
     private readonly rpc: RpcClient,
     @Inject(NATS) private readonly nats: NatsConnection,
@@ -31,9 +37,15 @@ export class HealthService {
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.cache = new SingleFlightCache(config.HEALTH_CACHE_MS);
+  }
 
-  async check(): Promise<TSystemHealth> {
+  check(): Promise<TSystemHealth> {
+    return this.cache.get(() => this.checkEveryPart());
+  }
+
+  private async checkEveryPart(): Promise<TSystemHealth> {
     const timeoutMs = this.config.HEALTH_TIMEOUT_MS;
     const [serviceReplies, nats, redis, objectStore] = await Promise.all([
       Promise.all(SERVICE_NAMES.map((name) => this.askService(name, timeoutMs))),

@@ -16,7 +16,8 @@ const logDir = testLogDir('gateway-health');
 let system: RunningSystem;
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
+  // These tests watch each call fan out; the shared, cached answer is tested in health-load.int-spec.ts.
+  system = await startTestSystem(backing, logDir, { gatewayEnv: { HEALTH_CACHE_MS: '0' } });
 });
 afterAll(async () => {
   await system?.stop();

@@ -17,6 +17,15 @@ export const ErrorCode = {
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
+/**
+ * What callers are told about a failure on our side. Fixed texts: the cause (a subject, a driver
+ * error, an address) goes to the log with the request id, never into a reply.
+ */
+export const SERVER_ERROR_MESSAGES = {
+  SERVICE_UNAVAILABLE: 'Service temporarily unavailable',
+  INTERNAL: 'Something went wrong. Please try again.',
+} as const satisfies Partial<Record<TErrorCode, string>>;
+
 const errorCodes = Object.values(ErrorCode) as [TErrorCode, ...TErrorCode[]];
 
 /** The shape an error takes on the wire (NATS replies) and inside HTTP error bodies. */

@@ -10,6 +10,7 @@ export * from './events/events-stream.js';
 export * from './events/outbox.js';
 export * from './events/durable-consumer.js';
 export * from './health/health.controller.js';
+export * from './health/database-unreachable.js';
 export * from './bootstrap/tokens.js';
 export * from './bootstrap/service-core.module.js';
 export * from './bootstrap/run-service.js';

@@ -23,6 +23,7 @@ export {
   readLogLines,
   RELAXED_RATE_LIMITS,
   startGateway,
+  startOwnTestServers,
   startService,
   startTestSystem,
   testLogDir,

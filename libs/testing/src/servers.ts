@@ -4,10 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   ensureDatabases,
+  startBackingServer,
   startBackingServers,
   startMailSink,
+  stopBackingServer,
   type BackingEnv,
   type MailSink,
+  type ServerName,
 } from '@hirerelay/local-infra';
 
 /** The same variables whichever way the servers run (see @hirerelay/local-infra's BackingEnv). */
@@ -36,6 +39,13 @@ export interface TestServers {
   pids: number[];
   /** Stop everything and delete the temporary folder. Idempotent. */
   stop(): Promise<void>;
+  /**
+   * Take one server away (an outage) and bring it back on the same port with the same data.
+   * Only the local servers support it; start a set of your own with `startTestServers` for this,
+   * never stop the suite's shared one.
+   */
+  stopServer(name: ServerName): Promise<void>;
+  startServer(name: ServerName): Promise<void>;
 }
 
 /** Does a Docker engine answer `docker info` (exit 0) within the time limit? */
@@ -84,6 +94,10 @@ async function startLocal(dataDir: string, options: StartTestServersOptions): Pr
     dataDir: servers.dataDir,
     pids: Object.values(servers.servers).map((s) => s.pid),
     stop: () => servers.stop(),
+    stopServer: (name) => stopBackingServer(servers.dataDir, name),
+    startServer: async (name) => {
+      await startBackingServer(servers.dataDir, name, options.log ? { log: options.log } : {});
+    },
   };
 }
 
@@ -196,6 +210,10 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
     mode: 'containers',
     dataDir,
     pids: [sink.pid],
+    stopServer: () =>
+      Promise.reject(new Error('stopServer needs the local servers (HIRERELAY_TEST_SERVERS=local)')),
+    startServer: () =>
+      Promise.reject(new Error('startServer needs the local servers (HIRERELAY_TEST_SERVERS=local)')),
     stop() {
       stopping ??= (async () => {
         await stopAll();

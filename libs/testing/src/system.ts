@@ -5,8 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { RpcClient } from '@hirerelay/nest-common';
 import {
+  databaseName,
   gatewayEnv,
+  migrateDatabases,
   REPO_ROOT,
+  SERVICES,
   serviceEnv,
   startApp,
   startSystem,
@@ -15,6 +18,7 @@ import {
 } from '@hirerelay/local-infra/system';
 import type { BackingEnv } from '@hirerelay/local-infra';
 import { findFreePort } from '@hirerelay/local-infra';
+import { startTestServers, type TestServers } from './servers.js';
 
 export type { RunningApp, RunningSystem };
 
@@ -49,6 +53,7 @@ export const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_FORGOT_PASSWORD: '10000/60',
   RATE_LIMIT_RESET_PASSWORD: '10000/60',
   RATE_LIMIT_CONTACT: '10000/60',
+  RATE_LIMIT_HEALTH: '10000/60',
 };
 
 /** Starts the built gateway against the test servers on a free port. */
@@ -66,9 +71,37 @@ export async function startGateway(
   return Object.assign(app, { url: `http://127.0.0.1:${port}` });
 }
 
-/** The whole system (five services and the gateway), healthy, on a free port. */
-export async function startTestSystem(backing: BackingEnv, logDir: string): Promise<RunningSystem> {
-  return startSystem({ backing, port: await findFreePort(), logDir, gatewayExtraEnv: RELAXED_RATE_LIMITS });
+/**
+ * The whole system (five services and the gateway), healthy, on a free port. `gatewayEnv` adds
+ * to (or overrides) the relaxed rate limits.
+ */
+export async function startTestSystem(
+  backing: BackingEnv,
+  logDir: string,
+  options: { gatewayEnv?: Record<string, string> } = {},
+): Promise<RunningSystem> {
+  return startSystem({
+    backing,
+    port: await findFreePort(),
+    logDir,
+    gatewayExtraEnv: { ...RELAXED_RATE_LIMITS, ...options.gatewayEnv },
+  });
+}
+
+/**
+ * A set of backing servers of the test file's own, with every service's database migrated: for
+ * tests that take a server away (`stopServer`/`startServer`), which must not touch the suite's
+ * shared set.
+ */
+export async function startOwnTestServers(): Promise<TestServers> {
+  const servers = await startTestServers({ databases: SERVICES.map(databaseName) });
+  try {
+    await migrateDatabases(servers.env);
+  } catch (error) {
+    await servers.stop();
+    throw error;
+  }
+  return servers;
 }
 
 /** A NATS request/reply client speaking the contracts, as the gateway does. */

@@ -12,8 +12,6 @@ describe('toHttpError', () => {
     [ErrorCode.Conflict, 409],
     [ErrorCode.PayloadTooLarge, 413],
     [ErrorCode.RateLimited, 429],
-    [ErrorCode.ServiceUnavailable, 503],
-    [ErrorCode.Internal, 500],
   ])('maps %s to HTTP %i with the message and fields kept', (code, status) => {
     const result = toHttpError(new AppError(code, 'Email is required', { email: 'Email is required' }), 'r1');
     expect(result.status).toBe(status);
@@ -21,6 +19,23 @@ describe('toHttpError', () => {
       error: { code, message: 'Email is required', fields: { email: 'Email is required' } },
     });
   });
+
+  it.each([
+    [ErrorCode.ServiceUnavailable, 503, 'Service temporarily unavailable'],
+    [ErrorCode.Internal, 500, 'Something went wrong. Please try again.'],
+  ])(
+    'answers %s (HTTP %i) with a fixed message and the request id, never the detail',
+    (code, status, message) => {
+      const detail = new AppError(
+        code,
+        'Request on content.blog.list-published.v1 failed: CONNECTION_REFUSED',
+      );
+      expect(toHttpError(detail, 'req-7')).toEqual({
+        status,
+        body: { error: { code, message, requestId: 'req-7' } },
+      });
+    },
+  );
 
   it('hides the cause of an unexpected error and quotes the request id', () => {
     const result = toHttpError(new TypeError("Cannot read properties of undefined (reading 'x')"), 'req-42');

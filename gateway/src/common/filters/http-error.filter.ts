@@ -1,7 +1,14 @@
 import { Catch, HttpException, HttpStatus, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
-import { AppError, ErrorCode, type THttpErrorBody, type TErrorCode } from '@hirerelay/contracts';
+import {
+  AppError,
+  ErrorCode,
+  SERVER_ERROR_MESSAGES,
+  type THttpErrorBody,
+  type TErrorCode,
+} from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { loggableUrl } from '../http/loggable-url.js';
 import { RateLimitedError } from '../security/rate-limit.js';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {
@@ -29,8 +36,18 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   503: ErrorCode.ServiceUnavailable,
 };
 
-/** Maps one error to one HTTP response, so every status/body rule lives here and nowhere else. */
+/**
+ * Maps one error to one HTTP response, so every status/body rule lives here and nowhere else.
+ * A failure on our side (SERVICE_UNAVAILABLE, INTERNAL) always gets a fixed public message and the
+ * request id: whatever the AppError says (a NATS subject, a transport error) is for the log only.
+ */
 export function toHttpError(error: unknown, requestId: string): { status: number; body: THttpErrorBody } {
+  if (
+    error instanceof AppError &&
+    (error.code === ErrorCode.ServiceUnavailable || error.code === ErrorCode.Internal)
+  ) {
+    return serverError(error.code, requestId);
+  }
   if (error instanceof AppError) {
     return {
       status: STATUS_BY_CODE[error.code],
@@ -48,16 +65,16 @@ export function toHttpError(error: unknown, requestId: string): { status: number
     const code = CODE_BY_STATUS[status] ?? ErrorCode.Validation;
     return { status, body: { error: { code, message: clientMessage(error, status) } } };
   }
+  return serverError(status === 503 ? ErrorCode.ServiceUnavailable : ErrorCode.Internal, requestId);
+}
+
+function serverError(
+  code: typeof ErrorCode.ServiceUnavailable | typeof ErrorCode.Internal,
+  requestId: string,
+): { status: number; body: THttpErrorBody } {
   return {
-    status: status === 503 ? 503 : 500,
-    body: {
-      error: {
-        code: status === 503 ? ErrorCode.ServiceUnavailable : ErrorCode.Internal,
-        message:
-          status === 503 ? 'Service temporarily unavailable' : 'Something went wrong. Please try again.',
-        requestId,
-      },
-    },
+    status: STATUS_BY_CODE[code],
+    body: { error: { code, message: SERVER_ERROR_MESSAGES[code], requestId } },
   };
 }
 
@@ -91,8 +108,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const { status, body } = toHttpError(exception, request.id);
     if (status >= 500) {
+      // The detail the public body leaves out: the AppError's own message, or the stack.
       this.logger.error(
-        { err: exception, method: request.method, url: request.url, status },
+        { err: exception, requestId: request.id, method: request.method, url: loggableUrl(request.url), status },
         'request failed',
       );
     }

@@ -1,9 +1,22 @@
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  type BeforeApplicationShutdown,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { RpcClient } from '@hirerelay/nest-common';
+import {
+  exitWhenConnectionCloses,
+  markShuttingDown,
+  natsConnectionOptions,
+  RpcClient,
+} from '@hirerelay/nest-common';
 import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../../config/env.js';
+import { GATEWAY_LOGGER } from '../tokens.js';
 
 export const NATS = Symbol('NATS');
 export const REDIS = Symbol('REDIS');
@@ -23,9 +36,15 @@ export const infraProviders: Provider[] = [
     useFactory: (config: TGatewayEnv) => RpcClient.connect(config.NATS_URL, 'gateway', config.RPC_TIMEOUT_MS),
   },
   {
+    // The request client above reconnects on its own (Nest's ClientNats); this raw connection
+    // follows the same policy and ends the process if it ever closes for good.
     provide: NATS,
-    inject: [GATEWAY_CONFIG],
-    useFactory: (config: TGatewayEnv) => connect({ servers: config.NATS_URL, name: 'gateway-health' }),
+    inject: [GATEWAY_CONFIG, GATEWAY_LOGGER],
+    useFactory: async (config: TGatewayEnv, logger: Logger) => {
+      const nc = await connect(natsConnectionOptions(config.NATS_URL, 'gateway-health'));
+      exitWhenConnectionCloses(nc, logger, 'gateway-health');
+      return nc;
+    },
   },
   {
     provide: REDIS,
@@ -59,13 +78,17 @@ export const infraProviders: Provider[] = [
 ];
 
 @Injectable()
-export class InfraLifecycle implements OnApplicationShutdown {
+export class InfraLifecycle implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(NATS) private readonly nats: NatsConnection,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
+
+  beforeApplicationShutdown(): void {
+    markShuttingDown();
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await Promise.allSettled([this.rpc.close(), this.nats.drain(), this.redis.quit()]);

@@ -52,3 +52,7 @@ export const ZSystemHealth = z.object({
   ),
 });
 export type TSystemHealth = z.infer<typeof ZSystemHealth>;
+
+/** `GET /api/health/live`: the gateway process answers; nothing else is asked. */
+export const ZLiveness = z.object({ status: z.literal('up') });
+export type TLiveness = z.infer<typeof ZLiveness>;

@@ -1,11 +1,12 @@
 import { Module, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NatsConnection } from '@nats-io/transport-node';
 import type { TServiceName } from '@hirerelay/contracts';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, ZServiceEnv, type TServiceEnv } from '../config/load-config.js';
 import type { TransactionalDb } from '../events/sql.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
-import { natsServerOptions } from '../nats/nats-options.js';
+import { exitWhenConnectionCloses, markShuttingDown, natsServerOptions } from '../nats/nats-options.js';
 import { RpcEdgeInterceptor } from '../nats/rpc-edge.interceptor.js';
 import { ServiceCoreModule } from './service-core.module.js';
 
@@ -20,7 +21,8 @@ export interface ServiceDefinition<Env extends TServiceEnv> {
 
 /**
  * Starts one service: validates its config (exiting with every problem named), connects it to
- * NATS with its queue group, and shuts it down cleanly on SIGTERM/SIGINT.
+ * NATS with its queue group (reconnecting for ever; exiting if the connection ever closes for
+ * good, so a supervisor restarts it), and shuts it down cleanly on SIGTERM/SIGINT.
  */
 export async function runService<Env extends TServiceEnv>(definition: ServiceDefinition<Env>): Promise<void> {
   const logger = createLogger(definition.name);
@@ -55,7 +57,10 @@ export async function runService<Env extends TServiceEnv>(definition: ServiceDef
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalInterceptors(new RpcEdgeInterceptor(logger));
+  // Nest closes the NATS server connection before any shutdown hook runs: flag the stop first.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, markShuttingDown);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen();
+  exitWhenConnectionCloses(app.unwrap<NatsConnection>(), logger, definition.name);
   logger.info({ queue: definition.name }, 'service ready');
 }

@@ -14,6 +14,7 @@ import { ensureEventsStream } from '../events/events-stream.js';
 import { OutboxRelay } from '../events/outbox.js';
 import type { TransactionalDb } from '../events/sql.js';
 import { createHealthController } from '../health/health.controller.js';
+import { exitWhenConnectionCloses, markShuttingDown, natsConnectionOptions } from '../nats/nats-options.js';
 import { DATABASE, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG } from './tokens.js';
 
 export interface ServiceCoreOptions {
@@ -37,6 +38,7 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   async onApplicationShutdown(signal?: string): Promise<void> {
+    markShuttingDown();
     this.logger.info({ signal }, 'shutting down');
     await this.relay.stop();
     await this.nc.drain().catch(() => undefined);
@@ -64,7 +66,9 @@ export class ServiceCoreModule {
         {
           provide: NATS_CONNECTION,
           useFactory: async () => {
-            const nc = await connect({ servers: config.NATS_URL, name: `${name}-events` });
+            const connection = `${name}-events`;
+            const nc = await connect(natsConnectionOptions(config.NATS_URL, connection));
+            exitWhenConnectionCloses(nc, logger, connection);
             await ensureEventsStream(nc);
             return nc;
           },

@@ -17,6 +17,7 @@ import {
 } from '@hirerelay/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { isDatabaseUnreachable } from '../health/database-unreachable.js';
 import { requestContext, sanitizeRequestId } from '../logging/request-context.js';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
@@ -40,6 +41,8 @@ const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
 export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends SqlExecutor> {
   private messages: ConsumerMessages | undefined;
   private loop: Promise<void> | undefined;
+  /** Set while the database cannot be reached: the outage is logged once, not once per event. */
+  private databaseOutage = false;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -105,6 +108,13 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
           return true;
         });
         message.ack();
+        if (this.databaseOutage) {
+          this.databaseOutage = false;
+          this.logger.info(
+            { durableName: this.spec.durableName },
+            'event consumer reaches its database again',
+          );
+        }
         this.logger.info(
           { durableName: this.spec.durableName, eventId: envelope.id, subject: envelope.subject, applied },
           applied ? 'event handled' : 'event already handled; acknowledged again',
@@ -112,10 +122,20 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
       } catch (error) {
         const attempt = message.info.deliveryCount;
         const delay = RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)] ?? 1_000;
-        this.logger.error(
-          { err: error, durableName: this.spec.durableName, eventId: envelope.id, attempt },
-          'event handler failed; will retry',
-        );
+        if (isDatabaseUnreachable(error)) {
+          if (!this.databaseOutage) {
+            this.databaseOutage = true;
+            this.logger.warn(
+              { err: error, durableName: this.spec.durableName },
+              'event consumer cannot reach its database; events wait for redelivery',
+            );
+          }
+        } else {
+          this.logger.error(
+            { err: error, durableName: this.spec.durableName, eventId: envelope.id, attempt },
+            'event handler failed; will retry',
+          );
+        }
         message.nak(delay);
       }
     });

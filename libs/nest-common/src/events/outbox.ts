@@ -11,6 +11,7 @@ import {
 } from '@hirerelay/contracts';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
+import { isDatabaseUnreachable } from '../health/database-unreachable.js';
 import { currentRequestId } from '../logging/request-context.js';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
@@ -55,12 +56,21 @@ export interface OutboxRelayOptions {
   batchSize?: number;
   /** Published rows are kept this long for inspection, then pruned. */
   keepPublishedMs?: number;
+  /** While publishing fails (database or NATS away), retries back off up to this wait. */
+  maxRetryWaitMs?: number;
+}
+
+/** The wait before retry number `failures` (1, 2, …): doubling from `baseMs`, never above `capMs`. */
+export function retryWaitMs(failures: number, baseMs: number, capMs: number): number {
+  return Math.min(capMs, baseMs * 2 ** Math.min(Math.max(failures - 1, 0), 30));
 }
 
 /**
  * Moves committed outbox rows to JetStream. Rows are claimed with SKIP LOCKED so replicas share the
  * work, published with the row id as Nats-Msg-Id so a retry after a crash is de-duplicated by the
- * stream, and marked published in the same transaction.
+ * stream, and marked published in the same transaction. While publishing fails (PostgreSQL or
+ * NATS away) it retries with a capped exponential backoff and logs the outage twice: one warn
+ * line when it starts, one info line when it ends.
  */
 export class OutboxRelay {
   private readonly js: JetStreamClient;
@@ -127,6 +137,9 @@ export class OutboxRelay {
 
   private async run(): Promise<void> {
     const batchSize = this.options.batchSize ?? 100;
+    const maxRetryWaitMs = this.options.maxRetryWaitMs ?? 5_000;
+    let failures = 0;
+    let outageStarted = 0;
     while (this.running) {
       let published = 0;
       try {
@@ -134,7 +147,23 @@ export class OutboxRelay {
         if (published > 0) this.logger.debug({ published }, 'outbox relayed');
         await this.pruneOccasionally();
       } catch (error) {
-        this.logger.warn({ err: error }, 'outbox relay failed; will retry');
+        failures += 1;
+        if (failures === 1) {
+          outageStarted = Date.now();
+          this.logger.warn(
+            { err: error, databaseUnreachable: isDatabaseUnreachable(error) },
+            'outbox relay cannot publish; retrying with backoff, quietly until it succeeds',
+          );
+        }
+        await this.sleep(retryWaitMs(failures, this.options.pollMs, maxRetryWaitMs));
+        continue;
+      }
+      if (failures > 0) {
+        this.logger.info(
+          { failedAttempts: failures, outageMs: Date.now() - outageStarted },
+          'outbox relay publishing again',
+        );
+        failures = 0;
       }
       if (published < batchSize) await this.sleep(this.options.pollMs);
     }

@@ -11,6 +11,7 @@ import {
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import type { z } from 'zod';
 import { currentRequestId } from '../logging/request-context.js';
+import { natsConnectionOptions } from './nats-options.js';
 
 type AnyRpc = RpcContract<z.ZodType, z.ZodType>;
 
@@ -32,7 +33,7 @@ export class RpcClient {
   static connect(natsUrl: string, name: string, defaultTimeoutMs?: number): RpcClient {
     const proxy = ClientProxyFactory.create({
       transport: Transport.NATS,
-      options: { servers: [natsUrl], name },
+      options: natsConnectionOptions(natsUrl, name),
     }) as ClientProxy;
     return new RpcClient(proxy, defaultTimeoutMs);
   }

@@ -11,8 +11,31 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Status of the gateway, every service and every server */
+    /**
+     * Status of the gateway, every service and every server
+     * @description Answered from a result at most HEALTH_CACHE_MS old (one check runs at a time), and limited per client address (RATE_LIMIT_HEALTH). Supervisors should use `GET /api/health/live`.
+     */
     get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Liveness of the gateway process alone, for supervisors and load balancers
+     * @description Asks nothing else: 200 whenever this process can answer HTTP.
+     */
+    get: operations['getLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -542,6 +565,34 @@ export interface operations {
           };
         };
       };
+      /** @description Error */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
       /** @description Some part is down; `down` names it */
       503: {
         headers: {
@@ -625,6 +676,29 @@ export interface operations {
                 detail?: string;
               };
             };
+          };
+        };
+      };
+    };
+  };
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The gateway process is up */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'up';
           };
         };
       };

@@ -1,0 +1,62 @@
+import type { JsMsg } from '@nats-io/jetstream';
+import type { NatsConnection } from '@nats-io/transport-node';
+import { SystemPingEvent } from '@hirerelay/contracts';
+import type { Logger } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { DurableEventConsumer } from './durable-consumer.js';
+import type { TransactionalDb } from './sql.js';
+
+function pingMessage(id: string): JsMsg & { nak: ReturnType<typeof vi.fn>; ack: ReturnType<typeof vi.fn> } {
+  const envelope = {
+    id,
+    subject: SystemPingEvent.subject,
+    producer: 'identity',
+    occurredAt: new Date().toISOString(),
+    payload: { note: 'n', requestedBy: 'test' },
+  };
+  return {
+    headers: undefined,
+    subject: SystemPingEvent.subject,
+    seq: 1,
+    info: { deliveryCount: 1 },
+    json: () => envelope,
+    ack: vi.fn(),
+    nak: vi.fn(),
+    term: vi.fn(),
+  } as unknown as JsMsg & { nak: ReturnType<typeof vi.fn>; ack: ReturnType<typeof vi.fn> };
+}
+
+describe('DurableEventConsumer during a database outage', () => {
+  it('naks each event for redelivery but logs the outage once, and its end once', async () => {
+    let databaseUp = false;
+    const db = {
+      $transaction: vi.fn(async (work: (tx: unknown) => Promise<unknown>) => {
+        if (!databaseUp) throw Object.assign(new Error("Can't reach database server"), { code: 'P1001' });
+        return work({ $executeRawUnsafe: async () => 1, $queryRawUnsafe: async () => [] });
+      }),
+    } as unknown as TransactionalDb;
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const consumer = new DurableEventConsumer({} as NatsConnection, db, logger as unknown as Logger, {
+      durableName: 'test-pings',
+      contract: SystemPingEvent,
+      handle: async () => undefined,
+    });
+    const handle = (message: JsMsg) =>
+      (consumer as unknown as { handleMessage(m: JsMsg): Promise<void> }).handleMessage(message);
+
+    const failed = [1, 2, 3].map((n) => pingMessage(`00000000-0000-4000-8000-00000000000${n}`));
+    for (const message of failed) await handle(message);
+    for (const message of failed) expect(message.nak).toHaveBeenCalledWith(1_000);
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(logger.error).not.toHaveBeenCalled();
+
+    databaseUp = true;
+    const ok = pingMessage('00000000-0000-4000-8000-000000000009');
+    await handle(ok);
+    expect(ok.ack).toHaveBeenCalled();
+    expect(logger.info).toHaveBeenCalledWith(
+      { durableName: 'test-pings' },
+      'event consumer reaches its database again',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { RpcException } from '@nestjs/microservices';
+import { AppError, ErrorCode } from '@hirerelay/contracts';
+import type { Logger } from 'pino';
+import { firstValueFrom, throwError } from 'rxjs';
+import { describe, expect, it, vi } from 'vitest';
+import { RpcEdgeInterceptor } from './rpc-edge.interceptor.js';
+
+function context(subject: string): ExecutionContext {
+  const nats = { getSubject: () => subject, getHeaders: () => ({ get: () => 'req-1' }) };
+  return { switchToRpc: () => ({ getContext: () => nats }) } as unknown as ExecutionContext;
+}
+
+async function wireErrorOf(error: unknown) {
+  const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const edge = new RpcEdgeInterceptor(logger as unknown as Logger);
+  const result = edge.intercept(context('identity.auth.login.v1'), { handle: () => throwError(() => error) });
+  const thrown = await firstValueFrom(result).catch((e: unknown) => e);
+  expect(thrown).toBeInstanceOf(RpcException);
+  return { wire: (thrown as RpcException).getError(), logger };
+}
+
+describe('RpcEdgeInterceptor', () => {
+  it('answers SERVICE_UNAVAILABLE with a fixed message when the database cannot be reached', async () => {
+    const unreachable = Object.assign(new Error("Can't reach database server at 127.0.0.1:5433"), {
+      code: 'P1001',
+      meta: { driverAdapterError: { cause: { kind: 'DatabaseNotReachable' } } },
+    });
+    const { wire, logger } = await wireErrorOf(unreachable);
+    expect(wire).toEqual({
+      appError: true,
+      code: ErrorCode.ServiceUnavailable,
+      message: 'Service temporarily unavailable',
+    });
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ subject: 'identity.auth.login.v1', err: unreachable }),
+      'rpc failed: database unreachable',
+    );
+    expect(logger.error).not.toHaveBeenCalled();
+  });
+
+  it('keeps other unknown errors INTERNAL, logged in full', async () => {
+    const bug = new TypeError('x is undefined');
+    const { wire, logger } = await wireErrorOf(bug);
+    expect(wire).toMatchObject({
+      code: ErrorCode.Internal,
+      message: 'Something went wrong. Please try again.',
+    });
+    expect(logger.error).toHaveBeenCalledWith(expect.objectContaining({ err: bug }), 'rpc failed');
+  });
+
+  it('passes an AppError through as itself', async () => {
+    const { wire } = await wireErrorOf(new AppError(ErrorCode.NotFound, 'No such user'));
+    expect(wire).toMatchObject({ code: ErrorCode.NotFound, message: 'No such user' });
+  });
+});
