@@ -19,6 +19,7 @@ import {
   ZLoginForm,
   ZResetPasswordPayload,
   ZSignupPayload,
+  normalizeEmail,
 } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -89,8 +90,14 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(ZLoginForm, body);
-    // Per address and account: guessing one account's password, or trying many accounts, both stop.
-    await this.limiter.hit('login', `${request.ip}|${input.email}`, this.config.RATE_LIMIT_LOGIN);
+    // Per address, per address and account, per account (see RATE_LIMIT_LOGIN* for the numbers):
+    // trying many accounts from one address, or one account from many addresses, both stop. An
+    // attempt refused by an earlier limit does not count towards the later ones, so an attacker
+    // stopped at their own address spends nothing of the victim's account budget.
+    const email = normalizeEmail(input.email);
+    await this.limiter.hit('login:ip', request.ip, this.config.RATE_LIMIT_LOGIN_ADDRESS);
+    await this.limiter.hit('login', `${request.ip}|${email}`, this.config.RATE_LIMIT_LOGIN);
+    await this.limiter.hit('login:account', email, this.config.RATE_LIMIT_LOGIN_ACCOUNT);
     const session = await this.rpc.request(LoginRpc, { ...input, ...clientInfo(request) });
     return this.startSession(reply, session);
   }
@@ -107,8 +114,13 @@ export class AuthController {
     const refreshToken = request.cookies?.[REFRESH_COOKIE];
     if (!refreshToken) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
     try {
-      const session = await this.rpc.request(RefreshSessionRpc, { refreshToken, ...clientInfo(request) });
-      return await this.startSession(reply, session);
+      const result = await this.rpc.request(RefreshSessionRpc, { refreshToken, ...clientInfo(request) });
+      if ('reuseDetected' in result) {
+        // Theft detected: identity ended the session; its access tokens must stop working now too.
+        await this.revocations.revoke(result.revokedSessionIds, 'refresh token reused');
+        throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
+      }
+      return await this.startSession(reply, result);
     } catch (error) {
       if (error instanceof AppError && error.code === ErrorCode.Unauthenticated) this.cookies.clear(reply);
       throw error;
@@ -118,21 +130,25 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @ApiOperation({ operationId: 'logout', summary: 'Ends the session (works even when already signed out)' })
-  @ApiErrors(403)
+  @ApiErrors(403, 503)
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
+    // The browser is signed out whatever happens next: the cookies go first, even when identity
+    // or Redis fails below (the error answer carries the clearing cookies too).
+    this.cookies.clear(reply);
     const ended = new Set<string>();
+    const fromAccess = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]);
+    if (fromAccess) ended.add(fromAccess);
     const refreshToken = request.cookies?.[REFRESH_COOKIE];
     if (refreshToken) {
       const { sessionId } = await this.rpc.request(LogoutRpc, { refreshToken });
       if (sessionId) ended.add(sessionId);
     }
-    const fromAccess = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]);
-    if (fromAccess) ended.add(fromAccess);
-    await this.revocations.revoke([...ended]);
-    this.cookies.clear(reply);
+    // Identity has ended the session (the refresh token is dead); without Redis only the listing
+    // of the access token is lost, which revoke() logs as an error. The logout itself succeeded.
+    await this.revocations.revoke([...ended], 'logout');
   }
 
   @Post('forgot-password')
@@ -166,7 +182,7 @@ export class AuthController {
     await this.limiter.hit('reset-password', request.ip, this.config.RATE_LIMIT_RESET_PASSWORD);
     const input = parseInput(ZResetPasswordPayload, body);
     const { revokedSessionIds } = await this.rpc.request(ResetPasswordRpc, input);
-    await this.revocations.revoke(revokedSessionIds);
+    await this.revocations.revoke(revokedSessionIds, 'password reset');
     this.cookies.clear(reply);
     return { ok: true as const };
   }
@@ -180,15 +196,22 @@ export class AuthController {
   })
   @ApiJsonBody(ZChangePasswordPayload)
   @ApiJsonResponse(200, ZOkReply)
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 429)
   async changePassword(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const input = parseInput(ZChangePasswordPayload, body);
+    // The current password is a secret a stolen session must not be able to guess at will.
+    await this.limiter.hit('change-password:session', user.sessionId, this.config.RATE_LIMIT_CHANGE_PASSWORD);
+    await this.limiter.hit(
+      'change-password:user',
+      user.userId,
+      this.config.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT,
+    );
     const { revokedSessionIds } = await this.rpc.request(ChangePasswordRpc, {
       userId: user.userId,
       sessionId: user.sessionId,
       ...input,
     });
-    await this.revocations.revoke(revokedSessionIds);
+    await this.revocations.revoke(revokedSessionIds, 'password change');
     return { ok: true as const };
   }
 

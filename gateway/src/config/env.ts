@@ -39,7 +39,20 @@ export const ZGatewayEnv = ZBaseEnv.extend({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Login is limited three ways, so that neither guessing one account's password from one address,
+   * nor trying many accounts from one address (credential stuffing), nor guessing one account from
+   * many addresses goes on. The per-account limit is the one a stranger can use to lock a victim out
+   * (50 attempts from anywhere spend it), so it is generous and hourly: it stops sustained guessing
+   * (50 guesses an hour) while a lockout costs the attacker steady effort and lasts at most the
+   * window. The address limit sits above one person's honest retries across a few accounts.
+   */
   RATE_LIMIT_LOGIN: ZRateLimit.prefault('10/900'),
+  RATE_LIMIT_LOGIN_ADDRESS: ZRateLimit.prefault('30/900'),
+  RATE_LIMIT_LOGIN_ACCOUNT: ZRateLimit.prefault('50/3600'),
+  /** Wrong current passwords are guesses too: per session, and per user across their sessions. */
+  RATE_LIMIT_CHANGE_PASSWORD: ZRateLimit.prefault('5/900'),
+  RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: ZRateLimit.prefault('10/3600'),
   RATE_LIMIT_SIGNUP: ZRateLimit.prefault('10/3600'),
   RATE_LIMIT_FORGOT_PASSWORD: ZRateLimit.prefault('5/900'),
   RATE_LIMIT_RESET_PASSWORD: ZRateLimit.prefault('10/900'),

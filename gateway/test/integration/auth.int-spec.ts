@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   HttpSession,
+  readLogLines,
   startGateway,
   startTestSystem,
   testLogDir,
@@ -57,6 +58,20 @@ describe('CSRF protection', () => {
     expect(wrong.status).toBe(403);
   });
 });
+
+/** Moves the session's rotated tokens past identity's grace window for two tabs refreshing at once. */
+async function ageRotatedTokens(session: HttpSession): Promise<void> {
+  const { sid } = JSON.parse(
+    Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),
+  ) as { sid: string };
+  const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+  await identityDb.connect();
+  await identityDb.query(
+    `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE family_id = $1 AND used_at IS NOT NULL`,
+    [sid],
+  );
+  await identityDb.end();
+}
 
 describe('signup, login and sessions', () => {
   it('signs up into httpOnly SameSite cookies and answers /api/me', async () => {
@@ -136,6 +151,40 @@ describe('signup, login and sessions', () => {
 
     const victim = await session.post('/api/auth/refresh');
     expect(victim.status).toBe(401);
+  });
+
+  it('theft detection also ends the access token already issued, at once', async () => {
+    const { session } = await signedUp();
+    const stolen = session.cookie('hr_refresh')!.value;
+    expect((await session.post('/api/auth/refresh')).status).toBe(200);
+    expect((await session.get('/api/me')).status).toBe(200);
+    await ageRotatedTokens(session);
+
+    const thief = new HttpSession(system.url);
+    thief.setCookie('hr_refresh', stolen, '/api/auth');
+    expect((await thief.post('/api/auth/refresh')).status).toBe(401);
+    // The victim's access cookie has minutes left, but the session it names has ended.
+    const me = await session.get('/api/me');
+    expect(me.status).toBe(401);
+  });
+
+  it('a rotated token hands out one sibling within the grace window, and a third use ends the session', async () => {
+    const { session } = await signedUp();
+    const original = session.cookie('hr_refresh')!.value;
+    expect((await session.post('/api/auth/refresh')).status).toBe(200);
+
+    const secondTab = new HttpSession(system.url);
+    secondTab.setCookie('hr_refresh', original, '/api/auth');
+    expect((await secondTab.post('/api/auth/refresh')).status).toBe(200);
+    expect((await secondTab.get('/api/me')).status).toBe(200);
+
+    const replay = new HttpSession(system.url);
+    replay.setCookie('hr_refresh', original, '/api/auth');
+    expect((await replay.post('/api/auth/refresh')).status).toBe(401);
+    // No parallel session survives: both holders are signed out.
+    expect((await session.get('/api/me')).status).toBe(401);
+    expect((await secondTab.get('/api/me')).status).toBe(401);
+    expect((await secondTab.post('/api/auth/refresh')).status).toBe(401);
   });
 
   it('logout ends the session at once, even for the access token still held', async () => {
@@ -222,6 +271,10 @@ describe('rate limits', () => {
       logDir: `${logDir}/strict`,
       env: {
         RATE_LIMIT_LOGIN: '3/60',
+        RATE_LIMIT_LOGIN_ADDRESS: '5/60',
+        RATE_LIMIT_LOGIN_ACCOUNT: '6/60',
+        RATE_LIMIT_CHANGE_PASSWORD: '3/60',
+        RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: '4/60',
         RATE_LIMIT_FORGOT_PASSWORD: '2/60',
         RATE_LIMIT_SIGNUP: '2/60',
         RATE_LIMIT_RESET_PASSWORD: '2/60',
@@ -261,6 +314,62 @@ describe('rate limits', () => {
     });
     expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  const wrongLogin = (session: HttpSession, email: string, headers: Record<string, string>) =>
+    session.request('POST', '/api/auth/login', { json: { email, password: 'wrong password!' }, headers });
+
+  it('limits logins per address across many accounts (credential stuffing)', async () => {
+    const session = new HttpSession(strict.url);
+    const headers = fromNewAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await wrongLogin(session, newEmail(), headers)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another address is not affected.
+    expect((await wrongLogin(session, newEmail(), fromNewAddress())).status).toBe(401);
+  });
+
+  it('limits logins per account across many addresses', async () => {
+    const session = new HttpSession(strict.url);
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      statuses.push((await wrongLogin(session, email, fromNewAddress())).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const limited = await wrongLogin(session, email.toUpperCase(), fromNewAddress());
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('limits wrong current passwords on change-password per session and per user', async () => {
+    const email = newEmail();
+    const first = new HttpSession(strict.url);
+    const headers = fromNewAddress();
+    expect(
+      (await first.request('POST', '/api/auth/signup', { json: { email, password: PASSWORD }, headers }))
+        .status,
+    ).toBe(201);
+    const change = (session: HttpSession) =>
+      session.request('POST', '/api/auth/change-password', {
+        json: { currentPassword: 'not my password', newPassword: 'a brand new passphrase' },
+        headers,
+      });
+    const perSession: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) perSession.push((await change(first)).status);
+    expect(perSession).toEqual([400, 400, 400, 429]);
+
+    // A second session of the same user has its own session budget but shares the user's.
+    const second = new HttpSession(strict.url);
+    expect(
+      (await second.request('POST', '/api/auth/login', { json: { email, password: PASSWORD }, headers }))
+        .status,
+    ).toBe(200);
+    const perUser: number[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) perUser.push((await change(second)).status);
+    expect(perUser).toEqual([400, 429]);
   });
 
   it('limits signup and reset-password per client address', async () => {
@@ -328,5 +437,53 @@ describe('rate limits', () => {
       perEmail.push(result.status);
     }
     expect(perEmail).toEqual([202, 202, 429]);
+  });
+});
+
+describe('with Redis down', () => {
+  let noRedis: RunningApp & { url: string };
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis call of this gateway fails at once.
+    noRedis = await startGateway(backing, {
+      logDir: `${logDir}/no-redis`,
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+    });
+    await waitFor(async () => (await fetch(`${noRedis.url}/api/health`).catch(() => null))?.status === 503, {
+      timeoutMs: 30_000,
+      description: 'the gateway without Redis answers its health check',
+    });
+  });
+  afterAll(async () => {
+    await noRedis?.stop();
+  });
+
+  it('logout still clears the cookies and ends the session in identity, and logs the lost revocation', async () => {
+    const { session } = await signedUp();
+    const refreshToken = session.cookie('hr_refresh')!.value;
+    const { sid } = JSON.parse(
+      Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),
+    ) as { sid: string };
+
+    const browser = new HttpSession(noRedis.url);
+    browser.setCookie('hr_refresh', refreshToken, '/api/auth');
+    const logout = await browser.post('/api/auth/logout');
+    expect(logout.status).toBe(204);
+    expect(browser.cookie('hr_refresh')).toBeUndefined();
+    expect(logout.headers.getSetCookie().some((line) => line.startsWith('hr_access=;'))).toBe(true);
+
+    // The refresh token is dead: the session cannot be renewed anywhere.
+    const renewed = new HttpSession(system.url);
+    renewed.setCookie('hr_refresh', refreshToken, '/api/auth');
+    expect((await renewed.post('/api/auth/refresh')).status).toBe(401);
+
+    const logged = await waitFor(
+      () =>
+        readLogLines(`${logDir}/no-redis/gateway.log`).find(
+          (line) => typeof line.msg === 'string' && line.msg.startsWith('session revocation lost'),
+        ),
+      { description: 'the lost revocation is logged' },
+    );
+    expect(logged).toMatchObject({ level: 'error', reason: 'logout', sessionIds: [sid] });
   });
 });

@@ -48,11 +48,24 @@ export const LoginRpc = defineRpc(
   ZIssuedSession,
 );
 
-/** Rotates the refresh token. Presenting an already-rotated token revokes the whole family. */
+/**
+ * A refresh refused because a rotated token came back (theft, or a replay beyond the one sibling
+ * of the grace window): the session has ended. It is a reply rather than an error so it can name
+ * the ended session, which the gateway lists as revoked so its access tokens stop working at once.
+ */
+export const ZRefreshReuseDetected = z.object({
+  reuseDetected: z.literal(true),
+  revokedSessionIds: z.array(z.uuid()),
+});
+
+/**
+ * Rotates the refresh token. Presenting an already-rotated token revokes the whole family
+ * (answered with ZRefreshReuseDetected); other refusals (unknown, expired, ended) are errors.
+ */
 export const RefreshSessionRpc = defineRpc(
   'identity.auth.refresh.v1',
   z.object({ refreshToken: z.string().max(200) }).extend(ZClientInfo.shape),
-  ZIssuedSession,
+  z.union([ZIssuedSession, ZRefreshReuseDetected]),
 );
 
 export const LogoutRpc = defineRpc(
