@@ -110,6 +110,32 @@ describe('signup, login and sessions', () => {
     expect(taken.status).toBe(409);
   });
 
+  it('keeps passwords within one maximum at signup and at login, with the policy message', async () => {
+    const session = new HttpSession(system.url);
+    const tooLong = 'long passphrase '.repeat(17);
+    const signup = await session.post('/api/auth/signup', { email: newEmail(), password: tooLong });
+    expect(signup.status).toBe(400);
+    expect(signup.body).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Password must be at most 256 characters',
+        fields: { password: 'Password must be at most 256 characters' },
+      },
+    });
+    const login = await session.post('/api/auth/login', { email: newEmail(), password: 'x'.repeat(2000) });
+    expect(login.status).toBe(400);
+    expect(login.body).toMatchObject({
+      error: { code: 'VALIDATION', fields: { password: 'Password must be at most 256 characters' } },
+    });
+  });
+
+  it('accepts the same password typed in another Unicode form', async () => {
+    const composed = 'cr\u00e8me br\u00fbl\u00e9e forever';
+    const { email } = await signedUp(newEmail(), composed.normalize('NFD'));
+    const login = await new HttpSession(system.url).post('/api/auth/login', { email, password: composed });
+    expect(login.status).toBe(200);
+  });
+
   it('logs in, and refuses a wrong password with one message for every failure', async () => {
     const { email } = await signedUp();
     const session = new HttpSession(system.url);

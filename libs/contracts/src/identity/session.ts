@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZAccountStatus, ZResetPasswordPayload, ZSignupPayload, ZPasswordPolicy } from '@hirerelay/domain';
+import {
+  ZAccountStatus,
+  ZCurrentPassword,
+  ZLoginPassword,
+  ZPasswordPolicy,
+  ZResetPasswordPayload,
+  ZSignupPayload,
+} from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -44,7 +51,7 @@ export const SignupRpc = defineRpc(
 
 export const LoginRpc = defineRpc(
   'identity.auth.login.v1',
-  z.object({ email: z.string().max(320), password: z.string().max(1024) }).extend(ZClientInfo.shape),
+  z.object({ email: z.string().max(320), password: ZLoginPassword }).extend(ZClientInfo.shape),
   ZIssuedSession,
 );
 
@@ -101,7 +108,7 @@ export const ChangePasswordRpc = defineRpc(
   z.object({
     userId: z.uuid(),
     sessionId: z.uuid(),
-    currentPassword: z.string().max(1024),
+    currentPassword: ZCurrentPassword,
     newPassword: ZPasswordPolicy,
   }),
   z.object({ revokedSessionIds: z.array(z.uuid()) }),

@@ -51,3 +51,6 @@ export const MSG_CHAT_MESSAGE_EMPTY = 'Message cannot be empty';
 
 // Not in spec: free text is stored and e-mailed, so the server bounds it.
 export const msgTooLong = (maxLength: number): string => `Must be ${maxLength} characters or fewer`;
+// Not in spec: the one maximum of the password policy (hashing cost stays bounded, and every
+// password an account can be given can also be typed at login).
+export const MSG_PASSWORD_TOO_LONG = 'Password must be at most 256 characters';
