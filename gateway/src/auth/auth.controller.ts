@@ -23,10 +23,12 @@ import {
 } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { clientInfo } from '../common/http/client-info.js';
 import { parseInput } from '../common/http/parse-body.js';
 import { CSRF_COOKIE, newCsrfToken } from '../common/security/csrf.js';
 import { RateLimiter } from '../common/security/rate-limit.js';
+import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { AccessTokens } from './access-tokens.js';
@@ -46,6 +48,7 @@ export class AuthController {
     private readonly limiter: RateLimiter,
     private readonly revocations: SessionRevocations,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {}
 
   @Get('csrf')
@@ -162,10 +165,22 @@ export class AuthController {
   @ApiErrors(400, 403, 429)
   async forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest) {
     const { email } = parseInput(ZForgotPasswordForm, body);
+    // Per client address only: a limit per e-mail would let anyone block the owner's own request.
+    // Identity caps the e-mails each account is sent instead.
     await this.limiter.hit('forgot-password:ip', request.ip, this.config.RATE_LIMIT_FORGOT_PASSWORD);
-    await this.limiter.hit('forgot-password:email', email, this.config.RATE_LIMIT_FORGOT_PASSWORD);
-    await this.rpc.request(RequestPasswordResetRpc, { email });
+    // Answered before identity looks the address up, so the answer's timing cannot tell a known
+    // address from an unknown one; the outcome is identity's to log.
+    this.requestResetLater(email);
     return { ok: true as const };
+  }
+
+  private requestResetLater(email: string): void {
+    this.rpc.request(RequestPasswordResetRpc, { email }).catch((error: unknown) => {
+      this.logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'password reset request not delivered to identity; no e-mail will be sent',
+      );
+    });
   }
 
   @Post('reset-password')

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   HttpSession,
+  listMail,
   readLogLines,
   startGateway,
   startTestSystem,
@@ -439,7 +440,7 @@ describe('rate limits', () => {
     expect(statuses).toEqual([201, 201, 429]);
   });
 
-  it('limits forgot-password per client address and per e-mail', async () => {
+  it('limits forgot-password per client address, never per e-mail', async () => {
     const session = new HttpSession(strict.url);
     const headers = fromNewAddress();
     const statuses: number[] = [];
@@ -452,17 +453,68 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([202, 202, 429]);
 
-    // The same address from ever-new client addresses is limited too.
+    // Strangers asking for one address cannot make its owner's own request fail.
     const email = newEmail();
     const perEmail: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       const result = await session.request('POST', '/api/auth/forgot-password', {
         json: { email },
         headers: fromNewAddress(),
       });
       perEmail.push(result.status);
     }
-    expect(perEmail).toEqual([202, 202, 429]);
+    expect(perEmail).toEqual([202, 202, 202, 202, 202, 202]);
+  });
+
+  it('caps the reset e-mails an account is sent, answering the same beyond the cap', async () => {
+    const email = newEmail();
+    const session = new HttpSession(strict.url);
+    const signup = await session.request('POST', '/api/auth/signup', {
+      json: { email, password: PASSWORD },
+      headers: fromNewAddress(),
+    });
+    expect(signup.status).toBe(201);
+    const { id } = (signup.body as { user: { id: string } }).user;
+
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const result = await new HttpSession(strict.url).request('POST', '/api/auth/forgot-password', {
+        json: { email },
+        headers: fromNewAddress(),
+      });
+      answers.push(result.status);
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202]);
+
+    // Identity refuses the two beyond the cap (3 an hour), and says so in its log.
+    const capped = await waitFor(
+      () => {
+        const lines = readLogLines(`${logDir}/identity.log`).filter(
+          (line) => line.msg === 'password reset e-mail cap reached; nothing sent' && line.userId === id,
+        );
+        return lines.length === 2 ? lines : undefined;
+      },
+      { description: 'two requests beyond the cap are logged' },
+    );
+    expect(capped[0]).toMatchObject({ level: 'warn', limitPerHour: 3 });
+
+    // Three e-mails, each with its own link, all of them still usable.
+    const mails = await waitFor(
+      async () => {
+        const inbox = await listMail(backing.MAIL_INBOX_URL, email);
+        return inbox.length >= 3 ? inbox : undefined;
+      },
+      { timeoutMs: 20_000, description: 'three reset e-mails' },
+    );
+    expect(mails).toHaveLength(3);
+    const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+    await identityDb.connect();
+    const { rows } = await identityDb.query(
+      `SELECT count(*)::int AS live FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL`,
+      [id],
+    );
+    await identityDb.end();
+    expect(rows[0]).toEqual({ live: 3 });
   });
 });
 
