@@ -29,11 +29,22 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Access tokens are short-lived; the refresh cookie renews them. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3_600).default(600),
-  /** Set true behind HTTPS so cookies are only sent over TLS. */
+  /**
+   * The public address of the site (the one notifications' e-mail links use). Optional here; when
+   * it is https, cookies are Secure unless COOKIE_SECURE says otherwise.
+   */
+  APP_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * Cookies only over TLS (and the CSRF cookie named `__Host-csrf`). Unset: true exactly when
+   * APP_BASE_URL is https, so a production deployment is secure without remembering this switch.
+   */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Honour X-Forwarded-For from a reverse proxy when computing the client address (rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -60,7 +71,10 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
   /** The text-to-apply number shown on the public pages (spec `{phone}`). */
   SMS_NUMBER: z.string().trim().min(1).max(40).default('+1 (555) 010-0142'),
-});
+}).transform(({ COOKIE_SECURE, ...env }) => ({
+  ...env,
+  COOKIE_SECURE: COOKIE_SECURE ?? env.APP_BASE_URL?.startsWith('https://') ?? false,
+}));
 export type TGatewayEnv = z.output<typeof ZGatewayEnv>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
