@@ -47,7 +47,11 @@ describe('forgot password', () => {
     expect(rpc.request).toHaveBeenCalledWith(RequestPasswordResetRpc, { email: 'someone@example.com' });
     // Limited per client address only: never per e-mail, which would let anyone block the owner.
     expect(limiter.hit).toHaveBeenCalledTimes(1);
-    expect(limiter.hit).toHaveBeenCalledWith('forgot-password:ip', '192.0.2.7', config.RATE_LIMIT_FORGOT_PASSWORD);
+    expect(limiter.hit).toHaveBeenCalledWith(
+      'forgot-password:ip',
+      '192.0.2.7',
+      config.RATE_LIMIT_FORGOT_PASSWORD,
+    );
   });
 
   it('logs a request identity did not take, without failing the answer', async () => {

@@ -26,7 +26,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { clientInfo } from '../common/http/client-info.js';
 import { parseInput } from '../common/http/parse-body.js';
-import { CSRF_COOKIE, newCsrfToken } from '../common/security/csrf.js';
 import { RateLimiter } from '../common/security/rate-limit.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
@@ -58,8 +57,9 @@ export class AuthController {
   })
   @ApiJsonResponse(200, ZCsrfReply)
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const token = request.cookies?.[CSRF_COOKIE] || newCsrfToken();
-    this.cookies.setCsrf(reply, token);
+    // Bound to the session the access cookie names (none when signed out); kept if it fits already.
+    const sessionId = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]) ?? null;
+    const token = this.cookies.bindCsrf(reply, sessionId, this.cookies.csrfOf(request.cookies));
     void reply.header('cache-control', 'no-store');
     return { token };
   }
@@ -78,7 +78,7 @@ export class AuthController {
     await this.limiter.hit('signup', request.ip, this.config.RATE_LIMIT_SIGNUP);
     const input = parseInput(ZSignupPayload, body);
     const session = await this.rpc.request(SignupRpc, { ...input, ...clientInfo(request) });
-    return this.startSession(reply, session);
+    return this.startSession(request, reply, session);
   }
 
   @Post('login')
@@ -102,7 +102,7 @@ export class AuthController {
     await this.limiter.hit('login', `${request.ip}|${email}`, this.config.RATE_LIMIT_LOGIN);
     await this.limiter.hit('login:account', email, this.config.RATE_LIMIT_LOGIN_ACCOUNT);
     const session = await this.rpc.request(LoginRpc, { ...input, ...clientInfo(request) });
-    return this.startSession(reply, session);
+    return this.startSession(request, reply, session);
   }
 
   @Post('refresh')
@@ -123,9 +123,10 @@ export class AuthController {
         await this.revocations.revoke(result.revokedSessionIds, 'refresh token reused');
         throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
       }
-      return await this.startSession(reply, result);
+      return await this.startSession(request, reply, result);
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.Unauthenticated) this.cookies.clear(reply);
+      if (error instanceof AppError && error.code === ErrorCode.Unauthenticated)
+        this.cookies.clear(reply, this.cookies.csrfOf(request.cookies));
       throw error;
     }
   }
@@ -140,7 +141,7 @@ export class AuthController {
   ): Promise<void> {
     // The browser is signed out whatever happens next: the cookies go first, even when identity
     // or Redis fails below (the error answer carries the clearing cookies too).
-    this.cookies.clear(reply);
+    this.cookies.clear(reply, this.cookies.csrfOf(request.cookies));
     const ended = new Set<string>();
     const fromAccess = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]);
     if (fromAccess) ended.add(fromAccess);
@@ -198,7 +199,7 @@ export class AuthController {
     const input = parseInput(ZResetPasswordPayload, body);
     const { revokedSessionIds } = await this.rpc.request(ResetPasswordRpc, input);
     await this.revocations.revoke(revokedSessionIds, 'password reset');
-    this.cookies.clear(reply);
+    this.cookies.clear(reply, this.cookies.csrfOf(request.cookies));
     return { ok: true as const };
   }
 
@@ -230,9 +231,18 @@ export class AuthController {
     return { ok: true as const };
   }
 
-  private async startSession(reply: FastifyReply, session: TIssuedSession) {
+  private async startSession(request: FastifyRequest, reply: FastifyReply, session: TIssuedSession) {
     const accessToken = await this.tokens.issue(session);
-    this.cookies.set(reply, accessToken, session.refreshToken, session.refreshExpiresAt);
+    this.cookies.set(
+      reply,
+      {
+        sessionId: session.sessionId,
+        accessToken,
+        refreshToken: session.refreshToken,
+        refreshExpiresAt: session.refreshExpiresAt,
+      },
+      this.cookies.csrfOf(request.cookies),
+    );
     void reply.header('cache-control', 'no-store');
     return { user: session.user };
   }

@@ -21,7 +21,9 @@ describe('gateway config', () => {
   });
 
   it('leaves them plain for an http address or none, and obeys an explicit COOKIE_SECURE', () => {
-    expect(loadGatewayConfig({ ...required, APP_BASE_URL: 'http://localhost:8080' }).COOKIE_SECURE).toBe(false);
+    expect(loadGatewayConfig({ ...required, APP_BASE_URL: 'http://localhost:8080' }).COOKIE_SECURE).toBe(
+      false,
+    );
     expect(loadGatewayConfig(required).COOKIE_SECURE).toBe(false);
     expect(
       loadGatewayConfig({ ...required, APP_BASE_URL: 'https://app.example.com', COOKIE_SECURE: 'false' })

@@ -58,6 +58,67 @@ describe('CSRF protection', () => {
     });
     expect(wrong.status).toBe(403);
   });
+
+  it('refuses a token issued for another session, even as an equal cookie and header pair', async () => {
+    const a = await signedUp();
+    const b = await signedUp();
+    const tokenOfA = await a.session.csrf();
+    b.session.setCookie('csrf', tokenOfA);
+    const forged = await b.session.request('POST', '/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+      headers: { 'x-csrf-token': tokenOfA },
+      csrf: false,
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Invalid or missing CSRF token. Please reload the page and try again.',
+      },
+    });
+    // The refusal brought a token that fits B's session: trying again works.
+    expect(b.session.cookie('csrf')!.value).not.toBe(tokenOfA);
+    const retried = await b.session.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new passphrase',
+    });
+    expect(retried.status).toBe(200);
+  });
+
+  it('re-issues the token when the session starts and ends; the old one stops working', async () => {
+    const session = new HttpSession(system.url);
+    const signedOut = await session.csrf();
+    const signup = await session.post('/api/auth/signup', { email: newEmail(), password: PASSWORD });
+    expect(signup.status).toBe(201);
+    const signedIn = await session.csrf();
+    expect(signedIn).not.toBe(signedOut);
+
+    const withOldToken = await session.request('PATCH', '/api/profile', {
+      json: { fullName: 'Ada' },
+      headers: { 'x-csrf-token': signedOut },
+      csrf: false,
+    });
+    expect(withOldToken.status).toBe(403);
+    // GET /api/auth/csrf hands out the session's token rather than a new one each time.
+    expect((await session.get<{ token: string }>('/api/auth/csrf')).body.token).toBe(
+      session.cookie('csrf')!.value,
+    );
+
+    // A refresh keeps the session, and the token with it (a request built a moment ago still fits).
+    const current = session.cookie('csrf')!.value;
+    expect((await session.post('/api/auth/refresh')).status).toBe(200);
+    expect(session.cookie('csrf')!.value).toBe(current);
+
+    expect((await session.post('/api/auth/logout')).status).toBe(204);
+    const afterLogout = session.cookie('csrf')!.value;
+    expect(afterLogout).not.toBe(current);
+    const login = await session.request('POST', '/api/auth/login', {
+      json: { email: newEmail(), password: PASSWORD },
+      headers: { 'x-csrf-token': current },
+      csrf: false,
+    });
+    expect(login.status).toBe(403);
+  });
 });
 
 /** Moves the session's rotated tokens past identity's grace window for two tabs refreshing at once. */
@@ -307,6 +368,8 @@ describe('rate limits', () => {
         RATE_LIMIT_RESET_PASSWORD: '2/60',
         RATE_LIMIT_CONTACT: '2/60',
         TRUST_PROXY: 'true',
+        // As in production behind https: this gateway's tests also run with Secure cookies.
+        APP_BASE_URL: 'https://app.hirerelay.test',
       },
     });
     await waitFor(async () => (await fetch(`${strict.url}/api/health`).catch(() => null))?.status === 200, {
@@ -321,6 +384,25 @@ describe('rate limits', () => {
   // Each test comes from its own (forwarded) address, so counters from other tests don't interfere.
   let lastAddress = 0;
   const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.113.${(lastAddress += 1)}` });
+
+  it('uses Secure cookies and the __Host-csrf name when the public address is https', async () => {
+    const session = new HttpSession(strict.url);
+    const csrf = await session.request('GET', '/api/auth/csrf');
+    const cookie = csrf.headers.getSetCookie().find((line) => line.startsWith('__Host-csrf='));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+
+    const signup = await session.request('POST', '/api/auth/signup', {
+      json: { email: newEmail(), password: PASSWORD },
+      headers: fromNewAddress(),
+    });
+    expect(signup.status).toBe(201);
+    for (const name of ['hr_access', 'hr_refresh', '__Host-csrf']) {
+      expect(session.cookie(name)?.attributes).toMatch(/Secure/i);
+    }
+    expect(session.cookie('csrf')).toBeUndefined();
+  });
 
   it('answers 429 with Retry-After once login attempts exceed the limit', async () => {
     const session = new HttpSession(strict.url);
