@@ -344,6 +344,33 @@ describe('password reset', () => {
     expect(Date.parse(payload.expiresAt) - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
   });
 
+  it('sends at most 3 links an hour per account, even to requests arriving together', async () => {
+    const email = uniqueEmail('capped');
+    const { user } = await signup(identity.rpc, { email });
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => identity.rpc.request(RequestPasswordResetRpc, { email })),
+    );
+    expect(replies).toEqual(Array.from({ length: 5 }, () => ({ accepted: true })));
+    const { rows } = await identity.db.query<{ tokens: number; events: number }>(
+      `SELECT (SELECT count(*)::int FROM password_reset_tokens WHERE user_id = $1) AS tokens,
+              (SELECT count(*)::int FROM outbox_events WHERE envelope->'payload'->>'email' = $2) AS events`,
+      [user.id, email],
+    );
+    expect(rows[0]).toEqual({ tokens: 3, events: 3 });
+
+    // An hour on, the account may be sent links again.
+    await identity.db.query(
+      `UPDATE password_reset_tokens SET created_at = now() - interval '61 minutes' WHERE user_id = $1`,
+      [user.id],
+    );
+    await identity.rpc.request(RequestPasswordResetRpc, { email });
+    const after = await identity.db.query<{ tokens: number }>(
+      `SELECT count(*)::int AS tokens FROM password_reset_tokens WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(after.rows[0]).toEqual({ tokens: 4 });
+  });
+
   it('answers the same for an unknown address and stores nothing', async () => {
     const email = uniqueEmail('nobody');
     expect(await identity.rpc.request(RequestPasswordResetRpc, { email })).toEqual({ accepted: true });
