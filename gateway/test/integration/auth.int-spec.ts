@@ -99,6 +99,8 @@ describe('CSRF protection', () => {
       csrf: false,
     });
     expect(withOldToken.status).toBe(403);
+    // Only the header was stale: the cookie, which fits the session, is left as it was.
+    expect(session.cookie('csrf')!.value).toBe(signedIn);
     // GET /api/auth/csrf hands out the session's token rather than a new one each time.
     expect((await session.get<{ token: string }>('/api/auth/csrf')).body.token).toBe(
       session.cookie('csrf')!.value,

@@ -1,5 +1,4 @@
 import {
-  Inject,
   Injectable,
   SetMetadata,
   type CanActivate,
@@ -11,8 +10,7 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccessTokens } from '../../auth/access-tokens.js';
 import { ACCESS_COOKIE, SessionCookies } from '../../auth/session-cookies.js';
-import { GATEWAY_CONFIG, type TGatewayEnv } from '../../config/env.js';
-import { csrfCookieName, CsrfTokens, sameSecret } from './csrf-tokens.js';
+import { CsrfTokens, sameSecret } from './csrf-tokens.js';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SKIP_CSRF = Symbol('skip-csrf');
@@ -29,17 +27,12 @@ export const SkipCsrf = (): CustomDecorator<symbol> => SetMetadata(SKIP_CSRF, tr
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  private readonly cookieName: string;
-
   constructor(
     private readonly reflector: Reflector,
     private readonly csrf: CsrfTokens,
     private readonly tokens: AccessTokens,
     private readonly cookies: SessionCookies,
-    @Inject(GATEWAY_CONFIG) config: TGatewayEnv,
-  ) {
-    this.cookieName = csrfCookieName(config.COOKIE_SECURE);
-  }
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
@@ -50,7 +43,7 @@ export class CsrfGuard implements CanActivate {
       context.getClass(),
     ]);
     if (skip) return true;
-    const cookie = request.cookies?.[this.cookieName];
+    const cookie = this.cookies.csrfOf(request.cookies);
     const header = request.headers[CSRF_HEADER];
     const sessionId = this.sessionIdOf(request);
     if (
@@ -61,14 +54,15 @@ export class CsrfGuard implements CanActivate {
     ) {
       return true;
     }
-    // The refusal carries a token that fits the current session, so reloading (or retrying) works
-    // even for a browser holding a token from before a sign-in elsewhere or a key change.
-    this.cookies.setCsrf(context.switchToHttp().getResponse<FastifyReply>(), this.csrf.issue(sessionId));
+    // The browser must end up holding a token that fits the current session, so reloading (or
+    // retrying) works even with a token from before a sign-in elsewhere or a key change. A cookie
+    // that fits already is kept: only the header was stale, and other requests may carry it.
+    this.cookies.bindCsrf(context.switchToHttp().getResponse<FastifyReply>(), sessionId, cookie);
     throw new AppError(ErrorCode.Forbidden, CSRF_REFUSED);
   }
 
   /** The session the token must belong to: the access cookie's, even when that token expired. */
-  sessionIdOf(request: FastifyRequest): string | null {
+  private sessionIdOf(request: FastifyRequest): string | null {
     return this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]) ?? null;
   }
 }
