@@ -36,6 +36,10 @@ export async function runBrowserTests() {
       // (the limits themselves are covered by the gateway's integration tests).
       gatewayExtraEnv: {
         RATE_LIMIT_LOGIN: '10000/60',
+        RATE_LIMIT_LOGIN_ADDRESS: '10000/60',
+        RATE_LIMIT_LOGIN_ACCOUNT: '10000/60',
+        RATE_LIMIT_CHANGE_PASSWORD: '10000/60',
+        RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: '10000/60',
         RATE_LIMIT_SIGNUP: '10000/60',
         RATE_LIMIT_FORGOT_PASSWORD: '10000/60',
         RATE_LIMIT_RESET_PASSWORD: '10000/60',

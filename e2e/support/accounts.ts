@@ -11,7 +11,10 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** The CSRF header for state-changing API calls made from the test (as the SPA does). */
+/**
+ * The CSRF header for state-changing API calls made from the test (as the SPA does). The token is
+ * bound to the session: ask again after signing up or in.
+ */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const response = await request.get('/api/auth/csrf');
   expect(response.ok(), 'GET /api/auth/csrf').toBe(true);
@@ -33,11 +36,15 @@ async function expectOk(
 export async function createOnboardedUser(page: Page, label: string, password = PASSWORD) {
   const email = uniqueEmail(label);
   const request = page.request;
-  const headers = await csrfHeaders(request);
   await expectOk(
-    await request.post('/api/auth/signup', { headers, data: { email, password, smsConsent: false } }),
+    await request.post('/api/auth/signup', {
+      headers: await csrfHeaders(request),
+      data: { email, password, smsConsent: false },
+    }),
     'signup',
   );
+  // Signing up started a session, and with it a CSRF token bound to that session.
+  const headers = await csrfHeaders(request);
   const steps: [number, Record<string, unknown>][] = [
     [1, { fullName: 'Grace Hopper', phoneNumber: '+1 555 010 0199' }],
     [3, { yearsExperience: 7, portfolioUrl: null, linkedinUrl: 'https://www.linkedin.com/in/grace' }],

@@ -18,6 +18,7 @@ import { BlogController } from './content/blog.controller.js';
 import { ContactController } from './content/contact.controller.js';
 import { SiteConfigController } from './content/site-config.controller.js';
 import { CsrfGuard } from './common/security/csrf.js';
+import { CsrfTokens } from './common/security/csrf-tokens.js';
 import { RateLimiter } from './common/security/rate-limit.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from './config/env.js';
@@ -33,6 +34,7 @@ import { SpaFallbackController } from './web/serve-web.js';
 @Module({})
 export class AppModule {
   static forRoot(config: TGatewayEnv, logger: Logger): DynamicModule {
+    const csrfTokens = new CsrfTokens(config.JWT_SECRET);
     return {
       module: AppModule,
       imports: [PassportModule, JwtModule.register({})],
@@ -56,7 +58,8 @@ export class AppModule {
         ...infraProviders,
         InfraLifecycle,
         HealthService,
-        { provide: SessionCookies, useValue: new SessionCookies(config) },
+        { provide: CsrfTokens, useValue: csrfTokens },
+        { provide: SessionCookies, useValue: new SessionCookies(config, csrfTokens) },
         AccessTokens,
         JwtStrategy,
         JwtAuthGuard,

@@ -58,23 +58,29 @@ function readOrCreatePassword(file) {
   return password;
 }
 
-/** Just enough of a browser for the seed: cookies, and the CSRF header on every change. */
+/**
+ * Just enough of a browser for the seed: a cookie jar, and the CSRF header on every change, read
+ * from the current CSRF cookie (the gateway binds the token to the session and re-issues it when
+ * the session changes, e.g. at login).
+ */
 class ApiSession {
-  /** @param {string} baseUrl @param {string} cookie @param {string} csrf */
-  constructor(baseUrl, cookie, csrf) {
+  /** @param {string} baseUrl */
+  constructor(baseUrl) {
     this.baseUrl = baseUrl;
-    this.cookie = cookie;
-    this.csrf = csrf;
+    /** @type {Map<string, string>} */
+    this.cookies = new Map();
   }
 
   /** @param {string} baseUrl @param {string} email @param {string} password */
   static async login(baseUrl, email, password) {
-    const csrfResponse = await fetch(`${baseUrl}/api/auth/csrf`);
-    const { token } = /** @type {{ token: string }} */ (await csrfResponse.json());
-    const session = new ApiSession(baseUrl, cookieHeader(csrfResponse), token);
-    const login = await session.send('POST', '/api/auth/login', { email, password });
-    session.cookie = `${session.cookie}; ${cookieHeader(login.response)}`;
+    const session = new ApiSession(baseUrl);
+    session.remember(await fetch(`${baseUrl}/api/auth/csrf`));
+    await session.send('POST', '/api/auth/login', { email, password });
     return session;
+  }
+
+  get csrf() {
+    return this.cookies.get('__Host-csrf') ?? this.cookies.get('csrf') ?? '';
   }
 
   /**
@@ -82,22 +88,28 @@ class ApiSession {
    * @param {number[]} [tolerated] statuses that are answers, not failures
    */
   async send(method, route, body, tolerated = []) {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.baseUrl}${route}`, {
       method,
-      headers: { 'content-type': 'application/json', cookie: this.cookie, 'x-csrf-token': this.csrf },
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': this.csrf },
       body: JSON.stringify(body),
     });
+    this.remember(response);
     if (!response.ok && !tolerated.includes(response.status)) {
       throw new Error(`seed: ${method} ${route} answered ${response.status}: ${await response.text()}`);
     }
     return { status: response.status, response };
   }
-}
 
-/** The `name=value` pairs a response set, as a Cookie header. @param {Response} response */
-function cookieHeader(response) {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';', 1)[0])
-    .join('; ');
+  /** Keeps the cookies a response set (an empty value clears one). @param {Response} response */
+  remember(response) {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';', 1)[0] ?? '';
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
+      if (value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
 }

@@ -15,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
+import { SessionRevocations } from '../auth/session-revocations.js';
 import { parseInput } from '../common/http/parse-body.js';
 import { IdParam } from '../common/http/path-params.js';
 import { FileLinks, ZFileLink } from '../files/file-links.js';
@@ -38,6 +39,7 @@ export class AdminUsersController {
     private readonly rpc: RpcClient,
     private readonly links: FileLinks,
     private readonly csv: UsersCsvExport,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   @Get()
@@ -79,12 +81,15 @@ export class AdminUsersController {
   @ApiJsonBody(ZUserUpdate)
   @ApiJsonResponse(200, ZAdminUserDetail)
   @ApiErrors(400, 401, 403, 404)
-  update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
-    return this.rpc.request(UpdateUserRpc, {
+  async update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
+    const { revokedSessionIds, ...user } = await this.rpc.request(UpdateUserRpc, {
       userId: id,
       actorId: admin.userId,
       ...parseInput(ZUserUpdate, body),
     });
+    // A cancelled account's access tokens stop working now, not when they expire.
+    await this.revocations.revoke(revokedSessionIds, 'account cancelled');
+    return user;
   }
 
   @Get(':id/resume/link')

@@ -19,13 +19,15 @@ import {
   ZLoginForm,
   ZResetPasswordPayload,
   ZSignupPayload,
+  normalizeEmail,
 } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { clientInfo } from '../common/http/client-info.js';
 import { parseInput } from '../common/http/parse-body.js';
-import { CSRF_COOKIE, newCsrfToken } from '../common/security/csrf.js';
 import { RateLimiter } from '../common/security/rate-limit.js';
+import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { AccessTokens } from './access-tokens.js';
@@ -45,6 +47,7 @@ export class AuthController {
     private readonly limiter: RateLimiter,
     private readonly revocations: SessionRevocations,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {}
 
   @Get('csrf')
@@ -54,8 +57,9 @@ export class AuthController {
   })
   @ApiJsonResponse(200, ZCsrfReply)
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const token = request.cookies?.[CSRF_COOKIE] || newCsrfToken();
-    this.cookies.setCsrf(reply, token);
+    // Bound to the session the access cookie names (none when signed out); kept if it fits already.
+    const sessionId = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]) ?? null;
+    const token = this.cookies.bindCsrf(reply, sessionId, this.cookies.csrfOf(request.cookies));
     void reply.header('cache-control', 'no-store');
     return { token };
   }
@@ -74,7 +78,7 @@ export class AuthController {
     await this.limiter.hit('signup', request.ip, this.config.RATE_LIMIT_SIGNUP);
     const input = parseInput(ZSignupPayload, body);
     const session = await this.rpc.request(SignupRpc, { ...input, ...clientInfo(request) });
-    return this.startSession(reply, session);
+    return this.startSession(request, reply, session);
   }
 
   @Post('login')
@@ -89,10 +93,16 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(ZLoginForm, body);
-    // Per address and account: guessing one account's password, or trying many accounts, both stop.
-    await this.limiter.hit('login', `${request.ip}|${input.email}`, this.config.RATE_LIMIT_LOGIN);
+    // Per address, per address and account, per account (see RATE_LIMIT_LOGIN* for the numbers):
+    // trying many accounts from one address, or one account from many addresses, both stop. An
+    // attempt refused by an earlier limit does not count towards the later ones, so an attacker
+    // stopped at their own address spends nothing of the victim's account budget.
+    const email = normalizeEmail(input.email);
+    await this.limiter.hit('login:ip', request.ip, this.config.RATE_LIMIT_LOGIN_ADDRESS);
+    await this.limiter.hit('login', `${request.ip}|${email}`, this.config.RATE_LIMIT_LOGIN);
+    await this.limiter.hit('login:account', email, this.config.RATE_LIMIT_LOGIN_ACCOUNT);
     const session = await this.rpc.request(LoginRpc, { ...input, ...clientInfo(request) });
-    return this.startSession(reply, session);
+    return this.startSession(request, reply, session);
   }
 
   @Post('refresh')
@@ -107,10 +117,16 @@ export class AuthController {
     const refreshToken = request.cookies?.[REFRESH_COOKIE];
     if (!refreshToken) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
     try {
-      const session = await this.rpc.request(RefreshSessionRpc, { refreshToken, ...clientInfo(request) });
-      return await this.startSession(reply, session);
+      const result = await this.rpc.request(RefreshSessionRpc, { refreshToken, ...clientInfo(request) });
+      if ('reuseDetected' in result) {
+        // Theft detected: identity ended the session; its access tokens must stop working now too.
+        await this.revocations.revoke(result.revokedSessionIds, 'refresh token reused');
+        throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
+      }
+      return await this.startSession(request, reply, result);
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.Unauthenticated) this.cookies.clear(reply);
+      if (error instanceof AppError && error.code === ErrorCode.Unauthenticated)
+        this.cookies.clear(reply, this.cookies.csrfOf(request.cookies));
       throw error;
     }
   }
@@ -118,21 +134,25 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   @ApiOperation({ operationId: 'logout', summary: 'Ends the session (works even when already signed out)' })
-  @ApiErrors(403)
+  @ApiErrors(403, 503)
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
+    // The browser is signed out whatever happens next: the cookies go first, even when identity
+    // or Redis fails below (the error answer carries the clearing cookies too).
+    this.cookies.clear(reply, this.cookies.csrfOf(request.cookies));
     const ended = new Set<string>();
+    const fromAccess = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]);
+    if (fromAccess) ended.add(fromAccess);
     const refreshToken = request.cookies?.[REFRESH_COOKIE];
     if (refreshToken) {
       const { sessionId } = await this.rpc.request(LogoutRpc, { refreshToken });
       if (sessionId) ended.add(sessionId);
     }
-    const fromAccess = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]);
-    if (fromAccess) ended.add(fromAccess);
-    await this.revocations.revoke([...ended]);
-    this.cookies.clear(reply);
+    // Identity has ended the session (the refresh token is dead); without Redis only the listing
+    // of the access token is lost, which revoke() logs as an error. The logout itself succeeded.
+    await this.revocations.revoke([...ended], 'logout');
   }
 
   @Post('forgot-password')
@@ -146,10 +166,22 @@ export class AuthController {
   @ApiErrors(400, 403, 429)
   async forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest) {
     const { email } = parseInput(ZForgotPasswordForm, body);
+    // Per client address only: a limit per e-mail would let anyone block the owner's own request.
+    // Identity caps the e-mails each account is sent instead.
     await this.limiter.hit('forgot-password:ip', request.ip, this.config.RATE_LIMIT_FORGOT_PASSWORD);
-    await this.limiter.hit('forgot-password:email', email, this.config.RATE_LIMIT_FORGOT_PASSWORD);
-    await this.rpc.request(RequestPasswordResetRpc, { email });
+    // Answered before identity looks the address up, so the answer's timing cannot tell a known
+    // address from an unknown one; the outcome is identity's to log.
+    this.requestResetLater(email);
     return { ok: true as const };
+  }
+
+  private requestResetLater(email: string): void {
+    this.rpc.request(RequestPasswordResetRpc, { email }).catch((error: unknown) => {
+      this.logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'password reset request not delivered to identity; no e-mail will be sent',
+      );
+    });
   }
 
   @Post('reset-password')
@@ -166,8 +198,8 @@ export class AuthController {
     await this.limiter.hit('reset-password', request.ip, this.config.RATE_LIMIT_RESET_PASSWORD);
     const input = parseInput(ZResetPasswordPayload, body);
     const { revokedSessionIds } = await this.rpc.request(ResetPasswordRpc, input);
-    await this.revocations.revoke(revokedSessionIds);
-    this.cookies.clear(reply);
+    await this.revocations.revoke(revokedSessionIds, 'password reset');
+    this.cookies.clear(reply, this.cookies.csrfOf(request.cookies));
     return { ok: true as const };
   }
 
@@ -180,21 +212,37 @@ export class AuthController {
   })
   @ApiJsonBody(ZChangePasswordPayload)
   @ApiJsonResponse(200, ZOkReply)
-  @ApiErrors(400, 401, 403)
+  @ApiErrors(400, 401, 403, 429)
   async changePassword(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const input = parseInput(ZChangePasswordPayload, body);
+    // The current password is a secret a stolen session must not be able to guess at will.
+    await this.limiter.hit('change-password:session', user.sessionId, this.config.RATE_LIMIT_CHANGE_PASSWORD);
+    await this.limiter.hit(
+      'change-password:user',
+      user.userId,
+      this.config.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT,
+    );
     const { revokedSessionIds } = await this.rpc.request(ChangePasswordRpc, {
       userId: user.userId,
       sessionId: user.sessionId,
       ...input,
     });
-    await this.revocations.revoke(revokedSessionIds);
+    await this.revocations.revoke(revokedSessionIds, 'password change');
     return { ok: true as const };
   }
 
-  private async startSession(reply: FastifyReply, session: TIssuedSession) {
+  private async startSession(request: FastifyRequest, reply: FastifyReply, session: TIssuedSession) {
     const accessToken = await this.tokens.issue(session);
-    this.cookies.set(reply, accessToken, session.refreshToken, session.refreshExpiresAt);
+    this.cookies.set(
+      reply,
+      {
+        sessionId: session.sessionId,
+        accessToken,
+        refreshToken: session.refreshToken,
+        refreshExpiresAt: session.refreshExpiresAt,
+      },
+      this.cookies.csrfOf(request.cookies),
+    );
     void reply.header('cache-control', 'no-store');
     return { user: session.user };
   }

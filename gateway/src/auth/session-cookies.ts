@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { csrfCookieName, type CsrfTokens } from '../common/security/csrf-tokens.js';
 import type { TGatewayEnv } from '../config/env.js';
-import { CSRF_COOKIE } from '../common/security/csrf.js';
 
 export const ACCESS_COOKIE = 'hr_access';
 export const REFRESH_COOKIE = 'hr_refresh';
@@ -8,38 +8,79 @@ export const REFRESH_COOKIE = 'hr_refresh';
 // The refresh cookie travels only to the auth routes that need it.
 const REFRESH_PATH = '/api/auth';
 
+export interface SessionCookieValues {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt: string;
+}
+
 /**
  * Session cookies: httpOnly so page scripts (and injected ones) never see the tokens, SameSite so
- * other sites' requests do not carry them (Strict for the long-lived refresh token).
+ * other sites' requests do not carry them (Strict for the long-lived refresh token). Whenever the
+ * session changes (started, renewed, ended) the CSRF cookie is re-issued for it, since a CSRF token
+ * is bound to one session.
  */
 export class SessionCookies {
-  constructor(private readonly config: TGatewayEnv) {}
+  private readonly csrfCookie: string;
 
-  set(reply: FastifyReply, accessToken: string, refreshToken: string, refreshExpiresAt: string): void {
+  constructor(
+    private readonly config: TGatewayEnv,
+    private readonly csrf: CsrfTokens,
+  ) {
+    this.csrfCookie = csrfCookieName(config.COOKIE_SECURE);
+  }
+
+  /**
+   * `currentCsrf` is the token the browser holds: kept when it already belongs to this session (a
+   * refresh), so a request another tab built a moment ago with it still matches the cookie.
+   */
+  set(reply: FastifyReply, session: SessionCookieValues, currentCsrf?: string): void {
     const secure = this.config.COOKIE_SECURE;
-    void reply.setCookie(ACCESS_COOKIE, accessToken, {
+    const expires = new Date(session.refreshExpiresAt);
+    // The JWT inside expires after ACCESS_TOKEN_TTL_SECONDS and then authenticates nothing; the
+    // cookie is kept as long as the refresh token so the browser still names its session (the CSRF
+    // token is bound to it) when it comes back to refresh or log out.
+    void reply.setCookie(ACCESS_COOKIE, session.accessToken, {
       httpOnly: true,
       sameSite: 'lax',
       secure,
       path: '/api',
-      maxAge: this.config.ACCESS_TOKEN_TTL_SECONDS,
+      expires,
     });
-    void reply.setCookie(REFRESH_COOKIE, refreshToken, {
+    void reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
       httpOnly: true,
       sameSite: 'strict',
       secure,
       path: REFRESH_PATH,
-      expires: new Date(refreshExpiresAt),
+      expires,
     });
+    this.bindCsrf(reply, session.sessionId, currentCsrf);
   }
 
-  clear(reply: FastifyReply): void {
+  /** Signs the browser out: the session cookies go, and the CSRF token becomes a signed-out one. */
+  clear(reply: FastifyReply, currentCsrf?: string): void {
     void reply.clearCookie(ACCESS_COOKIE, { path: '/api' });
     void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+    this.bindCsrf(reply, null, currentCsrf);
   }
 
+  /** The CSRF cookie as the request carried it. */
+  csrfOf(cookies: Record<string, string | undefined> | undefined): string | undefined {
+    return cookies?.[this.csrfCookie];
+  }
+
+  /** A CSRF token for the session: the current one when it already fits, else a new one (set). */
+  bindCsrf(reply: FastifyReply, sessionId: string | null, currentCsrf?: string): string {
+    if (currentCsrf && this.csrf.isValid(currentCsrf, sessionId)) return currentCsrf;
+    const token = this.csrf.issue(sessionId);
+    this.setCsrf(reply, token);
+    return token;
+  }
+
+  /** Readable by the page (it echoes the value in X-CSRF-Token); never sent cross-site. */
   setCsrf(reply: FastifyReply, token: string): void {
-    void reply.setCookie(CSRF_COOKIE, token, {
+    void reply.setCookie(this.csrfCookie, token, {
       httpOnly: false,
       sameSite: 'strict',
       secure: this.config.COOKIE_SECURE,

@@ -29,17 +29,41 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Access tokens are short-lived; the refresh cookie renews them. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3_600).default(600),
-  /** Set true behind HTTPS so cookies are only sent over TLS. */
+  /**
+   * The public address of the site (the one notifications' e-mail links use). Optional here; when
+   * it is https, cookies are Secure unless COOKIE_SECURE says otherwise.
+   */
+  APP_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * Cookies only over TLS (and the CSRF cookie named `__Host-csrf`). Unset: true exactly when
+   * APP_BASE_URL is https, so a production deployment is secure without remembering this switch.
+   */
   COOKIE_SECURE: z
     .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   /** Honour X-Forwarded-For from a reverse proxy when computing the client address (rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Login is limited three ways, so that neither guessing one account's password from one address,
+   * nor trying many accounts from one address (credential stuffing), nor guessing one account from
+   * many addresses goes on. The per-account limit is the one a stranger can use to lock a victim out
+   * (50 attempts from anywhere spend it), so it is generous and hourly: it stops sustained guessing
+   * (50 guesses an hour) while a lockout costs the attacker steady effort and lasts at most the
+   * window. The address limit sits above one person's honest retries across a few accounts.
+   */
   RATE_LIMIT_LOGIN: ZRateLimit.prefault('10/900'),
+  RATE_LIMIT_LOGIN_ADDRESS: ZRateLimit.prefault('30/900'),
+  RATE_LIMIT_LOGIN_ACCOUNT: ZRateLimit.prefault('50/3600'),
+  /** Wrong current passwords are guesses too: per session, and per user across their sessions. */
+  RATE_LIMIT_CHANGE_PASSWORD: ZRateLimit.prefault('5/900'),
+  RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: ZRateLimit.prefault('10/3600'),
   RATE_LIMIT_SIGNUP: ZRateLimit.prefault('10/3600'),
   RATE_LIMIT_FORGOT_PASSWORD: ZRateLimit.prefault('5/900'),
   RATE_LIMIT_RESET_PASSWORD: ZRateLimit.prefault('10/900'),
@@ -47,11 +71,14 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
   /** The text-to-apply number shown on the public pages (spec `{phone}`). */
   SMS_NUMBER: z.string().trim().min(1).max(40).default('+1 (555) 010-0142'),
-  // GET /api/health (helper R, issue 8 item 4): its answer is reused this long (0: only calls
+  // GET /api/health: its answer is reused this long (0: only calls
   // arriving during a check share it), and each client address may call it this often.
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   RATE_LIMIT_HEALTH: ZRateLimit.prefault('120/60'),
-});
+}).transform(({ COOKIE_SECURE, ...env }) => ({
+  ...env,
+  COOKIE_SECURE: COOKIE_SECURE ?? env.APP_BASE_URL?.startsWith('https://') ?? false,
+}));
 export type TGatewayEnv = z.output<typeof ZGatewayEnv>;
 
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   HttpSession,
+  listMail,
+  readLogLines,
   startGateway,
   startTestSystem,
   testLogDir,
@@ -56,7 +58,84 @@ describe('CSRF protection', () => {
     });
     expect(wrong.status).toBe(403);
   });
+
+  it('refuses a token issued for another session, even as an equal cookie and header pair', async () => {
+    const a = await signedUp();
+    const b = await signedUp();
+    const tokenOfA = await a.session.csrf();
+    b.session.setCookie('csrf', tokenOfA);
+    const forged = await b.session.request('POST', '/api/auth/change-password', {
+      json: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+      headers: { 'x-csrf-token': tokenOfA },
+      csrf: false,
+    });
+    expect(forged.status).toBe(403);
+    expect(forged.body).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'Invalid or missing CSRF token. Please reload the page and try again.',
+      },
+    });
+    // The refusal brought a token that fits B's session: trying again works.
+    expect(b.session.cookie('csrf')!.value).not.toBe(tokenOfA);
+    const retried = await b.session.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'a brand new passphrase',
+    });
+    expect(retried.status).toBe(200);
+  });
+
+  it('re-issues the token when the session starts and ends; the old one stops working', async () => {
+    const session = new HttpSession(system.url);
+    const signedOut = await session.csrf();
+    const signup = await session.post('/api/auth/signup', { email: newEmail(), password: PASSWORD });
+    expect(signup.status).toBe(201);
+    const signedIn = await session.csrf();
+    expect(signedIn).not.toBe(signedOut);
+
+    const withOldToken = await session.request('PATCH', '/api/profile', {
+      json: { fullName: 'Ada' },
+      headers: { 'x-csrf-token': signedOut },
+      csrf: false,
+    });
+    expect(withOldToken.status).toBe(403);
+    // Only the header was stale: the cookie, which fits the session, is left as it was.
+    expect(session.cookie('csrf')!.value).toBe(signedIn);
+    // GET /api/auth/csrf hands out the session's token rather than a new one each time.
+    expect((await session.get<{ token: string }>('/api/auth/csrf')).body.token).toBe(
+      session.cookie('csrf')!.value,
+    );
+
+    // A refresh keeps the session, and the token with it (a request built a moment ago still fits).
+    const current = session.cookie('csrf')!.value;
+    expect((await session.post('/api/auth/refresh')).status).toBe(200);
+    expect(session.cookie('csrf')!.value).toBe(current);
+
+    expect((await session.post('/api/auth/logout')).status).toBe(204);
+    const afterLogout = session.cookie('csrf')!.value;
+    expect(afterLogout).not.toBe(current);
+    const login = await session.request('POST', '/api/auth/login', {
+      json: { email: newEmail(), password: PASSWORD },
+      headers: { 'x-csrf-token': current },
+      csrf: false,
+    });
+    expect(login.status).toBe(403);
+  });
 });
+
+/** Moves the session's rotated tokens past identity's grace window for two tabs refreshing at once. */
+async function ageRotatedTokens(session: HttpSession): Promise<void> {
+  const { sid } = JSON.parse(
+    Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),
+  ) as { sid: string };
+  const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+  await identityDb.connect();
+  await identityDb.query(
+    `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE family_id = $1 AND used_at IS NOT NULL`,
+    [sid],
+  );
+  await identityDb.end();
+}
 
 describe('signup, login and sessions', () => {
   it('signs up into httpOnly SameSite cookies and answers /api/me', async () => {
@@ -93,6 +172,32 @@ describe('signup, login and sessions', () => {
     const { email } = await signedUp();
     const taken = await new HttpSession(system.url).post('/api/auth/signup', { email, password: PASSWORD });
     expect(taken.status).toBe(409);
+  });
+
+  it('keeps passwords within one maximum at signup and at login, with the policy message', async () => {
+    const session = new HttpSession(system.url);
+    const tooLong = 'long passphrase '.repeat(17);
+    const signup = await session.post('/api/auth/signup', { email: newEmail(), password: tooLong });
+    expect(signup.status).toBe(400);
+    expect(signup.body).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Password must be at most 256 characters',
+        fields: { password: 'Password must be at most 256 characters' },
+      },
+    });
+    const login = await session.post('/api/auth/login', { email: newEmail(), password: 'x'.repeat(2000) });
+    expect(login.status).toBe(400);
+    expect(login.body).toMatchObject({
+      error: { code: 'VALIDATION', fields: { password: 'Password must be at most 256 characters' } },
+    });
+  });
+
+  it('accepts the same password typed in another Unicode form', async () => {
+    const composed = 'cr\u00e8me br\u00fbl\u00e9e forever';
+    const { email } = await signedUp(newEmail(), composed.normalize('NFD'));
+    const login = await new HttpSession(system.url).post('/api/auth/login', { email, password: composed });
+    expect(login.status).toBe(200);
   });
 
   it('logs in, and refuses a wrong password with one message for every failure', async () => {
@@ -136,6 +241,40 @@ describe('signup, login and sessions', () => {
 
     const victim = await session.post('/api/auth/refresh');
     expect(victim.status).toBe(401);
+  });
+
+  it('theft detection also ends the access token already issued, at once', async () => {
+    const { session } = await signedUp();
+    const stolen = session.cookie('hr_refresh')!.value;
+    expect((await session.post('/api/auth/refresh')).status).toBe(200);
+    expect((await session.get('/api/me')).status).toBe(200);
+    await ageRotatedTokens(session);
+
+    const thief = new HttpSession(system.url);
+    thief.setCookie('hr_refresh', stolen, '/api/auth');
+    expect((await thief.post('/api/auth/refresh')).status).toBe(401);
+    // The victim's access cookie has minutes left, but the session it names has ended.
+    const me = await session.get('/api/me');
+    expect(me.status).toBe(401);
+  });
+
+  it('a rotated token hands out one sibling within the grace window, and a third use ends the session', async () => {
+    const { session } = await signedUp();
+    const original = session.cookie('hr_refresh')!.value;
+    expect((await session.post('/api/auth/refresh')).status).toBe(200);
+
+    const secondTab = new HttpSession(system.url);
+    secondTab.setCookie('hr_refresh', original, '/api/auth');
+    expect((await secondTab.post('/api/auth/refresh')).status).toBe(200);
+    expect((await secondTab.get('/api/me')).status).toBe(200);
+
+    const replay = new HttpSession(system.url);
+    replay.setCookie('hr_refresh', original, '/api/auth');
+    expect((await replay.post('/api/auth/refresh')).status).toBe(401);
+    // No parallel session survives: both holders are signed out.
+    expect((await session.get('/api/me')).status).toBe(401);
+    expect((await secondTab.get('/api/me')).status).toBe(401);
+    expect((await secondTab.post('/api/auth/refresh')).status).toBe(401);
   });
 
   it('logout ends the session at once, even for the access token still held', async () => {
@@ -222,11 +361,17 @@ describe('rate limits', () => {
       logDir: `${logDir}/strict`,
       env: {
         RATE_LIMIT_LOGIN: '3/60',
+        RATE_LIMIT_LOGIN_ADDRESS: '5/60',
+        RATE_LIMIT_LOGIN_ACCOUNT: '6/60',
+        RATE_LIMIT_CHANGE_PASSWORD: '3/60',
+        RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: '4/60',
         RATE_LIMIT_FORGOT_PASSWORD: '2/60',
         RATE_LIMIT_SIGNUP: '2/60',
         RATE_LIMIT_RESET_PASSWORD: '2/60',
         RATE_LIMIT_CONTACT: '2/60',
         TRUST_PROXY: 'true',
+        // As in production behind https: this gateway's tests also run with Secure cookies.
+        APP_BASE_URL: 'https://app.hirerelay.test',
       },
     });
     await waitFor(async () => (await fetch(`${strict.url}/api/health`).catch(() => null))?.status === 200, {
@@ -241,6 +386,25 @@ describe('rate limits', () => {
   // Each test comes from its own (forwarded) address, so counters from other tests don't interfere.
   let lastAddress = 0;
   const fromNewAddress = () => ({ 'x-forwarded-for': `203.0.113.${(lastAddress += 1)}` });
+
+  it('uses Secure cookies and the __Host-csrf name when the public address is https', async () => {
+    const session = new HttpSession(strict.url);
+    const csrf = await session.request('GET', '/api/auth/csrf');
+    const cookie = csrf.headers.getSetCookie().find((line) => line.startsWith('__Host-csrf='));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/Domain=/i);
+
+    const signup = await session.request('POST', '/api/auth/signup', {
+      json: { email: newEmail(), password: PASSWORD },
+      headers: fromNewAddress(),
+    });
+    expect(signup.status).toBe(201);
+    for (const name of ['hr_access', 'hr_refresh', '__Host-csrf']) {
+      expect(session.cookie(name)?.attributes).toMatch(/Secure/i);
+    }
+    expect(session.cookie('csrf')).toBeUndefined();
+  });
 
   it('answers 429 with Retry-After once login attempts exceed the limit', async () => {
     const session = new HttpSession(strict.url);
@@ -261,6 +425,62 @@ describe('rate limits', () => {
     });
     expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  const wrongLogin = (session: HttpSession, email: string, headers: Record<string, string>) =>
+    session.request('POST', '/api/auth/login', { json: { email, password: 'wrong password!' }, headers });
+
+  it('limits logins per address across many accounts (credential stuffing)', async () => {
+    const session = new HttpSession(strict.url);
+    const headers = fromNewAddress();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await wrongLogin(session, newEmail(), headers)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another address is not affected.
+    expect((await wrongLogin(session, newEmail(), fromNewAddress())).status).toBe(401);
+  });
+
+  it('limits logins per account across many addresses', async () => {
+    const session = new HttpSession(strict.url);
+    const email = newEmail();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 7; attempt += 1) {
+      statuses.push((await wrongLogin(session, email, fromNewAddress())).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    const limited = await wrongLogin(session, email.toUpperCase(), fromNewAddress());
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+  });
+
+  it('limits wrong current passwords on change-password per session and per user', async () => {
+    const email = newEmail();
+    const first = new HttpSession(strict.url);
+    const headers = fromNewAddress();
+    expect(
+      (await first.request('POST', '/api/auth/signup', { json: { email, password: PASSWORD }, headers }))
+        .status,
+    ).toBe(201);
+    const change = (session: HttpSession) =>
+      session.request('POST', '/api/auth/change-password', {
+        json: { currentPassword: 'not my password', newPassword: 'a brand new passphrase' },
+        headers,
+      });
+    const perSession: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) perSession.push((await change(first)).status);
+    expect(perSession).toEqual([400, 400, 400, 429]);
+
+    // A second session of the same user has its own session budget but shares the user's.
+    const second = new HttpSession(strict.url);
+    expect(
+      (await second.request('POST', '/api/auth/login', { json: { email, password: PASSWORD }, headers }))
+        .status,
+    ).toBe(200);
+    const perUser: number[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) perUser.push((await change(second)).status);
+    expect(perUser).toEqual([400, 429]);
   });
 
   it('limits signup and reset-password per client address', async () => {
@@ -304,7 +524,7 @@ describe('rate limits', () => {
     expect(statuses).toEqual([201, 201, 429]);
   });
 
-  it('limits forgot-password per client address and per e-mail', async () => {
+  it('limits forgot-password per client address, never per e-mail', async () => {
     const session = new HttpSession(strict.url);
     const headers = fromNewAddress();
     const statuses: number[] = [];
@@ -317,16 +537,115 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([202, 202, 429]);
 
-    // The same address from ever-new client addresses is limited too.
+    // Strangers asking for one address cannot make its owner's own request fail.
     const email = newEmail();
     const perEmail: number[] = [];
-    for (let attempt = 0; attempt < 3; attempt += 1) {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
       const result = await session.request('POST', '/api/auth/forgot-password', {
         json: { email },
         headers: fromNewAddress(),
       });
       perEmail.push(result.status);
     }
-    expect(perEmail).toEqual([202, 202, 429]);
+    expect(perEmail).toEqual([202, 202, 202, 202, 202, 202]);
+  });
+
+  it('caps the reset e-mails an account is sent, answering the same beyond the cap', async () => {
+    const email = newEmail();
+    const session = new HttpSession(strict.url);
+    const signup = await session.request('POST', '/api/auth/signup', {
+      json: { email, password: PASSWORD },
+      headers: fromNewAddress(),
+    });
+    expect(signup.status).toBe(201);
+    const { id } = (signup.body as { user: { id: string } }).user;
+
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const result = await new HttpSession(strict.url).request('POST', '/api/auth/forgot-password', {
+        json: { email },
+        headers: fromNewAddress(),
+      });
+      answers.push(result.status);
+    }
+    expect(answers).toEqual([202, 202, 202, 202, 202]);
+
+    // Identity refuses the two beyond the cap (3 an hour), and says so in its log.
+    const capped = await waitFor(
+      () => {
+        const lines = readLogLines(`${logDir}/identity.log`).filter(
+          (line) => line.msg === 'password reset e-mail cap reached; nothing sent' && line.userId === id,
+        );
+        return lines.length === 2 ? lines : undefined;
+      },
+      { description: 'two requests beyond the cap are logged' },
+    );
+    expect(capped[0]).toMatchObject({ level: 'warn', limitPerHour: 3 });
+
+    // Three e-mails, each with its own link, all of them still usable.
+    const mails = await waitFor(
+      async () => {
+        const inbox = await listMail(backing.MAIL_INBOX_URL, email);
+        return inbox.length >= 3 ? inbox : undefined;
+      },
+      { timeoutMs: 20_000, description: 'three reset e-mails' },
+    );
+    expect(mails).toHaveLength(3);
+    const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+    await identityDb.connect();
+    const { rows } = await identityDb.query(
+      `SELECT count(*)::int AS live FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL`,
+      [id],
+    );
+    await identityDb.end();
+    expect(rows[0]).toEqual({ live: 3 });
+  });
+});
+
+describe('with Redis down', () => {
+  let noRedis: RunningApp & { url: string };
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis call of this gateway fails at once.
+    noRedis = await startGateway(backing, {
+      logDir: `${logDir}/no-redis`,
+      env: { REDIS_URL: 'redis://127.0.0.1:1' },
+    });
+    await waitFor(async () => (await fetch(`${noRedis.url}/api/health`).catch(() => null))?.status === 503, {
+      timeoutMs: 30_000,
+      description: 'the gateway without Redis answers its health check',
+    });
+  });
+  afterAll(async () => {
+    await noRedis?.stop();
+  });
+
+  it('logout still clears the cookies and ends the session in identity, and logs the lost revocation', async () => {
+    const { session } = await signedUp();
+    const refreshToken = session.cookie('hr_refresh')!.value;
+    const { sid } = JSON.parse(
+      Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),
+    ) as { sid: string };
+
+    const browser = new HttpSession(noRedis.url);
+    browser.setCookie('hr_refresh', refreshToken, '/api/auth');
+    const logout = await browser.post('/api/auth/logout');
+    expect(logout.status).toBe(204);
+    expect(browser.cookie('hr_refresh')).toBeUndefined();
+    expect(logout.headers.getSetCookie().some((line) => line.startsWith('hr_access=;'))).toBe(true);
+
+    // The refresh token is dead: the session cannot be renewed anywhere.
+    const renewed = new HttpSession(system.url);
+    renewed.setCookie('hr_refresh', refreshToken, '/api/auth');
+    expect((await renewed.post('/api/auth/refresh')).status).toBe(401);
+
+    const logged = await waitFor(
+      () =>
+        readLogLines(`${logDir}/no-redis/gateway.log`).find(
+          (line) => typeof line.msg === 'string' && line.msg.startsWith('session revocation lost'),
+        ),
+      { description: 'the lost revocation is logged' },
+    );
+    expect(logged).toMatchObject({ level: 'error', reason: 'logout', sessionIds: [sid] });
   });
 });

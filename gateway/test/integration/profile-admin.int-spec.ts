@@ -184,6 +184,39 @@ describe('admin user management', () => {
     expect(lines[1]).toContain(`${id},,${email},Free,pending,0/25,`);
   });
 
+  it('cancelling an account ends its sessions at the gateway at once, without revealing them', async () => {
+    const { session, id } = await signedUp();
+    expect((await session.patch('/api/profile', { fullName: 'Soon Gone' })).status).toBe(200);
+
+    const cancelled = await admin.patch<Record<string, unknown>>(`/api/admin/users/${id}`, {
+      status: 'cancelled',
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    expect(cancelled.body).not.toHaveProperty('revokedSessionIds');
+
+    // The access cookie is minutes from expiring, yet it no longer changes anything.
+    const change = await session.patch('/api/profile', { fullName: 'Still Here' });
+    expect(change.status).toBe(401);
+    const upload = await session.request('PUT', '/api/profile/resume', { form: pdfForm(makePdf(1_000)) });
+    expect(upload.status).toBe(401);
+    expect((await admin.get<{ fullName: string }>(`/api/admin/users/${id}`)).body.fullName).toBe('Soon Gone');
+  });
+
+  it('does not let an admin cancel their own account', async () => {
+    const me = await admin.get<{ user: { id: string } }>('/api/me');
+    const refused = await admin.patch(`/api/admin/users/${me.body.user.id}`, { status: 'cancelled' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'FORBIDDEN',
+        message: 'You cannot cancel your own account',
+        fields: { status: 'You cannot cancel your own account' },
+      },
+    });
+    expect((await admin.get('/api/admin/users')).status).toBe(200);
+  });
+
   it("lets an admin, and only the owner otherwise, read a user's resume", async () => {
     const owner = await signedUp();
     await owner.session.request('PUT', '/api/profile/resume', { form: pdfForm(makePdf(1_000)) });

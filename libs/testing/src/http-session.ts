@@ -33,11 +33,20 @@ export class HttpSession {
     this.cookies.delete(name);
   }
 
+  /**
+   * The CSRF token as the SPA sends it: the current cookie's value, read before every request (the
+   * gateway re-issues it whenever the session changes), fetched only when there is none. The
+   * cookie is `__Host-csrf` when the gateway's cookies are Secure, `csrf` otherwise.
+   */
   async csrf(): Promise<string> {
-    const existing = this.cookies.get('csrf');
+    const existing = this.csrfCookie();
     if (existing) return existing.value;
     await this.request('GET', '/api/auth/csrf', { csrf: false });
-    return this.cookies.get('csrf')!.value;
+    return this.csrfCookie()!.value;
+  }
+
+  private csrfCookie(): StoredCookie | undefined {
+    return this.cookies.get('__Host-csrf') ?? this.cookies.get('csrf');
   }
 
   get<T = unknown>(path: string): Promise<HttpResult<T>> {

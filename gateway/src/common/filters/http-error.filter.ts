@@ -110,7 +110,13 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (status >= 500) {
       // The detail the public body leaves out: the AppError's own message, or the stack.
       this.logger.error(
-        { err: exception, requestId: request.id, method: request.method, url: loggableUrl(request.url), status },
+        {
+          err: exception,
+          requestId: request.id,
+          method: request.method,
+          url: loggableUrl(request.url),
+          status,
+        },
         'request failed',
       );
     }

@@ -1,4 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   Injectable,
   SetMetadata,
@@ -8,26 +7,32 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AccessTokens } from '../../auth/access-tokens.js';
+import { ACCESS_COOKIE, SessionCookies } from '../../auth/session-cookies.js';
+import { CsrfTokens, sameSecret } from './csrf-tokens.js';
 
-export const CSRF_COOKIE = 'csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 const SKIP_CSRF = Symbol('skip-csrf');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const newCsrfToken = (): string => randomBytes(32).toString('base64url');
+export const CSRF_REFUSED = 'Invalid or missing CSRF token. Please reload the page and try again.';
 
 /** For routes authenticated by something other than cookies (bearer tokens, signed webhooks). */
 export const SkipCsrf = (): CustomDecorator<symbol> => SetMetadata(SKIP_CSRF, true);
 
 /**
- * Double-submit check on every state-changing request: the `X-CSRF-Token` header must equal the
- * `csrf` cookie. Another site can make the browser send our cookies but cannot read them, so it
- * cannot put the value in a header.
+ * On every state-changing request the `X-CSRF-Token` header must equal the CSRF cookie, and the
+ * token must be bound to the session the request's access cookie names. Another site can make the
+ * browser send our cookies but can neither read them nor add the header.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly csrf: CsrfTokens,
+    private readonly tokens: AccessTokens,
+    private readonly cookies: SessionCookies,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
@@ -38,18 +43,26 @@ export class CsrfGuard implements CanActivate {
       context.getClass(),
     ]);
     if (skip) return true;
-    const cookie = request.cookies?.[CSRF_COOKIE];
+    const cookie = this.cookies.csrfOf(request.cookies);
     const header = request.headers[CSRF_HEADER];
-    if (typeof cookie === 'string' && typeof header === 'string' && sameSecret(cookie, header)) return true;
-    throw new AppError(
-      ErrorCode.Forbidden,
-      'Invalid or missing CSRF token. Please reload the page and try again.',
-    );
+    const sessionId = this.sessionIdOf(request);
+    if (
+      typeof cookie === 'string' &&
+      typeof header === 'string' &&
+      sameSecret(cookie, header) &&
+      this.csrf.isValid(header, sessionId)
+    ) {
+      return true;
+    }
+    // The browser must end up holding a token that fits the current session, so reloading (or
+    // retrying) works even with a token from before a sign-in elsewhere or a key change. A cookie
+    // that fits already is kept: only the header was stale, and other requests may carry it.
+    this.cookies.bindCsrf(context.switchToHttp().getResponse<FastifyReply>(), sessionId, cookie);
+    throw new AppError(ErrorCode.Forbidden, CSRF_REFUSED);
   }
-}
 
-function sameSecret(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && left.length >= 16 && timingSafeEqual(left, right);
+  /** The session the token must belong to: the access cookie's, even when that token expired. */
+  private sessionIdOf(request: FastifyRequest): string | null {
+    return this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]) ?? null;
+  }
 }

@@ -52,7 +52,11 @@ export const GetUserRpc = defineRpc(
   ZAdminUserDetail,
 );
 
-/** Status changes save at once; granting or removing the admin role is recorded with the actor. */
+/**
+ * Status changes save at once; granting or removing the admin role is recorded with the actor.
+ * Cancelling an account ends its sessions: `revokedSessionIds` names them so the gateway refuses
+ * their access tokens at once (it does not pass the list on to the browser).
+ */
 export const UpdateUserRpc = defineRpc(
   'identity.admin.update-user.v1',
   z.object({
@@ -61,5 +65,5 @@ export const UpdateUserRpc = defineRpc(
     status: ZAccountStatus.optional(),
     role: ZRole.optional(),
   }),
-  ZAdminUserDetail,
+  ZAdminUserDetail.extend({ revokedSessionIds: z.array(z.uuid()) }),
 );

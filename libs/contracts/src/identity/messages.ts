@@ -12,4 +12,5 @@ export const IdentityMessages = {
   resumeRequired: 'Resume is required',
   resumeNotFound: 'No resume on file',
   cannotRemoveOwnAdminRole: 'You cannot remove your own admin role',
+  cannotCancelOwnAccount: 'You cannot cancel your own account',
 } as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZAccountStatus, ZResetPasswordPayload, ZSignupPayload, ZPasswordPolicy } from '@hirerelay/domain';
+import {
+  ZAccountStatus,
+  ZCurrentPassword,
+  ZLoginPassword,
+  ZPasswordPolicy,
+  ZResetPasswordPayload,
+  ZSignupPayload,
+} from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
 
 export const ROLES = ['user', 'admin'] as const;
@@ -44,15 +51,28 @@ export const SignupRpc = defineRpc(
 
 export const LoginRpc = defineRpc(
   'identity.auth.login.v1',
-  z.object({ email: z.string().max(320), password: z.string().max(1024) }).extend(ZClientInfo.shape),
+  z.object({ email: z.string().max(320), password: ZLoginPassword }).extend(ZClientInfo.shape),
   ZIssuedSession,
 );
 
-/** Rotates the refresh token. Presenting an already-rotated token revokes the whole family. */
+/**
+ * A refresh refused because a rotated token came back (theft, or a replay beyond the one sibling
+ * of the grace window): the session has ended. It is a reply rather than an error so it can name
+ * the ended session, which the gateway lists as revoked so its access tokens stop working at once.
+ */
+export const ZRefreshReuseDetected = z.object({
+  reuseDetected: z.literal(true),
+  revokedSessionIds: z.array(z.uuid()),
+});
+
+/**
+ * Rotates the refresh token. Presenting an already-rotated token revokes the whole family
+ * (answered with ZRefreshReuseDetected); other refusals (unknown, expired, ended) are errors.
+ */
 export const RefreshSessionRpc = defineRpc(
   'identity.auth.refresh.v1',
   z.object({ refreshToken: z.string().max(200) }).extend(ZClientInfo.shape),
-  ZIssuedSession,
+  z.union([ZIssuedSession, ZRefreshReuseDetected]),
 );
 
 export const LogoutRpc = defineRpc(
@@ -88,7 +108,7 @@ export const ChangePasswordRpc = defineRpc(
   z.object({
     userId: z.uuid(),
     sessionId: z.uuid(),
-    currentPassword: z.string().max(1024),
+    currentPassword: ZCurrentPassword,
     newPassword: ZPasswordPolicy,
   }),
   z.object({ revokedSessionIds: z.array(z.uuid()) }),

@@ -38,6 +38,16 @@ describe('login form', () => {
   it('does not apply the signup length rule to login', () => {
     expect(issues(ZLoginForm, { email: 'a@example.com', password: 'short' })).toEqual({});
   });
+
+  it("refuses a password longer than the policy's maximum with the policy's message", () => {
+    expect(issues(ZLoginForm, { email: 'a@example.com', password: 'x'.repeat(256) })).toEqual({});
+    expect(issues(ZLoginForm, { email: 'a@example.com', password: 'x'.repeat(257) })).toEqual({
+      password: ['Password must be at most 256 characters'],
+    });
+    expect(
+      issues(ZChangePasswordPayload, { currentPassword: 'x'.repeat(2000), newPassword: STRONG }),
+    ).toEqual({ currentPassword: ['Password must be at most 256 characters'] });
+  });
 });
 
 describe('signup form', () => {

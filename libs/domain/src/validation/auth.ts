@@ -5,15 +5,19 @@ import {
   MSG_CURRENT_PASSWORD_REQUIRED,
   MSG_NEW_PASSWORDS_DO_NOT_MATCH,
   MSG_PASSWORD_REQUIRED,
+  MSG_PASSWORD_TOO_LONG,
   MSG_PASSWORDS_DO_NOT_MATCH,
   MSG_RESET_LINK_INVALID,
 } from './messages.js';
-import { ZPasswordPolicy } from './password-policy.js';
+import { isPasswordTooLong, ZPasswordPolicy } from './password-policy.js';
 
-// Login only checks presence: accounts created under older rules must still be able to sign in.
+// Login only checks presence (accounts created under older rules must still be able to sign in)
+// and the policy's maximum, so an overlong password gets the policy's message, not a 500 or a
+// transport limit's wording.
 export const ZLoginPassword = z
   .string({ error: MSG_PASSWORD_REQUIRED })
-  .min(1, { error: MSG_PASSWORD_REQUIRED });
+  .min(1, { error: MSG_PASSWORD_REQUIRED })
+  .refine((password) => !isPasswordTooLong(password), { error: MSG_PASSWORD_TOO_LONG });
 
 export const ZConfirmPassword = z
   .string({ error: MSG_CONFIRM_PASSWORD_REQUIRED })
@@ -21,7 +25,8 @@ export const ZConfirmPassword = z
 
 export const ZCurrentPassword = z
   .string({ error: MSG_CURRENT_PASSWORD_REQUIRED })
-  .min(1, { error: MSG_CURRENT_PASSWORD_REQUIRED });
+  .min(1, { error: MSG_CURRENT_PASSWORD_REQUIRED })
+  .refine((password) => !isPasswordTooLong(password), { error: MSG_PASSWORD_TOO_LONG });
 
 type TFormValues = Record<string, unknown>;
 

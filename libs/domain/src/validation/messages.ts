@@ -58,3 +58,6 @@ export const MSG_INVALID_CHARACTERS = 'Please remove invalid characters';
 export const MSG_DATE_INVALID = 'Please enter a valid date';
 // Not in spec: lists that are stored are bounded too.
 export const msgTooManyItems = (maxItems: number): string => `Please enter at most ${maxItems} items`;
+// Not in spec: the one maximum of the password policy (hashing cost stays bounded, and every
+// password an account can be given can also be typed at login).
+export const MSG_PASSWORD_TOO_LONG = 'Password must be at most 256 characters';

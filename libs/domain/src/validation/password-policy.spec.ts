@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS } from './common-passwords.js';
-import { isCommonPassword, passwordPolicy, passwordPolicyError, ZPasswordPolicy } from './password-policy.js';
+import {
+  isCommonPassword,
+  normalizePassword,
+  passwordPolicy,
+  passwordPolicyError,
+  ZPasswordPolicy,
+} from './password-policy.js';
 
 const messages = (value: unknown): string[] => {
   const result = ZPasswordPolicy.safeParse(value);
@@ -21,6 +27,23 @@ describe('password policy (00-decisions: signup, reset and change)', () => {
   it('counts characters as the user sees them, not UTF-16 units', () => {
     expect(messages('😀😀😀😀😀abcd')).toEqual(['Password must be at least 10 characters']);
     expect(messages('😀😀😀😀😀abcde')).toEqual([]);
+  });
+
+  it('accepts 256 characters and refuses 257 with the policy message, counted as the user sees them', () => {
+    expect(messages('x'.repeat(255) + 'y')).toEqual([]);
+    expect(messages('x'.repeat(256) + 'y')).toEqual(['Password must be at most 256 characters']);
+    expect(messages('😀'.repeat(256))).toEqual([]);
+    expect(messages('a'.repeat(1024 * 1024))).toEqual(['Password must be at most 256 characters']);
+  });
+
+  it('judges the NFKC form, the one that is hashed', () => {
+    expect(normalizePassword('\uff30\uff41\uff53\uff53\uff57\uff4f\uff52\uff44123')).toBe('Password123');
+    // Full-width letters are the common password once normalised.
+    expect(messages('\uff30\uff41\uff53\uff53\uff57\uff4f\uff52\uff44123')).toEqual([
+      'This password is too common. Please choose a different one.',
+    ]);
+    // One ligature character is two letters once normalised.
+    expect(messages('\ufb01'.repeat(5))).toEqual([]);
   });
 
   it('keeps surrounding spaces as part of the password', () => {

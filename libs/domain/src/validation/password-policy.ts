@@ -1,18 +1,36 @@
 import { z } from 'zod';
 import { COMMON_PASSWORDS } from './common-passwords.js';
-import { MSG_PASSWORD_TOO_COMMON, MSG_PASSWORD_TOO_SHORT } from './messages.js';
+import { MSG_PASSWORD_TOO_COMMON, MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_SHORT } from './messages.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
+/**
+ * Long enough for any passphrase or manager-generated password, short enough that hashing stays
+ * cheap. Login and the current-password field accept the same maximum, so every password the
+ * policy lets through can be typed back.
+ */
+export const PASSWORD_MAX_LENGTH = 256;
 
 // Counted in code points so an emoji or accented letter is one character, as the user sees it.
 const characterCount = (value: string): number => Array.from(value).length;
 
-export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase());
+/**
+ * The form a password is checked, hashed and verified in: NFKC, so the same characters typed on
+ * another keyboard or OS (composed or decomposed accents, full-width letters) give the same password.
+ */
+export const normalizePassword = (password: string): string => password.normalize('NFKC');
+
+export const isPasswordTooLong = (password: string): boolean =>
+  characterCount(normalizePassword(password)) > PASSWORD_MAX_LENGTH;
+
+export const isCommonPassword = (password: string): boolean =>
+  COMMON_PASSWORDS.has(normalizePassword(password).toLowerCase());
 
 /** The single message explaining why a password is refused, or null when it is acceptable. */
 export function passwordPolicyError(password: string): string | null {
-  if (characterCount(password) < PASSWORD_MIN_LENGTH) return MSG_PASSWORD_TOO_SHORT;
-  if (isCommonPassword(password)) return MSG_PASSWORD_TOO_COMMON;
+  const normalized = normalizePassword(password);
+  if (characterCount(normalized) < PASSWORD_MIN_LENGTH) return MSG_PASSWORD_TOO_SHORT;
+  if (characterCount(normalized) > PASSWORD_MAX_LENGTH) return MSG_PASSWORD_TOO_LONG;
+  if (isCommonPassword(normalized)) return MSG_PASSWORD_TOO_COMMON;
   return null;
 }
 

@@ -70,21 +70,28 @@ export class AdminUsersService {
    * The gateway checks the role too, but this service owns roles and does not take its word: the
    * actor is looked up here. Cancelling an account also ends its sessions.
    */
-  async update(request: RpcInput<typeof UpdateUserRpc>): Promise<TAdminUserDetail> {
+  async update(request: RpcInput<typeof UpdateUserRpc>): Promise<RpcReply<typeof UpdateUserRpc>> {
     const actor = await this.requireAdmin(request.actorId);
     const target = await this.users.findById(request.userId);
     if (!target) throw userNotFound();
+    // Staff cannot lock themselves out: another admin has to demote or cancel them.
     if (actor.id === target.id && request.role === 'user') {
       throw new AppError(ErrorCode.Forbidden, IdentityMessages.cannotRemoveOwnAdminRole, {
         role: IdentityMessages.cannotRemoveOwnAdminRole,
       });
     }
-    const profile = await this.transactions.run(async (tx) => {
+    if (actor.id === target.id && request.status === 'cancelled') {
+      throw new AppError(ErrorCode.Forbidden, IdentityMessages.cannotCancelOwnAccount, {
+        status: IdentityMessages.cannotCancelOwnAccount,
+      });
+    }
+    const { profile, revokedSessionIds } = await this.transactions.run(async (tx) => {
       await this.users.updateAccount(tx, target.id, { status: request.status, role: request.role });
-      if (request.status === 'cancelled' && target.status !== 'cancelled') {
-        await this.sessions.revokeAllOfUser(tx, target.id);
-      }
-      return this.profiles.find(target.id, tx);
+      const revoked =
+        request.status === 'cancelled' && target.status !== 'cancelled'
+          ? await this.sessions.revokeAllOfUser(tx, target.id)
+          : [];
+      return { profile: await this.profiles.find(target.id, tx), revokedSessionIds: revoked };
     });
     if (!profile) throw userNotFound();
     // The record of who granted or removed a role, or changed a status.
@@ -97,7 +104,7 @@ export class AdminUsersService {
       },
       'user account updated by admin',
     );
-    return toAdminUserDetail(profile);
+    return { ...toAdminUserDetail(profile), revokedSessionIds };
   }
 
   /** The gateway checks the role too, but roles are identity's: every admin call is checked here. */

@@ -85,7 +85,7 @@ export class AuthService {
     });
   }
 
-  async refresh(request: RpcInput<typeof RefreshSessionRpc>): Promise<TIssuedSession> {
+  async refresh(request: RpcInput<typeof RefreshSessionRpc>): Promise<RpcReply<typeof RefreshSessionRpc>> {
     const token = await this.sessions.findToken(hashOpaqueToken(request.refreshToken));
     if (!token || token.family.revokedAt) throw sessionExpired();
     if (token.expiresAt.getTime() <= Date.now() || token.user.status === 'cancelled') {
@@ -109,14 +109,21 @@ export class AuthService {
 
   /**
    * Two tabs of one browser refreshing at once present the same token; the second one gets its own
-   * token in the same session instead of ending it. Outside the grace window, reuse is theft.
+   * token in the same session instead of ending it. That is one sibling per rotated token: a
+   * further replay, even inside the grace window, is a copy of the token in other hands and is
+   * treated as theft (otherwise each replay would open another parallel session).
    */
   private async issueSibling(
-    token: { familyId: string; userId: string; user: Parameters<AuthService['issued']>[0] },
+    token: { id: string; familyId: string; userId: string; user: Parameters<AuthService['issued']>[0] },
     request: RpcInput<typeof RefreshSessionRpc>,
-  ): Promise<TIssuedSession> {
+  ): Promise<RpcReply<typeof RefreshSessionRpc>> {
     const next = this.newToken(token.userId, request);
-    await this.transactions.run((tx) => this.sessions.issue(tx, token.familyId, next));
+    const issued = await this.transactions.run(async (tx) => {
+      if (!(await this.sessions.claimSibling(tx, token.id))) return false;
+      await this.sessions.issue(tx, token.familyId, next);
+      return true;
+    });
+    if (!issued) return this.refuseReuse(token.familyId, token.userId);
     return this.issued(token.user, token.familyId, next.token, next.expiresAt);
   }
 
@@ -140,12 +147,12 @@ export class AuthService {
   /**
    * A rotated token came back: either it was stolen or a client replayed it. Either way nobody
    * can tell which holder is legitimate, so the whole session ends (the revocation is committed
-   * before the refusal is sent).
+   * before the refusal is sent, and the refusal names the session for the gateway to list).
    */
-  private async refuseReuse(familyId: string, userId: string): Promise<never> {
+  private async refuseReuse(familyId: string, userId: string): Promise<RpcReply<typeof RefreshSessionRpc>> {
     await this.sessions.revoke(familyId);
     this.logger.warn({ sessionId: familyId, userId }, 'refresh token reused; session revoked');
-    throw sessionExpired();
+    return { reuseDetected: true, revokedSessionIds: [familyId] };
   }
 
   private async openSession(tx: Tx, user: UserWithProfile, client: ClientInfo): Promise<TIssuedSession> {

@@ -51,6 +51,15 @@ export class SessionRepository {
     return count === 1;
   }
 
+  /** Records that a rotated token handed out its one sibling; `false` when it already had. */
+  async claimSibling(db: Db, tokenId: string): Promise<boolean> {
+    const { count } = await db.refreshToken.updateMany({
+      where: { id: tokenId, siblingIssuedAt: null },
+      data: { siblingIssuedAt: new Date() },
+    });
+    return count === 1;
+  }
+
   async issue(db: Db, familyId: string, token: NewRefreshToken): Promise<void> {
     await db.refreshToken.create({
       data: {

@@ -16,6 +16,12 @@ export const ZIdentityEnv = ZServiceEnv.extend({
    */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number<string>().int().min(0).max(60).default(10),
   /**
+   * At most this many reset e-mails per account per rolling hour, whoever asks. Anyone can ask for
+   * anyone's reset, so this caps the mail a stranger can cause; beyond it the request is answered
+   * the same and nothing is sent (the links already sent still work).
+   */
+  PASSWORD_RESET_EMAILS_PER_HOUR: z.coerce.number<string>().int().min(1).max(20).default(3),
+  /**
    * Addresses that become admins when they sign up (or next log in): a way to get the first admin
    * without the `admin:create` command. Optional, comma-separated.
    */

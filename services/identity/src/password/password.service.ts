@@ -10,9 +10,11 @@ import {
   type RpcReply,
 } from '@hirerelay/contracts';
 import { normalizeEmail } from '@hirerelay/domain';
-import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay } from '@hirerelay/nest-common';
+import { enqueueEvent, LOGGER, OUTBOX_RELAY, SERVICE_CONFIG, type OutboxRelay } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
 import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.js';
 import { SessionRepository } from '../auth/session.repository.js';
+import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import type { RpcInput } from '../rpc-types.js';
 import { PasswordHasher } from '../users/password-hasher.js';
@@ -25,8 +27,12 @@ const resetLinkInvalid = () =>
     token: IdentityMessages.resetLinkInvalid,
   });
 
+const HOUR_MS = 60 * 60 * 1000;
+
 @Injectable()
 export class PasswordService {
+  private readonly emailsPerHour: number;
+
   constructor(
     private readonly users: UserRepository,
     private readonly resets: PasswordResetRepository,
@@ -34,11 +40,22 @@ export class PasswordService {
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: TIdentityEnv,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {
+    this.emailsPerHour = config.PASSWORD_RESET_EMAILS_PER_HOUR;
+  }
 
   /**
    * Answers the same whatever the address: only when an account exists (and is not cancelled) is a
    * link stored and the e-mail requested, through the outbox in the same transaction.
+   *
+   * Anyone may ask for anyone's reset, so it is capped per account (PASSWORD_RESET_EMAILS_PER_HOUR)
+   * and never refused: each request within the cap e-mails a new link and leaves the earlier ones
+   * valid (so a stranger's requests cannot spoil the link the owner is about to use, and every
+   * e-mail the owner receives works); beyond the cap nothing is sent and the request is logged.
+   * Links are stored hashed only: re-issuing keeps no usable token at rest, and the cap bounds how
+   * many are live (any one of them used discards the rest).
    */
   async requestReset(
     request: RpcInput<typeof RequestPasswordResetRpc>,
@@ -47,7 +64,10 @@ export class PasswordService {
     if (user && user.status !== 'cancelled') {
       const token = generateOpaqueToken();
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
-      await this.transactions.run(async (tx) => {
+      const sent = await this.transactions.run(async (tx) => {
+        await this.resets.lockUser(tx, user.id);
+        const recent = await this.resets.countIssuedSince(tx, user.id, new Date(Date.now() - HOUR_MS));
+        if (recent >= this.emailsPerHour) return false;
         await this.resets.create(tx, { userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });
         await enqueueEvent(tx, 'identity', PasswordResetRequestedEvent, {
           userId: user.id,
@@ -55,8 +75,15 @@ export class PasswordService {
           token,
           expiresAt: expiresAt.toISOString(),
         });
+        return true;
       });
-      this.relay.kick();
+      if (sent) this.relay.kick();
+      else {
+        this.logger.warn(
+          { userId: user.id, limitPerHour: this.emailsPerHour },
+          'password reset e-mail cap reached; nothing sent',
+        );
+      }
     }
     return { accepted: true };
   }

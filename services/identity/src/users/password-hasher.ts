@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { normalizePassword } from '@hirerelay/domain';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -10,11 +11,24 @@ import { hash, verify } from '@node-rs/argon2';
 export class PasswordHasher {
   private dummyHash: Promise<string> | undefined;
 
+  /** Hashes the NFKC form, so the same password typed on another keyboard or OS still matches. */
   hash(password: string): Promise<string> {
-    return hash(password);
+    return hash(normalizePassword(password));
   }
 
+  /**
+   * Checks the NFKC form first. Hashes stored before passwords were normalised are of the raw
+   * text: when the password is not NFKC-stable and the normal form does not match, the raw form
+   * is tried too, so those accounts still sign in. (The extra check depends only on what was
+   * typed, never on the account, so it reveals nothing about which accounts exist.)
+   */
   async verify(passwordHash: string, password: string): Promise<boolean> {
+    const normalized = normalizePassword(password);
+    if (await this.matches(passwordHash, normalized)) return true;
+    return normalized !== password && this.matches(passwordHash, password);
+  }
+
+  private async matches(passwordHash: string, password: string): Promise<boolean> {
     try {
       return await verify(passwordHash, password);
     } catch {

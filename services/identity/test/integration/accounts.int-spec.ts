@@ -13,6 +13,7 @@ import {
   ResetPasswordRpc,
   SignupRpc,
   UpdateUserRpc,
+  type TIssuedSession,
 } from '@hirerelay/contracts';
 import { MSG_PASSWORD_TOO_COMMON, MSG_PASSWORD_TOO_SHORT } from '@hirerelay/domain';
 import { createHash } from 'node:crypto';
@@ -43,6 +44,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await identity?.stop();
 });
+
+/** A refresh that must succeed (not be refused as reuse). */
+async function refreshIssued(refreshToken: string): Promise<TIssuedSession> {
+  const result = await identity.rpc.request(RefreshSessionRpc, { refreshToken });
+  if ('reuseDetected' in result) throw new Error(`refresh refused as reuse: ${JSON.stringify(result)}`);
+  return result;
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -191,11 +199,11 @@ describe('sessions', () => {
 
   it('rotates the refresh token within the same session', async () => {
     const first = await signup(identity.rpc);
-    const second = await identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken });
+    const second = await refreshIssued(first.refreshToken);
     expect(second.sessionId).toBe(first.sessionId);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect(second.user.id).toBe(first.user.id);
-    const third = await identity.rpc.request(RefreshSessionRpc, { refreshToken: second.refreshToken });
+    const third = await refreshIssued(second.refreshToken);
     expect(third.sessionId).toBe(first.sessionId);
     expect(await identity.rpc.request(GetSessionRpc, { sessionId: first.sessionId })).toMatchObject({
       active: true,
@@ -203,18 +211,19 @@ describe('sessions', () => {
     });
   });
 
-  it('ends the whole session when a rotated token is presented again', async () => {
+  it('ends the whole session when a rotated token is presented again, naming it', async () => {
     const first = await signup(identity.rpc);
-    const second = await identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken });
+    const second = await refreshIssued(first.refreshToken);
     // Past the grace window for two tabs refreshing at once.
     await identity.db.query(
       `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE family_id = $1 AND used_at IS NOT NULL`,
       [first.sessionId],
     );
-    await expectRefusal(
-      identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken }),
-      expired,
-    );
+    // The refusal names the ended session, so the gateway can refuse its access tokens at once.
+    expect(await identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken })).toEqual({
+      reuseDetected: true,
+      revokedSessionIds: [first.sessionId],
+    });
     await expectRefusal(
       identity.rpc.request(RefreshSessionRpc, { refreshToken: second.refreshToken }),
       expired,
@@ -227,19 +236,34 @@ describe('sessions', () => {
 
   it('lets two tabs refresh with the same token at once, within the grace window', async () => {
     const first = await signup(identity.rpc);
-    const [a, b] = await Promise.all([
-      identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken }),
-      identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken }),
-    ]);
+    const [a, b] = await Promise.all([refreshIssued(first.refreshToken), refreshIssued(first.refreshToken)]);
     expect(a.sessionId).toBe(first.sessionId);
     expect(b.sessionId).toBe(first.sessionId);
     expect(a.refreshToken).not.toBe(b.refreshToken);
     // Both tabs carry on, and the session stays active.
-    await identity.rpc.request(RefreshSessionRpc, { refreshToken: a.refreshToken });
-    await identity.rpc.request(RefreshSessionRpc, { refreshToken: b.refreshToken });
+    await refreshIssued(a.refreshToken);
+    await refreshIssued(b.refreshToken);
     expect(await identity.rpc.request(GetSessionRpc, { sessionId: first.sessionId })).toMatchObject({
       active: true,
     });
+  });
+
+  it('hands out one sibling per rotated token: a further replay within the grace window is theft', async () => {
+    const first = await signup(identity.rpc);
+    const rotated = await refreshIssued(first.refreshToken);
+    const sibling = await refreshIssued(first.refreshToken);
+    expect(sibling.sessionId).toBe(first.sessionId);
+    expect(sibling.refreshToken).not.toBe(rotated.refreshToken);
+
+    expect(await identity.rpc.request(RefreshSessionRpc, { refreshToken: first.refreshToken })).toEqual({
+      reuseDetected: true,
+      revokedSessionIds: [first.sessionId],
+    });
+    expect((await identity.rpc.request(GetSessionRpc, { sessionId: first.sessionId })).active).toBe(false);
+    await expectRefusal(
+      identity.rpc.request(RefreshSessionRpc, { refreshToken: sibling.refreshToken }),
+      expired,
+    );
   });
 
   it('refuses an unknown or expired refresh token', async () => {
@@ -318,6 +342,33 @@ describe('password reset', () => {
     expect(rows[0].expires_at.toISOString()).toBe(payload.expiresAt);
     expect(Date.parse(payload.expiresAt) - Date.now()).toBeGreaterThan(59 * 60 * 1000);
     expect(Date.parse(payload.expiresAt) - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+  });
+
+  it('sends at most 3 links an hour per account, even to requests arriving together', async () => {
+    const email = uniqueEmail('capped');
+    const { user } = await signup(identity.rpc, { email });
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => identity.rpc.request(RequestPasswordResetRpc, { email })),
+    );
+    expect(replies).toEqual(Array.from({ length: 5 }, () => ({ accepted: true })));
+    const { rows } = await identity.db.query<{ tokens: number; events: number }>(
+      `SELECT (SELECT count(*)::int FROM password_reset_tokens WHERE user_id = $1) AS tokens,
+              (SELECT count(*)::int FROM outbox_events WHERE envelope->'payload'->>'email' = $2) AS events`,
+      [user.id, email],
+    );
+    expect(rows[0]).toEqual({ tokens: 3, events: 3 });
+
+    // An hour on, the account may be sent links again.
+    await identity.db.query(
+      `UPDATE password_reset_tokens SET created_at = now() - interval '61 minutes' WHERE user_id = $1`,
+      [user.id],
+    );
+    await identity.rpc.request(RequestPasswordResetRpc, { email });
+    const after = await identity.db.query<{ tokens: number }>(
+      `SELECT count(*)::int AS tokens FROM password_reset_tokens WHERE user_id = $1`,
+      [user.id],
+    );
+    expect(after.rows[0]).toEqual({ tokens: 4 });
   });
 
   it('answers the same for an unknown address and stores nothing', async () => {

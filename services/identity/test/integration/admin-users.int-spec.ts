@@ -302,14 +302,28 @@ describe('admin user detail and changes', () => {
     );
   });
 
-  it('ends the sessions of an account it cancels', async () => {
+  it('does not let an admin cancel their own account', async () => {
+    await expectRefusal(
+      identity.rpc.request(UpdateUserRpc, { userId: adminId, actorId: adminId, status: 'cancelled' }),
+      {
+        code: ErrorCode.Forbidden,
+        message: IdentityMessages.cannotCancelOwnAccount,
+      },
+    );
+    expect(await identity.rpc.request(GetUserRpc, { actorId: adminId, userId: adminId })).toMatchObject({
+      status: 'active',
+    });
+  });
+
+  it('ends the sessions of an account it cancels, and names them', async () => {
     const session = await signup(identity.rpc);
     const other = await identity.rpc.request(LoginRpc, { email: session.user.email, password: PASSWORD });
-    await identity.rpc.request(UpdateUserRpc, {
+    const updated = await identity.rpc.request(UpdateUserRpc, {
       userId: session.user.id,
       actorId: adminId,
       status: 'cancelled',
     });
+    expect(updated.revokedSessionIds.sort()).toEqual([session.sessionId, other.sessionId].sort());
     expect((await identity.rpc.request(GetSessionRpc, { sessionId: session.sessionId })).active).toBe(false);
     expect((await identity.rpc.request(GetSessionRpc, { sessionId: other.sessionId })).active).toBe(false);
   });

@@ -147,6 +147,58 @@ describe('session middleware', () => {
     ]);
   });
 
+  it('reads the token from __Host-csrf when the gateway uses secure cookies', async () => {
+    const gateway = fakeGateway(() => Response.json(profile), { value: 'other=1; __Host-csrf=secure-token' });
+    const { client } = clientFor(gateway);
+
+    await client.PATCH('/api/profile', { body: { fullName: 'Ada Lovelace' } });
+
+    expect(gateway.calls.map(({ path, csrf }) => [path, csrf])).toEqual([['/api/profile', 'secure-token']]);
+  });
+
+  it('resends a request once with the new cookie when the gateway refuses a stale csrf token', async () => {
+    const cookies = { value: 'csrf=from-before-sign-in' };
+    const refusal = { error: { code: 'FORBIDDEN', message: 'Invalid or missing CSRF token.' } };
+    const gateway = fakeGateway((call, attempt) => {
+      if (attempt > 1) return Response.json({ user: {} });
+      // The gateway re-issues a token that fits the session together with its refusal.
+      cookies.value = 'csrf=bound-to-session';
+      return Response.json(refusal, { status: 403 });
+    }, cookies);
+    const { client } = clientFor(gateway);
+
+    const { response } = await client.POST('/api/auth/login', {
+      body: { email: 'a@example.com', password: 'x' },
+    });
+
+    expect(response.status).toBe(200);
+    expect(gateway.calls.map(({ path, csrf, body }) => [path, csrf, body])).toEqual([
+      ['/api/auth/login', 'from-before-sign-in', JSON.stringify({ email: 'a@example.com', password: 'x' })],
+      ['/api/auth/login', 'bound-to-session', JSON.stringify({ email: 'a@example.com', password: 'x' })],
+    ]);
+  });
+
+  it('does not resend on other refusals, nor more than once', async () => {
+    const forbidden = fakeGateway(() => Response.json({ error: { code: 'FORBIDDEN' } }, { status: 403 }), {
+      value: 'csrf=t',
+    });
+    await clientFor(forbidden).client.PATCH('/api/profile', { body: { fullName: 'x' } });
+    expect(forbidden.calls).toHaveLength(1);
+
+    const cookies = { value: 'csrf=t0' };
+    let issued = 0;
+    const alwaysStale = fakeGateway(() => {
+      issued += 1;
+      cookies.value = `csrf=t${String(issued)}`;
+      return Response.json({ error: { code: 'FORBIDDEN' } }, { status: 403 });
+    }, cookies);
+    const { response } = await clientFor(alwaysStale).client.PATCH('/api/profile', {
+      body: { fullName: 'x' },
+    });
+    expect(response.status).toBe(403);
+    expect(alwaysStale.calls).toHaveLength(2);
+  });
+
   it('leaves a 401 from the session routes alone (wrong password is not an expired session)', async () => {
     const gateway = fakeGateway(() => new Response(null, { status: 401 }), { value: 'csrf=t' });
     const { client, onSessionLost } = clientFor(gateway);

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { CSRF_COOKIE, CSRF_ENDPOINT, CSRF_HEADER, readCookie } from './csrf';
+import { CSRF_ENDPOINT, CSRF_HEADER, readCsrfCookie } from './csrf';
 
 export const REFRESH_ENDPOINT = '/api/auth/refresh';
 // Routes that start, end or renew a session: their 401 means wrong credentials or no session,
@@ -23,6 +23,8 @@ export interface SessionMiddlewareOptions {
 /**
  * Everything the API client does for the session, in one place:
  * - every POST/PUT/PATCH/DELETE carries the CSRF token (fetched first when the cookie is missing);
+ *   a refusal of the token (stale: the session changed in another tab, or the gateway's key did)
+ *   comes with a fitting cookie, and the request is sent once more with it;
  * - a 401 from anything but the session routes refreshes the session once and retries the request,
  *   so the 10-minute access cookie runs out unnoticed; when the refresh fails the session is lost.
  */
@@ -42,14 +44,14 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
       const body: unknown = await response.json();
       // The gateway compares the header with the cookie it just set; the body only stands in when
       // the cookie cannot be read back.
-      return readCookie(options.readCookies(), CSRF_COOKIE) ?? tokenOf(body);
+      return readCsrfCookie(options.readCookies()) ?? tokenOf(body);
     } catch {
       return null;
     }
   }
 
   function csrfToken(): Promise<string | null> {
-    const fromCookie = readCookie(options.readCookies(), CSRF_COOKIE);
+    const fromCookie = readCsrfCookie(options.readCookies());
     if (fromCookie) return Promise.resolve(fromCookie);
     csrfInFlight ??= fetchCsrfToken().finally(() => {
       csrfInFlight = null;
@@ -85,16 +87,30 @@ export function createSessionMiddleware(options: SessionMiddlewareOptions): Midd
     return refreshInFlight;
   }
 
+  // The gateway answers a stale or foreign CSRF token with 403 and a fitting cookie: the cookie
+  // now differs from the token the request carried.
+  function refusedForStaleCsrf(response: Response, request: Request): boolean {
+    if (response.status !== 403 || !UNSAFE_METHODS.has(request.method)) return false;
+    const current = readCsrfCookie(options.readCookies());
+    return current !== null && current !== request.headers.get(CSRF_HEADER);
+  }
+
   return {
     async onRequest({ request, id }) {
-      if (UNSAFE_METHODS.has(request.method)) await attachCsrf(request.headers);
-      if (!isSessionRoute(request.url)) retryCopies.set(id, request.clone());
+      const unsafe = UNSAFE_METHODS.has(request.method);
+      if (unsafe) await attachCsrf(request.headers);
+      if (unsafe || !isSessionRoute(request.url)) retryCopies.set(id, request.clone());
       return request;
     },
     async onResponse({ response, id }) {
       const copy = retryCopies.get(id);
       retryCopies.delete(id);
-      if (response.status !== 401 || !copy) return undefined;
+      if (!copy) return undefined;
+      if (refusedForStaleCsrf(response, copy)) {
+        await attachCsrf(copy.headers);
+        return options.fetch(copy);
+      }
+      if (response.status !== 401 || isSessionRoute(copy.url)) return undefined;
       if (!(await refreshSession())) {
         options.onSessionLost();
         return undefined;

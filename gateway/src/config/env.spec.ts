@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from './env.js';
+
+const required = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  S3_ENDPOINT: 'http://127.0.0.1:4569',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'files',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+describe('gateway config', () => {
+  it('makes cookies Secure by default when the public address is https', () => {
+    expect(loadGatewayConfig({ ...required, APP_BASE_URL: 'https://app.example.com/' })).toMatchObject({
+      APP_BASE_URL: 'https://app.example.com',
+      COOKIE_SECURE: true,
+    });
+  });
+
+  it('leaves them plain for an http address or none, and obeys an explicit COOKIE_SECURE', () => {
+    expect(loadGatewayConfig({ ...required, APP_BASE_URL: 'http://localhost:8080' }).COOKIE_SECURE).toBe(
+      false,
+    );
+    expect(loadGatewayConfig(required).COOKIE_SECURE).toBe(false);
+    expect(
+      loadGatewayConfig({ ...required, APP_BASE_URL: 'https://app.example.com', COOKIE_SECURE: 'false' })
+        .COOKIE_SECURE,
+    ).toBe(false);
+    expect(loadGatewayConfig({ ...required, COOKIE_SECURE: 'true' }).COOKIE_SECURE).toBe(true);
+  });
+
+  it('refuses a public address that is not an http(s) URL, naming the setting', () => {
+    expect(() => loadGatewayConfig({ ...required, APP_BASE_URL: 'app.example.com' })).toThrow(
+      /APP_BASE_URL: must be an http\(s\) URL/,
+    );
+  });
+
+  it('has the three login limits and the change-password limits, each configurable', () => {
+    const config = loadGatewayConfig({ ...required, RATE_LIMIT_LOGIN_ACCOUNT: '7/60' });
+    expect(config.RATE_LIMIT_LOGIN).toEqual({ limit: 10, windowSeconds: 900 });
+    expect(config.RATE_LIMIT_LOGIN_ADDRESS).toEqual({ limit: 30, windowSeconds: 900 });
+    expect(config.RATE_LIMIT_LOGIN_ACCOUNT).toEqual({ limit: 7, windowSeconds: 60 });
+    expect(config.RATE_LIMIT_CHANGE_PASSWORD).toEqual({ limit: 5, windowSeconds: 900 });
+    expect(config.RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT).toEqual({ limit: 10, windowSeconds: 3600 });
+  });
+});
