@@ -177,6 +177,8 @@ export declare function ensureDatabases(postgresUrl: string, databases: readonly
 
 /** A free TCP port on 127.0.0.1, chosen by the OS. */
 export declare function findFreePort(): Promise<number>;
+/** Several distinct free ports on 127.0.0.1. */
+export declare function findDistinctFreePorts(count: number): Promise<number[]>;
 
 /** The bin folder of the highest installed PostgreSQL, or null. */
 export declare function findPostgresBinDir(): string | null;

@@ -103,6 +103,16 @@ export async function findFreePort() {
   return /** @type {number} */ (port);
 }
 
+/**
+ * Several distinct free ports (held open together while picking, so two calls in a row cannot
+ * hand out the same port twice).
+ * @param {number} count
+ * @returns {Promise<number[]>}
+ */
+export function findDistinctFreePorts(count) {
+  return findFreePorts(count);
+}
+
 // ------------------------------------------------------------------ layout
 
 /** @param {string} dataDir */

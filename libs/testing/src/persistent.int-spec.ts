@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   backingServersStatus,
   databaseUrl,
-  findFreePort,
+  findDistinctFreePorts,
   startBackingServers,
   stopBackingServers,
   type BackingServers,
@@ -35,15 +35,17 @@ describe('startBackingServers on a persistent data folder', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-persist-'));
     // Not the default ports: other copies may run on this machine.
-    ports = {
-      postgres: await findFreePort(),
-      nats: await findFreePort(),
-      natsMonitor: await findFreePort(),
-      redis: await findFreePort(),
-      s3: await findFreePort(),
-      smtp: await findFreePort(),
-      inbox: await findFreePort(),
-    };
+    // Picked together: one at a time, the OS may hand the same free port out twice.
+    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox] = (await findDistinctFreePorts(7)) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
+    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox };
   });
   afterAll(async () => {
     await stopBackingServers(dataDir);
