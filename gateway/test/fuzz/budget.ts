@@ -1,10 +1,11 @@
 /**
  * How hard to fuzz. `npm test` sends a few thousand requests with a fixed seed, so a run
- * reproduces; `npm run fuzz -- --runs N` raises the total and picks a fresh seed each time.
- *   FUZZ_REQUESTS  total requests, shared out evenly over every (operation, caller) pair
- *   FUZZ_SEED      base seed; each pair derives its own, so adding a route changes no other
+ * reproduces; `npm run fuzz -- --runs N` sends N per case and picks a fresh seed each time.
+ *   FUZZ_RUNS      requests per case (operation, caller, focus); wins over FUZZ_REQUESTS
+ *   FUZZ_REQUESTS  total requests, shared out evenly over the cases
+ *   FUZZ_SEED      base seed; each case derives its own, so adding a route changes no other
  */
-export const DEFAULT_TOTAL_REQUESTS = 3_000;
+export const DEFAULT_TOTAL_REQUESTS = 4_000;
 export const DEFAULT_SEED = 20_261_123;
 
 export interface FuzzBudget {
@@ -13,10 +14,11 @@ export interface FuzzBudget {
 }
 
 export function fuzzBudget(cases: number, env: NodeJS.ProcessEnv = process.env): FuzzBudget {
+  const runs = positiveInteger(env.FUZZ_RUNS, 'FUZZ_RUNS');
   const total = positiveInteger(env.FUZZ_REQUESTS, 'FUZZ_REQUESTS') ?? DEFAULT_TOTAL_REQUESTS;
   const seed = env.FUZZ_SEED === undefined || env.FUZZ_SEED === '' ? DEFAULT_SEED : Number(env.FUZZ_SEED);
   if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, got ${env.FUZZ_SEED}`);
-  return { seed, runsPerCase: Math.max(5, Math.ceil(total / Math.max(1, cases))) };
+  return { seed, runsPerCase: runs ?? Math.max(5, Math.ceil(total / Math.max(1, cases))) };
 }
 
 /** A stable per-case seed: the base seed mixed with a hash of the case's name. */

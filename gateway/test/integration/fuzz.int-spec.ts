@@ -138,8 +138,8 @@ describe.each(CALLERS)('fuzzing every OpenAPI operation, %s', (caller) => {
         );
       } catch (error) {
         throw new Error(
-          `${caller}, ${name}: an answer broke a house rule. Reproduce with FUZZ_SEED=${budget.seed} and ` +
-            `the same FUZZ_REQUESTS (${process.env.FUZZ_REQUESTS ?? 'default'}).\n${(error as Error).message}`,
+          `${caller}, ${name}: an answer broke a house rule. Reproduce with ` +
+            `"npm run fuzz -- --runs ${budget.runsPerCase} --seed ${budget.seed}".\n${(error as Error).message}`,
           { cause: error },
         );
       }
