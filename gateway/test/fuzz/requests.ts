@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { anyJsonValue, hostileString, plainValue, schemaValue } from './hostile-values.js';
+import { anyJsonValue, HOSTILE_DATES, hostileString, plainValue, schemaValue } from './hostile-values.js';
 import type { JsonSchema, Operation, OperationParameter } from './openapi-operations.js';
 
 /** What a signed-in (or signed-out) browser would send: its cookies and its CSRF token. */
@@ -168,6 +168,22 @@ function pathSegment(known: string[]): fc.Arbitrary<string> {
   );
 }
 
+/**
+ * Opaque tokens (cursors, links) are often base64url JSON: well-formed ones carrying hostile
+ * values get past the decoding into the code that trusts what it decoded.
+ */
+const opaqueToken: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.tuple(fc.constantFrom(...HOSTILE_DATES), fc.uuid()),
+    fc.tuple(hostileString, hostileString),
+    anyJsonValue,
+  )
+  .map((value) =>
+    Buffer.from(JSON.stringify(value) ?? 'null', 'utf8')
+      .toString('base64url')
+      .slice(0, MAX_ENCODED_LENGTH),
+  );
+
 function queryString(documented: OperationParameter[]): fc.Arbitrary<string> {
   const key = fc.oneof(
     {
@@ -194,7 +210,12 @@ function queryString(documented: OperationParameter[]): fc.Arbitrary<string> {
       ),
     },
     { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_ESCAPES) },
-    ...documented.map((p) => ({ weight: 1, arbitrary: schemaValue(p.schema).map((v) => encode(String(v))) })),
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_DATES).map(encode) },
+    { weight: 1, arbitrary: opaqueToken },
+    ...documented.map((p) => ({
+      weight: 1,
+      arbitrary: schemaValue(p.schema, p.name).map((v) => encode(String(v))),
+    })),
   );
   const pair = fc.oneof(
     { weight: 6, arbitrary: fc.tuple(key, value).map(([k, v]) => `${k}=${v}`) },
@@ -294,6 +315,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<GeneratedBody> {
   if (operation.body?.kind === 'json') {
     const schema = operation.body.schema;
     return fc.oneof(
+      { weight: 8, arbitrary: oneFieldHostile(schema).map((value) => json(JSON.stringify(value))) },
       {
         weight: 12,
         arbitrary: fc
@@ -319,6 +341,23 @@ function bodyFor(operation: Operation): fc.Arbitrary<GeneratedBody> {
     );
   }
   return fc.oneof({ weight: 6, arbitrary: none }, ...junk.map((arbitrary) => ({ weight: 1, arbitrary })));
+}
+
+/**
+ * A plain body with one property generated: the rest passes validation, so the hostile value is
+ * what reaches the service and its database.
+ */
+function oneFieldHostile(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const plain = plainValue(schema) as Record<string, unknown>;
+  const names = Object.keys(schema.properties ?? {});
+  if (!names.length) return fc.constant(plain);
+  return fc
+    .constantFrom(...names)
+    .chain((name) =>
+      fc
+        .oneof(hostileString, schemaValue(schema.properties?.[name] ?? {}, name))
+        .map((value) => ({ ...plain, [name]: value })),
+    );
 }
 
 /** JSON nested deeper than any schema: recursive parsers and validators overflow the stack. */

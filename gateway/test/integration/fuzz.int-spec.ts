@@ -49,7 +49,7 @@ beforeAll(async () => {
   system = await startTestSystem(backing, logDir);
   for (const app of system.apps)
     void app.exited.then((code) => exits.push(`${app.name} exited with ${code}`));
-  console.info(`fuzz: seed ${budget.seed}, ${budget.runsPerCase} requests per operation and caller`);
+  console.info(`fuzz: seed ${budget.seed}, ${budget.runsPerCase} requests per case`);
 
   const user = { email: newEmail(), session: new HttpSession(system.url) };
   expect(
