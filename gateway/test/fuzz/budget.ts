@@ -5,7 +5,7 @@
  *   FUZZ_REQUESTS  total requests, shared out evenly over the cases
  *   FUZZ_SEED      base seed; each case derives its own, so adding a route changes no other
  */
-export const DEFAULT_TOTAL_REQUESTS = 4_000;
+export const DEFAULT_TOTAL_REQUESTS = 3_000;
 export const DEFAULT_SEED = 20_261_123;
 
 export interface FuzzBudget {
