@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run fuzz -- --runs N [--seed S]`: the fuzz tier of the integration tests
 // (gateway/test/integration/fuzz.int-spec.ts), longer: N generated requests for every operation,
-// caller and focus instead of `npm test`'s few thousand in all, and a fresh seed unless one is
+// caller and focus (`npm test` shares a few thousand out by weight), and a fresh seed unless one is
 // given (the seed is printed, and a failure names it, so any run can be repeated).
 // Builds first (Nx-cached): the integration tests run the built apps.
 import { randomInt } from 'node:crypto';

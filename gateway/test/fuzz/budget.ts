@@ -1,24 +1,27 @@
 /**
  * How hard to fuzz. `npm test` sends a few thousand requests with a fixed seed, so a run
  * reproduces; `npm run fuzz -- --runs N` sends N per case and picks a fresh seed each time.
- *   FUZZ_RUNS      requests per case (operation, caller, focus); wins over FUZZ_REQUESTS
- *   FUZZ_REQUESTS  total requests, shared out evenly over the cases
+ *   FUZZ_RUNS      requests per case (operation, caller, focus), the same for all; wins over FUZZ_REQUESTS
+ *   FUZZ_REQUESTS  total requests, shared out over the cases by their weights
  *   FUZZ_SEED      base seed; each case derives its own, so adding a route changes no other
  */
 export const DEFAULT_TOTAL_REQUESTS = 3_000;
 export const DEFAULT_SEED = 20_261_123;
+const MIN_RUNS = 3;
 
 export interface FuzzBudget {
   seed: number;
-  runsPerCase: number;
+  /** Requests for a case of this weight (see `focusWeight`). */
+  runsFor(weight: number): number;
 }
 
-export function fuzzBudget(cases: number, env: NodeJS.ProcessEnv = process.env): FuzzBudget {
+export function fuzzBudget(weights: number[], env: NodeJS.ProcessEnv = process.env): FuzzBudget {
   const runs = positiveInteger(env.FUZZ_RUNS, 'FUZZ_RUNS');
   const total = positiveInteger(env.FUZZ_REQUESTS, 'FUZZ_REQUESTS') ?? DEFAULT_TOTAL_REQUESTS;
   const seed = env.FUZZ_SEED === undefined || env.FUZZ_SEED === '' ? DEFAULT_SEED : Number(env.FUZZ_SEED);
   if (!Number.isSafeInteger(seed)) throw new Error(`FUZZ_SEED must be an integer, got ${env.FUZZ_SEED}`);
-  return { seed, runsPerCase: runs ?? Math.max(5, Math.ceil(total / Math.max(1, cases))) };
+  const sum = weights.reduce((a, b) => a + b, 0) || 1;
+  return { seed, runsFor: (weight) => runs ?? Math.max(MIN_RUNS, Math.round((total * weight) / sum)) };
 }
 
 /** A stable per-case seed: the base seed mixed with a hash of the case's name. */

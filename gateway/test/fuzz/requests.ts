@@ -104,6 +104,26 @@ export function focusesOf(operation: Operation): Focus[] {
     : ['query', 'headers', 'body', 'everything'];
 }
 
+/**
+ * A focus's share of the budget: generated bodies reach the most code (validation, services,
+ * the database), queries matter most on reads, generated headers are the least particular to a
+ * route.
+ */
+export function focusWeight(operation: Operation, focus: Focus): number {
+  switch (focus) {
+    case 'body':
+      return operation.body ? 3 : 0.5;
+    case 'path':
+      return 2;
+    case 'query':
+      return operation.method === 'GET' ? 2 : 0.5;
+    case 'headers':
+      return 0.5;
+    default:
+      return 1;
+  }
+}
+
 /** Generated requests for one operation, as one signed-out or signed-in caller. */
 export function requestFor(
   operation: Operation,
@@ -184,6 +204,24 @@ const opaqueToken: fc.Arbitrary<string> = fc
       .slice(0, MAX_ENCODED_LENGTH),
   );
 
+/**
+ * Values a parameter's name suggests (until OpenAPI documents the query parameters' schemas): a
+ * date filter gets impossible dates, a cursor well-formed tokens with hostile contents.
+ */
+const HINTED_VALUES: [RegExp, fc.Arbitrary<string>][] = [
+  [/^(from|to|since|until)$|date|at$/i, fc.constantFrom(...HOSTILE_DATES).map(encode)],
+  [/cursor|token|sig|key/i, opaqueToken],
+  [
+    /limit|page|size|count|offset|expires/i,
+    fc.constantFrom('0', '-1', '1.5', '1e3', '201', '9'.repeat(30), 'NaN', '0x10'),
+  ],
+];
+
+function hintedValue(name: string, general: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const hinted = HINTED_VALUES.find(([pattern]) => pattern.test(name))?.[1];
+  return hinted ? fc.oneof({ weight: 2, arbitrary: hinted }, { weight: 1, arbitrary: general }) : general;
+}
+
 function queryString(documented: OperationParameter[]): fc.Arbitrary<string> {
   const key = fc.oneof(
     {
@@ -217,8 +255,13 @@ function queryString(documented: OperationParameter[]): fc.Arbitrary<string> {
       arbitrary: schemaValue(p.schema, p.name).map((v) => encode(String(v))),
     })),
   );
+  const names = [...documented.map((p) => p.name), ...COMMON_QUERY_KEYS];
+  const namedPair = fc
+    .constantFrom(...names)
+    .chain((name) => hintedValue(name, value).map((v) => `${encode(name)}=${v}`));
   const pair = fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(key, value).map(([k, v]) => `${k}=${v}`) },
+    { weight: 4, arbitrary: namedPair },
+    { weight: 2, arbitrary: fc.tuple(key, value).map(([k, v]) => `${k}=${v}`) },
     { weight: 1, arbitrary: key },
     { weight: 1, arbitrary: fc.constantFrom('=', '&', '==', '=x') },
   );

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { caseSeed, fuzzBudget } from '../fuzz/budget.js';
 import { breaches, describeAnswer, securityBaseline } from '../fuzz/house-rules.js';
 import { readOperations, type Operation } from '../fuzz/openapi-operations.js';
-import { focusesOf, requestFor, type FuzzContext, type Focus } from '../fuzz/requests.js';
+import { focusesOf, focusWeight, requestFor, type FuzzContext, type Focus } from '../fuzz/requests.js';
 import { send, sendRaw } from '../fuzz/send.js';
 
 /**
@@ -27,14 +27,17 @@ const logDir = testLogDir('gateway-fuzz');
 const operations = readOperations(fileURLToPath(new URL('../../openapi.json', import.meta.url)));
 const CALLERS = ['signed out', 'user', 'admin'] as const;
 type Caller = (typeof CALLERS)[number];
-const cases = operations.flatMap((operation) =>
-  focusesOf(operation).map(
-    (focus) => [`${operation.method} ${operation.path}, ${focus}`, operation, focus] as const,
-  ),
+const focused = operations.flatMap((operation) =>
+  focusesOf(operation).map((focus) => ({ operation, focus, weight: focusWeight(operation, focus) })),
 );
-const budget = fuzzBudget(cases.length * CALLERS.length);
+const budget = fuzzBudget(CALLERS.flatMap(() => focused.map((c) => c.weight)));
+const cases = focused.map(
+  ({ operation, focus, weight }) =>
+    [`${operation.method} ${operation.path}, ${focus}`, operation, focus, budget.runsFor(weight)] as const,
+);
+const totalRuns = CALLERS.length * cases.reduce((sum, [, , , runs]) => sum + runs, 0);
 // Generous per case: a busy machine, and shrinking a failure costs one request per step.
-const CASE_TIMEOUT_MS = 60_000 + budget.runsPerCase * 1_000;
+const CASE_TIMEOUT_MS = 60_000 + Math.max(...cases.map(([, , , runs]) => runs)) * 1_000;
 
 const PASSWORD = 'correct horse battery';
 const newEmail = () => `fuzz-${randomUUID()}@example.com`;
@@ -49,7 +52,9 @@ beforeAll(async () => {
   system = await startTestSystem(backing, logDir);
   for (const app of system.apps)
     void app.exited.then((code) => exits.push(`${app.name} exited with ${code}`));
-  console.info(`fuzz: seed ${budget.seed}, ${budget.runsPerCase} requests per case`);
+  console.info(
+    `fuzz: seed ${budget.seed}, ${totalRuns} requests over ${cases.length * CALLERS.length} cases`,
+  );
 
   const user = { email: newEmail(), session: new HttpSession(system.url) };
   expect(
@@ -117,7 +122,7 @@ async function expectGatewayAnswers(): Promise<void> {
 describe.each(CALLERS)('fuzzing every OpenAPI operation, %s', (caller) => {
   it.each(cases)(
     '%s',
-    async (name, operation: Operation, focus: Focus) => {
+    async (name, operation: Operation, focus: Focus, runs: number) => {
       const session = await sessionOf(caller);
       const context: FuzzContext = {
         credentials: { cookie: session.cookieHeaderFor(operation.path), csrfToken: await session.csrf() },
@@ -134,12 +139,12 @@ describe.each(CALLERS)('fuzzing every OpenAPI operation, %s', (caller) => {
             if (problems.length)
               throw new Error(`${problems.join('; ')}\n  answer: ${describeAnswer(answer)}`);
           }),
-          { seed, numRuns: budget.runsPerCase, interruptAfterTimeLimit: CASE_TIMEOUT_MS - 20_000 },
+          { seed, numRuns: runs, interruptAfterTimeLimit: CASE_TIMEOUT_MS - 20_000 },
         );
       } catch (error) {
         throw new Error(
           `${caller}, ${name}: an answer broke a house rule. Reproduce with ` +
-            `"npm run fuzz -- --runs ${budget.runsPerCase} --seed ${budget.seed}".\n${(error as Error).message}`,
+            `"npm run fuzz -- --runs ${runs} --seed ${budget.seed}".\n${(error as Error).message}`,
           { cause: error },
         );
       }
