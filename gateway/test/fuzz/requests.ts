@@ -350,7 +350,7 @@ function bodyFor(operation: Operation): fc.Arbitrary<GeneratedBody> {
     anyJsonValue.map((value) => json(JSON.stringify(value) ?? 'null')),
     fc.constantFrom(...MALFORMED_JSON).map((text) => json(text)),
     fc.constant(json(INVALID_UTF8)),
-    deepJson().map((text) => json(text)),
+    deepJson(operation.body?.kind === 'json' ? operation.body.schema : {}).map((text) => json(text)),
     fc
       .tuple(fc.constantFrom(...OTHER_TYPES), hostileString)
       .map(([contentType, text]) => ({ bytes: Buffer.from(text, 'utf8'), contentType })),
@@ -404,12 +404,21 @@ function oneFieldHostile(schema: JsonSchema): fc.Arbitrary<Record<string, unknow
 }
 
 /** JSON nested deeper than any schema: recursive parsers and validators overflow the stack. */
-function deepJson(): fc.Arbitrary<string> {
+function deepJson(schema: JsonSchema): fc.Arbitrary<string> {
+  const names = Object.keys(schema.properties ?? {});
   return fc
-    .tuple(fc.constantFrom(64, 1_000, 10_000, 100_000), fc.boolean())
-    .map(([depth, arrays]) =>
-      arrays ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`,
-    );
+    .record({
+      depth: fc.constantFrom(64, 1_000, 10_000, 100_000),
+      arrays: fc.boolean(),
+      // Inside a known property as well as at the top: a validator walks only what it knows.
+      field: fc.option(fc.constantFrom(...(names.length ? names : ['a'])), { nil: undefined }),
+    })
+    .map(({ depth, arrays, field }) => {
+      const deep = arrays
+        ? `${'['.repeat(depth)}${']'.repeat(depth)}`
+        : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+      return field === undefined ? deep : `{${JSON.stringify(field)}:${deep}}`;
+    });
 }
 
 /** Adds `__proto__` and `constructor` keys as JSON text (an object literal would drop them). */
