@@ -194,9 +194,9 @@ function pathSegment(known: string[]): fc.Arbitrary<string> {
  */
 const opaqueToken: fc.Arbitrary<string> = fc
   .oneof(
-    fc.tuple(fc.constantFrom(...HOSTILE_DATES), fc.uuid()),
-    fc.tuple(hostileString, hostileString),
-    anyJsonValue,
+    { weight: 3, arbitrary: fc.tuple(fc.constantFrom(...HOSTILE_DATES), fc.uuid()) },
+    { weight: 1, arbitrary: fc.tuple(hostileString, hostileString) },
+    { weight: 1, arbitrary: anyJsonValue },
   )
   .map((value) =>
     Buffer.from(JSON.stringify(value) ?? 'null', 'utf8')
@@ -219,7 +219,7 @@ const HINTED_VALUES: [RegExp, fc.Arbitrary<string>][] = [
 
 function hintedValue(name: string, general: fc.Arbitrary<string>): fc.Arbitrary<string> {
   const hinted = HINTED_VALUES.find(([pattern]) => pattern.test(name))?.[1];
-  return hinted ? fc.oneof({ weight: 2, arbitrary: hinted }, { weight: 1, arbitrary: general }) : general;
+  return hinted ? fc.oneof({ weight: 4, arbitrary: hinted }, { weight: 1, arbitrary: general }) : general;
 }
 
 function queryString(documented: OperationParameter[]): fc.Arbitrary<string> {
@@ -267,6 +267,8 @@ function queryString(documented: OperationParameter[]): fc.Arbitrary<string> {
   );
   return fc.oneof(
     { weight: 1, arbitrary: fc.constant('') },
+    // One parameter alone: no other can fail validation first and keep its value from the service.
+    { weight: 6, arbitrary: namedPair.map((p) => `?${p}`) },
     {
       weight: 4,
       arbitrary: fc.array(pair, { minLength: 1, maxLength: 6 }).map((pairs) => `?${pairs.join('&')}`),

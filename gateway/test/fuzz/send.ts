@@ -14,8 +14,11 @@ export interface Answer {
   closedEarly?: true;
 }
 
-/** Bodies above every limit the gateway has (JSON 1 MB); smaller ones must be answered. */
-const OVERSIZED_BODY = 1024 * 1024;
+/**
+ * Bodies a server may refuse unread: above the smallest body limit the gateway may set (16 KB).
+ * Smaller ones fit in the socket buffers, so they are always sent whole and must be answered.
+ */
+const OVERSIZED_BODY = 16 * 1024;
 
 /** How long the gateway may take before it counts as having stopped answering. */
 export const ANSWER_DEADLINE_MS = 15_000;
