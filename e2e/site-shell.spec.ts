@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAdmin, createOnboardedUser, logIn } from './support/accounts.js';
+import { holdRequests } from './support/held-requests.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { shownToasts, toastArea, toasts } from './support/toasts.js';
 
@@ -151,10 +152,7 @@ test.describe('loading overlay', () => {
   test('covers a page whose code is slow to load, then gives the page its focus', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.route(/\/assets\/SignupPage-[^/]*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const pageCode = await holdRequests(page, /\/assets\/SignupPage-[^/]*\.js$/);
     await page.getByRole('banner').getByRole('link', { name: 'Sign up' }).click();
 
     await expect(overlay(page)).toHaveAttribute('data-visible', 'true');
@@ -163,6 +161,7 @@ test.describe('loading overlay', () => {
     await expect(page.locator('#main')).toHaveAttribute('aria-busy', 'true');
     await page.screenshot({ path: test.info().outputPath('loading-overlay-1280.png') });
 
+    pageCode.release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your account');
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
     await expect(overlay(page)).toHaveText('');
@@ -171,18 +170,31 @@ test.describe('loading overlay', () => {
   });
 
   test('covers a guarded page while the session is checked', async ({ page }) => {
-    await page.route('**/api/me', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const sessionCheck = await holdRequests(page, '**/api/me');
     await page.goto('/dashboard');
     await expect(overlay(page)).toHaveText('Checking your session…');
     await expect(page.locator('#main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    sessionCheck.release();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
   });
 
   test('does not flash for quick loads', async ({ page }) => {
+    // The overlay's 200 ms delay runs on the page's clock, paused once the first page is up: the
+    // loads below take no time on that clock, which is what "quick" means, however busy the
+    // machine is. Only timers already due fire (the data layer batches updates with zero-delay ones).
+    const untilSettled = <T>(value: () => Promise<T>) =>
+      expect.poll(async () => {
+        await page.clock.runFor(0);
+        return value();
+      });
+    const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+    const overlayWasShown = () =>
+      page.evaluate(() => (window as unknown as { overlaySeen: { shown: boolean } }).overlaySeen.shown);
+
+    await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') });
     // Record whether the overlay is ever shown, however briefly.
     await page.addInitScript(() => {
       const seen = { shown: false };
@@ -192,15 +204,21 @@ test.describe('loading overlay', () => {
       }).observe(document, { subtree: true, attributes: true, childList: true });
     });
     await page.goto('/');
+    await page.clock.pauseAt(new Date('2026-01-05T10:00:00Z'));
+    // The first load ran on a moving clock; only what follows counts.
+    await page.evaluate(() => {
+      (window as unknown as { overlaySeen: { shown: boolean } }).overlaySeen.shown = false;
+    });
+
     const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'About' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About HireRelay');
+    await untilSettled(heading).toBe('About HireRelay');
     await nav.getByRole('link', { name: 'Log in' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await untilSettled(heading).toBe('Log in');
+    expect(await overlayWasShown()).toBe(false);
+
     await page.goto('/dashboard/settings');
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    expect(
-      await page.evaluate(() => (window as unknown as { overlaySeen: { shown: boolean } }).overlaySeen.shown),
-    ).toBe(false);
+    await untilSettled(async () => page.url()).toMatch(/\/login\?redirect=/);
+    expect(await overlayWasShown()).toBe(false);
   });
 });

@@ -4,5 +4,5 @@ import { swcForNest, workspaceSources } from '../tools/vitest-swc.js';
 export default defineConfig({
   plugins: [swcForNest()],
   ...workspaceSources,
-  test: { include: ['src/**/*.spec.ts'], environment: 'node' },
+  test: { include: ['src/**/*.spec.ts', 'test/fuzz/**/*.spec.ts'], environment: 'node' },
 });

@@ -90,7 +90,8 @@ export class HttpSession {
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
-  private cookieHeaderFor(path: string): string {
+  /** The Cookie header this session sends to `path` (for raw requests built outside this class). */
+  cookieHeaderFor(path: string): string {
     return [...this.cookies.entries()]
       .filter(([, cookie]) => path.startsWith(cookie.path))
       .map(([name, cookie]) => `${name}=${cookie.value}`)

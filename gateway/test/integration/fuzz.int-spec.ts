@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import {
+  createAdmin,
+  HttpSession,
+  startTestSystem,
+  testLogDir,
+  waitFor,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { caseSeed, fuzzBudget } from '../fuzz/budget.js';
+import { breaches, describeAnswer, securityBaseline } from '../fuzz/house-rules.js';
+import { readOperations, type Operation } from '../fuzz/openapi-operations.js';
+import { focusesOf, focusWeight, requestFor, type FuzzContext, type Focus } from '../fuzz/requests.js';
+import { send, sendRaw } from '../fuzz/send.js';
+
+/**
+ * The fuzz tier: every operation in the OpenAPI document gets generated paths, query strings,
+ * headers and bodies, signed out and signed in as a user and as an admin, and every answer must
+ * keep the house rules (no 5xx, errors in the house shape, security headers); the gateway must
+ * still answer afterwards. A failure prints its seed and the shrunk request.
+ */
+const backing = inject('backing');
+const logDir = testLogDir('gateway-fuzz');
+const operations = readOperations(fileURLToPath(new URL('../../openapi.json', import.meta.url)));
+const CALLERS = ['signed out', 'user', 'admin'] as const;
+type Caller = (typeof CALLERS)[number];
+const focused = operations.flatMap((operation) =>
+  focusesOf(operation).map((focus) => ({ operation, focus, weight: focusWeight(operation, focus) })),
+);
+const budget = fuzzBudget(CALLERS.flatMap(() => focused.map((c) => c.weight)));
+const cases = focused.map(
+  ({ operation, focus, weight }) =>
+    [`${operation.method} ${operation.path}, ${focus}`, operation, focus, budget.runsFor(weight)] as const,
+);
+const totalRuns = CALLERS.length * cases.reduce((sum, [, , , runs]) => sum + runs, 0);
+// Generous per case: a busy machine, and shrinking a failure costs one request per step.
+const CASE_TIMEOUT_MS = 60_000 + Math.max(...cases.map(([, , , runs]) => runs)) * 1_000;
+
+const PASSWORD = 'correct horse battery';
+const newEmail = () => `fuzz-${randomUUID()}@example.com`;
+
+let system: RunningSystem;
+let baseline: Map<string, string>;
+const accounts = new Map<Caller, { email: string; session: HttpSession }>();
+const knownPathValues: Record<string, string[]> = {};
+const exits: string[] = [];
+
+beforeAll(async () => {
+  system = await startTestSystem(backing, logDir);
+  for (const app of system.apps)
+    void app.exited.then((code) => exits.push(`${app.name} exited with ${code}`));
+  console.info(
+    `fuzz: seed ${budget.seed}, ${totalRuns} requests over ${cases.length * CALLERS.length} cases`,
+  );
+
+  const user = { email: newEmail(), session: new HttpSession(system.url) };
+  expect(
+    (await user.session.post('/api/auth/signup', { email: user.email, password: PASSWORD })).status,
+  ).toBe(201);
+  const admin = { email: newEmail(), session: new HttpSession(system.url) };
+  await createAdmin(backing, admin.email, PASSWORD);
+  expect(
+    (await admin.session.post('/api/auth/login', { email: admin.email, password: PASSWORD })).status,
+  ).toBe(200);
+  accounts.set('user', user).set('admin', admin);
+
+  // Records that exist, so some generated paths reach them. The bystander is not a caller: an
+  // admin may cancel or promote it without ending a session the fuzz relies on.
+  const bystander = await new HttpSession(system.url).post<{ user: { id: string } }>('/api/auth/signup', {
+    email: newEmail(),
+    password: PASSWORD,
+  });
+  const slug = `fuzz-${randomUUID().slice(0, 8)}`;
+  const post = await admin.session.post<{ id: string }>('/api/admin/blog/posts', {
+    title: 'Fuzz target',
+    slug,
+    content: 'Body',
+    published: true,
+  });
+  expect([bystander.status, post.status]).toEqual([201, 201]);
+  Object.assign(knownPathValues, { id: [bystander.body.user.id, post.body.id], slug: [slug] });
+
+  const health = await send(system.url, { method: 'GET', path: '/api/health', headers: {}, body: undefined });
+  baseline = securityBaseline(health.headers);
+});
+afterAll(async () => {
+  await system?.stop();
+});
+
+/**
+ * The caller's session, signed in again if a fuzzed request ended it (logout, refresh with a
+ * rotated token…): no list of session-ending routes to keep up to date.
+ */
+async function sessionOf(caller: Caller): Promise<HttpSession> {
+  const account = accounts.get(caller);
+  if (!account) {
+    const anonymous = new HttpSession(system.url);
+    await anonymous.csrf();
+    return anonymous;
+  }
+  if ((await account.session.get('/api/me')).status !== 200) {
+    account.session = new HttpSession(system.url);
+    const login = await account.session.post('/api/auth/login', { email: account.email, password: PASSWORD });
+    expect(login.status, `signing the ${caller} in again`).toBe(200);
+  }
+  return account.session;
+}
+
+async function expectGatewayAnswers(): Promise<void> {
+  await waitFor(
+    async () =>
+      (await send(system.url, { method: 'GET', path: '/api/health', headers: {}, body: undefined }))
+        .status === 200,
+    { timeoutMs: 15_000, description: 'the gateway and every service to answer /api/health with 200' },
+  );
+  expect(exits).toEqual([]);
+}
+
+describe.each(CALLERS)('fuzzing every OpenAPI operation, %s', (caller) => {
+  it.each(cases)(
+    '%s',
+    async (name, operation: Operation, focus: Focus, runs: number) => {
+      const session = await sessionOf(caller);
+      const context: FuzzContext = {
+        credentials: { cookie: session.cookieHeaderFor(operation.path), csrfToken: await session.csrf() },
+        knownPathValues,
+      };
+      const rules = { baseline, mayBeUnavailable: operation.path.startsWith('/api/health') };
+      const seed = caseSeed(budget.seed, `${caller} ${name}`);
+      try {
+        await fc.assert(
+          fc.asyncProperty(requestFor(operation, context, focus), async (request) => {
+            const answer = await send(system.url, request);
+            const problems = breaches(answer, rules);
+            if (exits.length) problems.push(...exits);
+            if (problems.length)
+              throw new Error(`${problems.join('; ')}\n  answer: ${describeAnswer(answer)}`);
+          }),
+          { seed, numRuns: runs, interruptAfterTimeLimit: CASE_TIMEOUT_MS - 20_000 },
+        );
+      } catch (error) {
+        throw new Error(
+          `${caller}, ${name}: an answer broke a house rule. Reproduce with ` +
+            `"npm run fuzz -- --runs ${runs} --seed ${budget.seed}".\n${(error as Error).message}`,
+          { cause: error },
+        );
+      }
+      await expectGatewayAnswers();
+    },
+    CASE_TIMEOUT_MS,
+  );
+});
+
+/**
+ * What the server refuses before any route runs (raw bytes, sizes beyond its limits) is the
+ * same for every route, so it is checked once here rather than in every case above.
+ */
+describe('requests refused before any route runs', () => {
+  it.each([
+    ['a raw byte above 0x7F in the path', 'GET /api/blog/posts/caf\u00e9 HTTP/1.1'],
+    ['a raw byte above 0x7F in the query', 'GET /api/blog/posts?cursor=\u00ff\u00fe HTTP/1.1'],
+    ['a malformed escape in an unknown path', 'GET /api/%FF HTTP/1.1'],
+    ['an unknown route', 'GET /api/no-such-route HTTP/1.1'],
+    ['a request line beyond the size limit', `GET /api/blog/posts?cursor=${'a'.repeat(20_000)} HTTP/1.1`],
+    ['headers beyond the size limit', `GET /api/blog/posts HTTP/1.1\r\ncookie: a=${'x'.repeat(20_000)}`],
+  ])('answers %s in the house shape, with the security headers', async (_, head) => {
+    const answer = await sendRaw(system.url, head);
+    expect(breaches(answer, { baseline, mayBeUnavailable: false }), describeAnswer(answer)).toEqual([]);
+    await expectGatewayAnswers();
+  });
+});
