@@ -5,7 +5,7 @@ import { PinoNestLogger, sanitizeRequestId } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { TGatewayEnv } from './config/env.js';
-
+import { clientErrorHandler } from './common/http/client-errors.js';
 import { frameworkErrorHandler } from './common/http/framework-errors.js';
 import { DEFAULT_BODY_LIMIT } from './common/http/json-body.js';
 import { MAX_PATH_PARAM_LENGTH } from './common/http/path-params.js';
@@ -26,6 +26,7 @@ export function createApp(
     bodyLimit: DEFAULT_BODY_LIMIT,
     routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler(logger),
+    clientErrorHandler: clientErrorHandler(logger),
     trustProxy: config.TRUST_PROXY,
   });
   return NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {

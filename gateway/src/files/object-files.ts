@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { Readable } from 'node:stream';
 import { OBJECT_STORE, type ObjectStore } from '../common/infra/infra.providers.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { readingUpload } from './upload-errors.js';
 
 const PDF_MAGIC_LENGTH = 5;
 
@@ -28,7 +29,7 @@ export class ObjectFiles {
   ) {}
 
   async storeResume(userId: string, file: MultipartFile): Promise<{ objectKey: string; size: number }> {
-    const source = file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const source = clientSource(file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>);
     const head = await readAtLeast(source, PDF_MAGIC_LENGTH);
     if (!isPdfMagic(new Uint8Array(head))) {
       await drain(source);
@@ -87,6 +88,11 @@ export class ObjectFiles {
       this.logger.warn({ err: error, objectKey }, 'could not delete object');
     }
   }
+}
+
+/** The uploaded bytes, where a malformed multipart body is the client's error, not a crash. */
+function clientSource(source: AsyncIterator<Buffer>): AsyncIterator<Buffer> {
+  return { next: () => readingUpload(() => source.next()) };
 }
 
 async function readAtLeast(source: AsyncIterator<Buffer>, length: number): Promise<Buffer> {

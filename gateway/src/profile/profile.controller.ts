@@ -20,6 +20,7 @@ import { JwtAuthGuard } from '../auth/guards.js';
 import { parseInput } from '../common/http/parse-body.js';
 import { FileLinks, ZFileLink } from '../files/file-links.js';
 import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.js';
+import { readingUpload } from '../files/upload-errors.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 
 /** A wizard step's (or the settings form's) fields, plus which step they complete. */
@@ -76,7 +77,9 @@ export class ProfileController {
   async uploadResume(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     if (!request.isMultipart())
       throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
-    const file = await request.file({ limits: { fileSize: RESUME_UPLOAD_LIMIT, files: 1 } });
+    const file = await readingUpload(() =>
+      request.file({ limits: { fileSize: RESUME_UPLOAD_LIMIT, files: 1 } }),
+    );
     if (!file) throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
     const stored = await this.files.storeResume(user.userId, file);
     try {

@@ -225,6 +225,30 @@ describe('multipart uploads', () => {
     expect(result.body.resume.fileName).toBe('cv.pdf');
   });
 
+  it('refuses a body that is not well-formed multipart with a clear message, and stores nothing', async () => {
+    const { session } = await signedUp();
+    const cutOff = `--b1\r\ncontent-disposition: form-data; name="file"; filename="cv.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4 never ends`;
+    for (const [contentType, body] of [
+      ['multipart/form-data', '--b1--\r\n'],
+      ['multipart/form-data; boundary=other', '--b1--\r\n'],
+      ['multipart/form-data; boundary=b1', cutOff],
+    ] as const) {
+      const refused = await session.request<ErrorBody>('PUT', '/api/profile/resume', {
+        headers: { 'content-type': contentType },
+        body,
+      });
+      expect(refused.status, contentType).toBe(400);
+      expect(refused.body).toEqual({
+        error: {
+          code: 'VALIDATION',
+          message: 'The upload could not be read. Please try again.',
+          fields: { file: 'The upload could not be read. Please try again.' },
+        },
+      });
+    }
+    expect((await session.get<{ resume: unknown }>('/api/profile')).body.resume).toBeNull();
+  });
+
   it('names a stored resume without format characters, always ending in .pdf', async () => {
     const { session } = await signedUp();
     const disguised = await session.request<{ resume: { fileName: string } }>('PUT', '/api/profile/resume', {

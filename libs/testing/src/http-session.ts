@@ -68,13 +68,21 @@ export class HttpSession {
   async request<T = unknown>(
     method: string,
     path: string,
-    options: { json?: unknown; form?: FormData; csrf?: boolean; headers?: Record<string, string> } = {},
+    options: {
+      json?: unknown;
+      form?: FormData;
+      /** A body sent as it is, with whatever content-type the headers give. */
+      body?: string;
+      csrf?: boolean;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<HttpResult<T>> {
     const headers: Record<string, string> = { ...options.headers };
     const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method);
     if (unsafe && options.csrf !== false) headers['x-csrf-token'] = await this.csrf();
     let body: FormData | string | undefined;
     if (options.form) body = options.form;
+    else if (options.body !== undefined) body = options.body;
     else if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);

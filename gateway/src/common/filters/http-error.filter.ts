@@ -88,6 +88,7 @@ function httpStatusOf(error: unknown): number | undefined {
 function clientMessage(error: unknown, status: number): string {
   if (status === 404) return 'Not found';
   if (status === 413) return 'Request body is too large';
+  if (status === 431) return 'Request headers are too large';
   if (error instanceof HttpException) {
     const response = error.getResponse();
     if (typeof response === 'string') return response;

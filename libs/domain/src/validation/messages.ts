@@ -61,3 +61,5 @@ export const msgTooManyItems = (maxItems: number): string => `Please enter at mo
 // Not in spec: the one maximum of the password policy (hashing cost stays bounded, and every
 // password an account can be given can also be typed at login).
 export const MSG_PASSWORD_TOO_LONG = 'Password must be at most 256 characters';
+// Not in spec: a multipart body that cannot be parsed (cut off, wrong boundary).
+export const MSG_UPLOAD_UNREADABLE = 'The upload could not be read. Please try again.';
