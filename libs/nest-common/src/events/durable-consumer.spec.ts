@@ -3,7 +3,7 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { SystemPingEvent } from '@hirerelay/contracts';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { DurableEventConsumer } from './durable-consumer.js';
+import { DurableEventConsumer, durableConsumerConfig } from './durable-consumer.js';
 import type { TransactionalDb } from './sql.js';
 
 function pingMessage(id: string): JsMsg & { nak: ReturnType<typeof vi.fn>; ack: ReturnType<typeof vi.fn> } {
@@ -58,5 +58,21 @@ describe('DurableEventConsumer during a database outage', () => {
       { durableName: 'test-pings' },
       'event consumer reaches its database again',
     );
+  });
+});
+
+describe('durableConsumerConfig', () => {
+  const spec = { durableName: 'test-pings', contract: SystemPingEvent, handle: async () => undefined };
+
+  it('keeps offering an event until it is handled, so a long outage delays events instead of losing them', () => {
+    expect(durableConsumerConfig(spec)).toMatchObject({
+      durable_name: 'test-pings',
+      filter_subject: SystemPingEvent.subject,
+      max_deliver: -1,
+    });
+  });
+
+  it('takes a limit a consumer asks for', () => {
+    expect(durableConsumerConfig({ ...spec, maxDeliver: 5 }).max_deliver).toBe(5);
   });
 });

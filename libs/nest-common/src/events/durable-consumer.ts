@@ -27,8 +27,30 @@ export interface EventHandlerSpec<C extends EventContract<z.ZodType>, Tx extends
   contract: C;
   /** Runs inside the transaction that also records the event id: its effect happens once. */
   handle(payload: EventPayload<C>, envelope: TEventEnvelope, tx: Tx): Promise<void>;
+  /**
+   * How often an event is offered before JetStream gives up on it; unlimited (-1) by default, so an
+   * outage of the database or of a server the handler needs (redelivered on the capped backoff
+   * below) delays events instead of losing them. Malformed events are terminated explicitly.
+   */
   maxDeliver?: number;
   ackWaitMs?: number;
+}
+
+/** The JetStream durable consumer a handler spec asks for. */
+export function durableConsumerConfig(
+  spec: Pick<
+    EventHandlerSpec<EventContract<z.ZodType>, SqlExecutor>,
+    'durableName' | 'contract' | 'maxDeliver' | 'ackWaitMs'
+  >,
+) {
+  return {
+    durable_name: spec.durableName,
+    filter_subject: spec.contract.subject,
+    ack_policy: AckPolicy.Explicit,
+    deliver_policy: DeliverPolicy.All,
+    ack_wait: nanos(spec.ackWaitMs ?? 30_000),
+    max_deliver: spec.maxDeliver ?? -1,
+  };
 }
 
 const RETRY_DELAYS_MS = [1_000, 5_000, 30_000, 120_000];
@@ -54,14 +76,7 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
   async start(): Promise<void> {
     const { durableName, contract } = this.spec;
     const jsm = await jetstreamManager(this.nc);
-    const config = {
-      durable_name: durableName,
-      filter_subject: contract.subject,
-      ack_policy: AckPolicy.Explicit,
-      deliver_policy: DeliverPolicy.All,
-      ack_wait: nanos(this.spec.ackWaitMs ?? 30_000),
-      max_deliver: this.spec.maxDeliver ?? 20,
-    };
+    const config = durableConsumerConfig(this.spec);
     try {
       await jsm.consumers.info(EVENTS_STREAM.name, durableName);
     } catch {
