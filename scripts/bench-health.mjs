@@ -8,11 +8,9 @@
 //   npm run bench:health -- --url http://127.0.0.1:8080   an already running system
 //   HEALTH_CACHE_MS=0 npm run bench:health    the gateway without the health cache
 // Needs a build first (`npm run build`).
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { REPO_ROOT, say } from './lib/bootstrap.mjs';
+import { say } from './lib/bootstrap.mjs';
+import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 
 const RATE_PER_SECOND = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -110,34 +108,16 @@ async function bench(base) {
 if (givenUrl) {
   await bench(givenUrl);
 } else {
-  const infra = await import('@hirerelay/local-infra');
-  const system = await import('@hirerelay/local-infra/system');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirerelay-bench-'));
-  fs.chmodSync(dataDir, 0o755);
-  const backing = await infra.startBackingServers({
-    dataDir,
-    ephemeral: true,
-    databases: system.SERVICES.map(system.databaseName),
-  });
-  /** @type {import('@hirerelay/local-infra/system').RunningSystem | undefined} */
-  let running;
-  try {
-    await system.migrateDatabases(backing.env);
-    running = await system.startSystem({
-      backing: backing.env,
-      port: await infra.findFreePort(),
-      logDir: path.join(REPO_ROOT, 'test-results/bench-logs'),
+  await withThrowawaySystem(
+    {
+      name: 'bench',
       // One address sends everything here: lift the per-address limit to measure the cache.
       gatewayExtraEnv: {
         RATE_LIMIT_HEALTH: '1000000/60',
         ...(process.env.HEALTH_CACHE_MS ? { HEALTH_CACHE_MS: process.env.HEALTH_CACHE_MS } : {}),
       },
-    });
-    await bench(running.url);
-  } finally {
-    agent.destroy();
-    await running?.stop();
-    await backing.stop();
-  }
+    },
+    ({ running }) => bench(running.url),
+  );
 }
 agent.destroy();

@@ -18,6 +18,8 @@ export declare function serviceEnv(
   extra?: Record<string, string>,
   options?: { appBaseUrl?: string },
 ): Record<string, string>;
+/** Rate limits out of the way of tests and benchmarks (every RATE_LIMIT_* of the gateway). */
+export declare const RELAXED_RATE_LIMITS: Readonly<Record<`RATE_LIMIT_${string}`, string>>;
 export declare function randomSecret(): string;
 export declare function gatewayEnv(
   backing: BackingEnv,
