@@ -4,19 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { RateLimiter } from '../common/security/rate-limit.js';
-import { loadGatewayConfig } from '../config/env.js';
+import { testGatewayConfig } from '../../test/fixtures/gateway-env.js';
 import { AuthController } from './auth.controller.js';
 
-const config = loadGatewayConfig({
-  NATS_URL: 'nats://127.0.0.1:4222',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  S3_ENDPOINT: 'http://127.0.0.1:4569',
-  S3_REGION: 'us-east-1',
-  S3_BUCKET: 'files',
-  S3_ACCESS_KEY_ID: 'key',
-  S3_SECRET_ACCESS_KEY: 'secret',
-  JWT_SECRET: 'x'.repeat(32),
-});
+const config = testGatewayConfig();
 
 function controllerWith(rpcRequest: () => Promise<unknown>) {
   const rpc = { request: vi.fn(rpcRequest) };

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_GATEWAY_ENV } from '../../test/fixtures/gateway-env.js';
 import { loadGatewayConfig } from './env.js';
 
-const required = {
-  NATS_URL: 'nats://127.0.0.1:4222',
-  REDIS_URL: 'redis://127.0.0.1:6379',
-  S3_ENDPOINT: 'http://127.0.0.1:4569',
-  S3_REGION: 'us-east-1',
-  S3_BUCKET: 'files',
-  S3_ACCESS_KEY_ID: 'key',
-  S3_SECRET_ACCESS_KEY: 'secret',
-  JWT_SECRET: 'x'.repeat(32),
-};
+const required = REQUIRED_GATEWAY_ENV;
 
 describe('gateway config', () => {
   it('makes cookies Secure by default when the public address is https', () => {

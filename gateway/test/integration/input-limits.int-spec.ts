@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@hirerelay/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { send } from '../fuzz/send.js';
 
 // Bad input of every kind the gateway meets: oversized and deeply nested bodies, multipart extras,
 // malformed URLs and path parameters, NUL and out-of-range dates. Each is refused in the house
@@ -32,33 +32,10 @@ const slugOf = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
 }
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-}
-
-/** Sends the path byte for byte (fetch would normalise a malformed one). */
-function rawGet(pathAndQuery: string): Promise<RawResponse> {
-  const url = new URL(system.url);
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: url.hostname, port: url.port, method: 'GET', path: pathAndQuery },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
+/** Sends the path byte for byte (fetch would normalise a malformed one); the body as text. */
+async function rawGet(pathAndQuery: string) {
+  const answer = await send(system.url, { method: 'GET', path: pathAndQuery, headers: {}, body: undefined });
+  return { ...answer, text: answer.body.toString('utf8') };
 }
 
 /**
