@@ -132,3 +132,26 @@ test('a normal user cannot open a user detail', async ({ page }) => {
   await page.goto('/dashboard/subscription/users/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
 });
+
+test('staff see the system status, with every part, under the dashboard', async ({ page }) => {
+  const admin = createAdmin();
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const status = page.getByTestId('system-status');
+  await expect(status).toHaveAccessibleName('System status');
+  await expect(status).toContainText('All systems operational');
+  const parts = status.getByRole('listitem');
+  await expect(parts.first()).toBeHidden();
+  await status.getByText('All systems operational').click();
+  for (const part of ['gateway', 'identity', 'jobs', 'billing', 'content', 'notifications', 'redis']) {
+    await expect(parts.filter({ hasText: part }).first()).toContainText('Up');
+  }
+});
+
+test('a normal user sees no system status on the dashboard', async ({ page }) => {
+  await createOnboardedUser(page, 'no-status-user');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('system-status')).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
 test.describe('landing page', () => {
-  test('presents HireRelay with the site header, footer and system status', async ({ page }) => {
+  test('presents HireRelay with the site header and footer', async ({ page }) => {
     await page.goto('/');
 
     await expect(page).toHaveTitle(/HireRelay/);
@@ -38,24 +38,8 @@ test.describe('landing page', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
 
-    for (const region of [main, footer]) {
-      const status = region.getByTestId('system-status');
-      await expect(status).toHaveAccessibleName('System status');
-      await expect(status).toContainText('All systems operational');
-    }
-  });
-
-  test('lists every part of the system behind the status summary', async ({ page }) => {
-    await page.goto('/');
-    const status = page.getByRole('main').getByTestId('system-status');
-    await expect(status).toContainText('All systems operational');
-
-    const parts = status.getByRole('listitem');
-    await expect(parts.first()).toBeHidden();
-    await status.getByText('All systems operational').click();
-    for (const part of ['gateway', 'identity', 'jobs', 'billing', 'content', 'notifications', 'redis']) {
-      await expect(parts.filter({ hasText: part }).first()).toContainText('Up');
-    }
+    // Health belongs to staff (decisions): the public pages show no status widget.
+    await expect(page.getByTestId('system-status')).toHaveCount(0);
   });
 });
 
@@ -106,11 +90,6 @@ test.describe('responsive layout', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (name === 'landing') {
-          await expect(page.getByRole('main').getByTestId('system-status')).toContainText(
-            'All systems operational',
-          );
-        }
         await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
         await expectNoHorizontalOverflow(page);
       }

@@ -27,6 +27,7 @@ const accountLinks = (page: Page) => page.getByRole('banner').getByRole('navigat
 test.describe('header and footer', () => {
   test('the header stays at the top of a long page', async ({ page }) => {
     await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.evaluate(() => {
       window.scrollTo(0, document.body.scrollHeight);
     });
@@ -169,7 +170,10 @@ test.describe('loading overlay', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test('covers a guarded page while the session is checked', async ({ page }) => {
+  test('covers a guarded page while the session is checked', async ({ page, baseURL }) => {
+    // A browser that was signed in (the gateway's hint cookie is there) asks who is signed in; here
+    // the session has run out, so the check ends on the login page.
+    await page.context().addCookies([{ name: 'hr_signed_in', value: '1', url: baseURL ?? '' }]);
     const sessionCheck = await holdRequests(page, '**/api/me');
     await page.goto('/dashboard');
     await expect(overlay(page)).toHaveText('Checking your session…');
@@ -179,6 +183,23 @@ test.describe('loading overlay', () => {
     sessionCheck.release();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
     await expect(overlay(page)).toHaveAttribute('data-visible', 'false');
+    // The failed refresh cleared the stale hint: the next visit asks nothing.
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('hr_signed_in');
+  });
+
+  test('sends a visitor who never signed in to the login page without asking the server', async ({
+    page,
+  }) => {
+    const sessionCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/api/me' || pathname.startsWith('/api/auth/')) sessionCalls.push(pathname);
+    });
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    expect(sessionCalls).toEqual([]);
   });
 
   test('does not flash for quick loads', async ({ page }) => {

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import './styles/index.css';
 
 const container = document.getElementById('root');
@@ -11,7 +11,11 @@ if (!container) throw new Error('The page has no #root element to render HireRel
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      {/* The declarative router: the data router's loaders and actions are not used here and
+          would add ~17 KB (gzip) to every page's first load. */}
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -15,5 +15,6 @@ export * from './format/usage.js';
 export * from './format/date.js';
 export * from './format/money.js';
 export * from './format/text.js';
+export * from './format/slug.js';
 export * from './format/csv.js';
 export * from './plans/plans.js';

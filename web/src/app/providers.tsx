@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { AppToaster } from '../components/AppToaster';
+import { ToasterSlot } from '../components/toaster/ToasterSlot';
 import { LoadingOverlayProvider } from '../components/loading-overlay/LoadingOverlay';
 import { meQueryKey } from '../features/auth/hooks/useMe';
 import { onSessionLost } from '../lib/api/client';
@@ -24,7 +24,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <LoadingOverlayProvider>
         {children}
-        <AppToaster />
+        <ToasterSlot />
       </LoadingOverlayProvider>
     </QueryClientProvider>
   );

@@ -1,97 +1,152 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageLoading } from '../components/loading-overlay/PageLoading';
+import { useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { RequireOnboardingComplete } from '../features/auth/components/RequireOnboardingComplete';
 import { RequireOnboardingIncomplete } from '../features/auth/components/RequireOnboardingIncomplete';
-import { DashboardLayout } from '../features/dashboard/components/DashboardLayout';
 import { SiteLayout } from '../features/site-shell/components/SiteLayout';
-import { AboutPage } from '../pages/AboutPage';
-import { AdminUserDetailPage } from '../pages/AdminUserDetailPage';
-import { BlogAdminPage } from '../pages/BlogAdminPage';
-import { BlogPage } from '../pages/BlogPage';
-import { BlogPostPage } from '../pages/BlogPostPage';
-import { DashboardHomePage } from '../pages/DashboardHomePage';
-import { JobDetailPage } from '../pages/JobDetailPage';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PricingPage } from '../pages/PricingPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
-import { RouteErrorPage } from '../pages/RouteErrorPage';
-import { SmsConsentPolicyPage } from '../pages/SmsConsentPolicyPage';
-import { SubscriptionAgreementPage } from '../pages/SubscriptionAgreementPage';
-import { SubscriptionPage } from '../pages/SubscriptionPage';
-import { TermsPage } from '../pages/TermsPage';
+import { lazyPage } from './lazyPage';
 import { paths } from './paths';
 
-// The form pages carry the validation rules (zod, react-hook-form): they load when first visited,
-// so the landing page does not wait for them.
-const pages = {
-  login: () => import('../pages/LoginPage').then(({ LoginPage }) => ({ Component: LoginPage })),
-  signup: () => import('../pages/SignupPage').then(({ SignupPage }) => ({ Component: SignupPage })),
-  forgotPassword: () =>
-    import('../pages/ForgotPasswordPage').then(({ ForgotPasswordPage }) => ({
-      Component: ForgotPasswordPage,
-    })),
-  resetPassword: () =>
-    import('../pages/ResetPasswordPage').then(({ ResetPasswordPage }) => ({ Component: ResetPasswordPage })),
-  onboarding: () =>
-    import('../pages/OnboardingPage').then(({ OnboardingPage }) => ({ Component: OnboardingPage })),
-  settings: () => import('../pages/SettingsPage').then(({ SettingsPage }) => ({ Component: SettingsPage })),
-  contact: () => import('../pages/ContactPage').then(({ ContactPage }) => ({ Component: ContactPage })),
-} satisfies Record<string, RouteObject['lazy']>;
+// Every page but the landing page loads when first visited, so a visitor downloads only the page in
+// front of them: the form stack (zod, react-hook-form) comes with the form pages, the Markdown
+// renderer with a blog post, the dashboard with sign-in. The landing page, the most common first
+// page, ships in the entry chunk and paints without a second round trip.
+const Page = {
+  Pricing: lazyPage(
+    () => import('../pages/PricingPage'),
+    (m) => m.PricingPage,
+  ),
+  About: lazyPage(
+    () => import('../pages/AboutPage'),
+    (m) => m.AboutPage,
+  ),
+  Contact: lazyPage(
+    () => import('../pages/ContactPage'),
+    (m) => m.ContactPage,
+  ),
+  Terms: lazyPage(
+    () => import('../pages/TermsPage'),
+    (m) => m.TermsPage,
+  ),
+  Privacy: lazyPage(
+    () => import('../pages/PrivacyPage'),
+    (m) => m.PrivacyPage,
+  ),
+  SubscriptionAgreement: lazyPage(
+    () => import('../pages/SubscriptionAgreementPage'),
+    (m) => m.SubscriptionAgreementPage,
+  ),
+  SmsConsentPolicy: lazyPage(
+    () => import('../pages/SmsConsentPolicyPage'),
+    (m) => m.SmsConsentPolicyPage,
+  ),
+  Blog: lazyPage(
+    () => import('../pages/BlogPage'),
+    (m) => m.BlogPage,
+  ),
+  BlogPost: lazyPage(
+    () => import('../pages/BlogPostPage'),
+    (m) => m.BlogPostPage,
+  ),
+  BlogAdmin: lazyPage(
+    () => import('../pages/BlogAdminPage'),
+    (m) => m.BlogAdminPage,
+  ),
+  Login: lazyPage(
+    () => import('../pages/LoginPage'),
+    (m) => m.LoginPage,
+  ),
+  Signup: lazyPage(
+    () => import('../pages/SignupPage'),
+    (m) => m.SignupPage,
+  ),
+  ForgotPassword: lazyPage(
+    () => import('../pages/ForgotPasswordPage'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  ResetPassword: lazyPage(
+    () => import('../pages/ResetPasswordPage'),
+    (m) => m.ResetPasswordPage,
+  ),
+  Onboarding: lazyPage(
+    () => import('../pages/OnboardingPage'),
+    (m) => m.OnboardingPage,
+  ),
+  DashboardLayout: lazyPage(
+    () => import('../features/dashboard/components/DashboardLayout'),
+    (m) => m.DashboardLayout,
+  ),
+  DashboardHome: lazyPage(
+    () => import('../pages/DashboardHomePage'),
+    (m) => m.DashboardHomePage,
+  ),
+  JobDetail: lazyPage(
+    () => import('../pages/JobDetailPage'),
+    (m) => m.JobDetailPage,
+  ),
+  Subscription: lazyPage(
+    () => import('../pages/SubscriptionPage'),
+    (m) => m.SubscriptionPage,
+  ),
+  AdminUser: lazyPage(
+    () => import('../pages/AdminUserDetailPage'),
+    (m) => m.AdminUserDetailPage,
+  ),
+  Settings: lazyPage(
+    () => import('../pages/SettingsPage'),
+    (m) => m.SettingsPage,
+  ),
+};
 
 export const routes: RouteObject[] = [
   {
+    // The layout shows a failing page's error inside the site's header and footer.
     element: <SiteLayout />,
-    errorElement: <RouteErrorPage />,
-    // A first visit straight to a form page waits for that page's code before anything renders.
-    HydrateFallback: PageLoading,
     children: [
       {
-        // A failing page renders its error inside the site's header and footer.
-        errorElement: <RouteErrorPage />,
         children: [
           { path: paths.home, element: <LandingPage /> },
-          { path: paths.pricing, element: <PricingPage /> },
-          { path: paths.about, element: <AboutPage /> },
-          { path: paths.contact, lazy: pages.contact },
-          { path: paths.terms, element: <TermsPage /> },
-          { path: paths.privacy, element: <PrivacyPage /> },
-          { path: paths.subscriptionAgreement, element: <SubscriptionAgreementPage /> },
-          { path: paths.smsConsentPolicy, element: <SmsConsentPolicyPage /> },
-          { path: paths.blog, element: <BlogPage /> },
-          { path: paths.blogPost, element: <BlogPostPage /> },
-          { path: paths.login, lazy: pages.login },
-          { path: paths.signup, lazy: pages.signup },
-          { path: paths.forgotPassword, lazy: pages.forgotPassword },
-          { path: paths.resetPassword, lazy: pages.resetPassword },
+          { path: paths.pricing, element: <Page.Pricing /> },
+          { path: paths.about, element: <Page.About /> },
+          { path: paths.contact, element: <Page.Contact /> },
+          { path: paths.terms, element: <Page.Terms /> },
+          { path: paths.privacy, element: <Page.Privacy /> },
+          { path: paths.subscriptionAgreement, element: <Page.SubscriptionAgreement /> },
+          { path: paths.smsConsentPolicy, element: <Page.SmsConsentPolicy /> },
+          { path: paths.blog, element: <Page.Blog /> },
+          { path: paths.blogPost, element: <Page.BlogPost /> },
+          { path: paths.login, element: <Page.Login /> },
+          { path: paths.signup, element: <Page.Signup /> },
+          { path: paths.forgotPassword, element: <Page.ForgotPassword /> },
+          { path: paths.resetPassword, element: <Page.ResetPassword /> },
           {
             element: <RequireAuth />,
             children: [
               {
                 element: <RequireAdmin />,
-                children: [{ path: paths.blogAdmin, element: <BlogAdminPage /> }],
+                children: [{ path: paths.blogAdmin, element: <Page.BlogAdmin /> }],
               },
               {
                 element: <RequireOnboardingIncomplete />,
-                children: [{ path: paths.onboarding, lazy: pages.onboarding }],
+                children: [{ path: paths.onboarding, element: <Page.Onboarding /> }],
               },
               {
                 element: <RequireOnboardingComplete />,
                 children: [
                   {
                     path: paths.dashboard,
-                    element: <DashboardLayout />,
+                    element: <Page.DashboardLayout />,
                     children: [
-                      { index: true, element: <DashboardHomePage /> },
-                      { path: paths.dashboardJob, element: <JobDetailPage /> },
-                      { path: paths.dashboardSubscription, element: <SubscriptionPage /> },
+                      { index: true, element: <Page.DashboardHome /> },
+                      { path: paths.dashboardJob, element: <Page.JobDetail /> },
+                      { path: paths.dashboardSubscription, element: <Page.Subscription /> },
                       {
                         element: <RequireAdmin />,
-                        children: [{ path: paths.dashboardUser, element: <AdminUserDetailPage /> }],
+                        children: [{ path: paths.dashboardUser, element: <Page.AdminUser /> }],
                       },
-                      { path: paths.dashboardSettings, lazy: pages.settings },
+                      { path: paths.dashboardSettings, element: <Page.Settings /> },
                     ],
                   },
                 ],
@@ -105,6 +160,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The page for the current address (inside a BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

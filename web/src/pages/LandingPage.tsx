@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { PageMeta } from '../components/PageMeta';
-import { SystemStatus } from '../features/health/components/SystemStatus';
 import { PlanTeaser } from '../features/landing/components/PlanTeaser';
 import { StatsBand } from '../features/landing/components/StatsBand';
 import { SmsNumber } from '../features/site-config/components/SmsNumber';
@@ -67,7 +66,6 @@ export function LandingPage() {
                 See pricing
               </Link>
             </p>
-            <SystemStatus />
           </div>
           <aside className="hero__aside" aria-labelledby="includes-heading">
             <h2 id="includes-heading">Every plan includes</h2>

@@ -1,12 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { PageMeta } from '../components/PageMeta';
-import { NotFoundPage } from './NotFoundPage';
 
-/** Shown when rendering a page throws; keeps the visitor inside the site with a way back. */
+/**
+ * Shown when rendering a page throws, or its code cannot be loaded (a deploy replaced it): keeps the
+ * visitor inside the site with a way back.
+ */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <article className="page-shell container" role="alert">
       <PageMeta title="Something went wrong" />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { slugify, ZBlogPostForm } from './blog.js';
+import { slugify } from '../format/slug.js';
+import { ZBlogPostForm } from './blog.js';
 
 const issues = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
   const result = schema.safeParse(value);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSlug, MAX_BLOG_SLUG_LENGTH } from '../format/slug.js';
 import { emptyToNull, MAX_NAME_LENGTH, plainText, requiredText } from './fields.js';
 import {
   MSG_BLOG_CONTENT_REQUIRED,
@@ -9,22 +10,8 @@ import {
 } from './messages.js';
 
 export const MAX_BLOG_TITLE_LENGTH = MAX_NAME_LENGTH;
-export const MAX_BLOG_SLUG_LENGTH = 120;
 export const MAX_BLOG_EXCERPT_LENGTH = 500;
 export const MAX_BLOG_CONTENT_LENGTH = 100_000;
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A slug suggestion for a title, e.g. "Ten Tips: Résumés!" → "ten-tips-resumes". */
-export const slugify = (title: string): string =>
-  title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_BLOG_SLUG_LENGTH)
-    .replace(/-+$/, '');
 
 export const ZBlogSlug = z
   .string({ error: MSG_BLOG_SLUG_REQUIRED })
@@ -33,7 +20,7 @@ export const ZBlogSlug = z
     if (slug.length === 0) ctx.addIssue({ code: 'custom', message: MSG_BLOG_SLUG_REQUIRED });
     else if (slug.length > MAX_BLOG_SLUG_LENGTH) {
       ctx.addIssue({ code: 'custom', message: msgTooLong(MAX_BLOG_SLUG_LENGTH) });
-    } else if (!SLUG_PATTERN.test(slug)) ctx.addIssue({ code: 'custom', message: MSG_BLOG_SLUG_INVALID });
+    } else if (!isSlug(slug)) ctx.addIssue({ code: 'custom', message: MSG_BLOG_SLUG_INVALID });
   });
 
 // The same shape is sent to the blog service; author and dates are set by the server.

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZForgotPasswordForm, type TForgotPasswordForm } from '@hirerelay/domain';
+import type { TForgotPasswordForm } from '@hirerelay/domain';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,6 +9,10 @@ import { errorMessage } from '../../../lib/api/errors';
 import { CHECK_YOUR_EMAIL, FORGOT_PASSWORD_FAILED } from '../authMessages';
 import { useForgotPassword } from '../hooks/useForgotPassword';
 
+const forgotPasswordRules = lazySchemaResolver<TForgotPasswordForm, TForgotPasswordForm>(() =>
+  import('./authSchemas').then((rules) => rules.ZForgotPasswordForm),
+);
+
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
   const {
@@ -16,7 +20,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<TForgotPasswordForm>({
-    resolver: zodResolver(ZForgotPasswordForm),
+    resolver: forgotPasswordRules.resolver,
     defaultValues: { email: '' },
   });
 
@@ -36,7 +40,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}>
+    <form
+      className="form"
+      noValidate
+      onFocus={forgotPasswordRules.preload}
+      onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}
+    >
       {forgotPassword.isError ? (
         <FormBanner tone="error">{errorMessage(forgotPassword.error, FORGOT_PASSWORD_FAILED)}</FormBanner>
       ) : null}

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ZLoginForm, type TLoginForm } from '@hirerelay/domain';
+import type { TLoginForm } from '@hirerelay/domain';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -10,6 +10,10 @@ import { LOGIN_FAILED } from '../authMessages';
 import { useLogin } from '../hooks/useLogin';
 import { safeRedirectPath } from '../redirectTarget';
 
+const loginRules = lazySchemaResolver<TLoginForm, TLoginForm>(() =>
+  import('./authSchemas').then((rules) => rules.ZLoginForm),
+);
+
 export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
@@ -19,7 +23,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<TLoginForm>({
-    resolver: zodResolver(ZLoginForm),
+    resolver: loginRules.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -32,7 +36,7 @@ export function LoginForm() {
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" noValidate onFocus={loginRules.preload} onSubmit={onSubmit}>
       {login.isError ? <FormBanner tone="error">{errorMessage(login.error, LOGIN_FAILED)}</FormBanner> : null}
       <TextField
         label="Email"

@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  MSG_RESET_LINK_INVALID,
-  PASSWORD_MIN_LENGTH,
-  ZResetPasswordForm,
-  type TResetPasswordForm,
-} from '@hirerelay/domain';
+import { MSG_RESET_LINK_INVALID, PASSWORD_MIN_LENGTH, type TResetPasswordForm } from '@hirerelay/domain';
 import { useEffect } from 'react';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -15,6 +10,10 @@ import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { RESET_PASSWORD_FAILED, RESET_REDIRECT_DELAY_MS } from '../authMessages';
 import { useResetPassword } from '../hooks/useResetPassword';
+
+const resetPasswordRules = lazySchemaResolver<TResetPasswordForm, TResetPasswordForm>(() =>
+  import('./authSchemas').then((rules) => rules.ZResetPasswordForm),
+);
 
 export function ResetPasswordForm() {
   const [searchParams] = useSearchParams();
@@ -27,7 +26,7 @@ export function ResetPasswordForm() {
     setError,
     formState: { errors },
   } = useForm<TResetPasswordForm>({
-    resolver: zodResolver(ZResetPasswordForm),
+    resolver: resetPasswordRules.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -79,7 +78,7 @@ export function ResetPasswordForm() {
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" noValidate onFocus={resetPasswordRules.preload} onSubmit={onSubmit}>
       {resetPassword.isError ? (
         <FormBanner tone="error">
           {errorMessage(resetPassword.error, RESET_PASSWORD_FAILED)}{' '}

@@ -1,5 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MIN_LENGTH, ZSignupForm, type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
+import { PASSWORD_MIN_LENGTH, type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -11,6 +11,10 @@ import { errorMessage } from '../../../lib/api/errors';
 import { SIGNUP_FAILED } from '../authMessages';
 import { useSignup } from '../hooks/useSignup';
 
+const signupRules = lazySchemaResolver<TSignupFormInput, TSignupForm>(() =>
+  import('./authSchemas').then((rules) => rules.ZSignupForm),
+);
+
 export function SignupForm() {
   const signup = useSignup();
   const navigate = useNavigate();
@@ -20,7 +24,7 @@ export function SignupForm() {
     setError,
     formState: { errors },
   } = useForm<TSignupFormInput, unknown, TSignupForm>({
-    resolver: zodResolver(ZSignupForm),
+    resolver: signupRules.resolver,
     // SMS consent must be an explicit choice: the box starts unticked.
     defaultValues: { email: '', password: '', confirmPassword: '', smsConsent: false },
   });
@@ -40,7 +44,7 @@ export function SignupForm() {
   });
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit}>
+    <form className="form" noValidate onFocus={signupRules.preload} onSubmit={onSubmit}>
       {signup.isError ? (
         <FormBanner tone="error">{errorMessage(signup.error, SIGNUP_FAILED)}</FormBanner>
       ) : null}

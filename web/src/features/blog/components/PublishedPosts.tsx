@@ -2,7 +2,6 @@ import { formatDate } from '@hirerelay/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
-import { Spinner } from '../../../components/Spinner';
 import { POSTS_FETCH_FAILED, POSTS_LOAD_FAILED } from '../blogMessages';
 import { usePublishedPosts, type TPublishedPostSummary } from '../hooks/usePublishedPosts';
 import './blog.css';
@@ -22,7 +21,7 @@ export function PublishedPosts() {
   return (
     <div className="blog-list">
       {posts.isPending ? (
-        <Spinner label="Loading posts…" />
+        <PostListPlaceholder />
       ) : failed ? (
         <p className="blog-list__note" role="status">
           {POSTS_LOAD_FAILED}{' '}
@@ -60,6 +59,33 @@ export function PublishedPosts() {
           ) : null}
         </>
       )}
+    </div>
+  );
+}
+
+/** How many cards stand in for the first posts while they load. */
+const PLACEHOLDER_CARDS = 3;
+
+/**
+ * Grey cards the size of post summaries while the list loads, so the posts take the space that is
+ * already reserved for them instead of pushing the page down (no layout shift).
+ */
+function PostListPlaceholder() {
+  return (
+    <div role="status">
+      <span className="visually-hidden">Loading posts…</span>
+      <ol className="blog-list__items" role="list" aria-hidden="true">
+        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <li key={index}>
+            <div className="post-card post-card--placeholder">
+              <span className="placeholder-line placeholder-line--title" />
+              <span className="placeholder-line placeholder-line--byline" />
+              <span className="placeholder-line" />
+              <span className="placeholder-line placeholder-line--short" />
+            </div>
+          </li>
+        ))}
+      </ol>
     </div>
   );
 }

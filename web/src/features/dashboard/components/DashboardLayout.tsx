@@ -2,6 +2,7 @@ import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useMe } from '../../auth/hooks/useMe';
 import { LogoutButton } from '../../auth/components/LogoutButton';
+import { SystemStatus } from '../../health/components/SystemStatus';
 
 export function DashboardLayout() {
   const { data: user } = useMe();
@@ -32,6 +33,13 @@ export function DashboardLayout() {
         </nav>
       </div>
       <Outlet />
+      {/* Health is for staff (decisions: no status widget on public pages); it polls only while
+          the tab is in front. */}
+      {isAdmin ? (
+        <div className="container dashboard__status">
+          <SystemStatus />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { SystemStatus } from '../../health/components/SystemStatus';
 import { BrandMark } from './BrandMark';
 
 const companyLinks = [
@@ -27,7 +26,6 @@ export function SiteFooter() {
             HireRelay
           </Link>
           <p>Job applications prepared by AI, reviewed and submitted by human experts.</p>
-          <SystemStatus />
         </div>
         <nav className="site-footer__nav" aria-label="Company">
           <h2 className="site-footer__heading">Company</h2>

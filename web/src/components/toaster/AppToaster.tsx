@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 
 /** How long a toast stays unless the user hovers or focuses it. */
@@ -10,7 +11,9 @@ export const MAX_VISIBLE_TOASTS = 3;
  * It sits below the sticky header so a toast never covers the navigation, and the colours come
  * from the site's tokens (toast.css).
  */
-export function AppToaster() {
+export function AppToaster({ onMounted }: { onMounted: () => void }) {
+  // Runs after the <Toaster> below has subscribed to the toasts (a child's effects run first).
+  useEffect(onMounted, [onMounted]);
   return (
     <Toaster
       className="toaster"

@@ -1,0 +1,101 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { createOnboardedUser } from './support/accounts.js';
+
+/**
+ * The first load of each page a visitor lands on: a JavaScript budget, and a page that goes quiet.
+ * The budget is what the phone downloads before the page works, counted as gzip (level 9) of every
+ * script the page loads; it fails the build when a change makes a page heavier. Add each new page
+ * people land on (pricing, the jobs dashboard, job detail) here.
+ */
+const JS_BUDGET_BYTES = 120 * 1024;
+
+interface FirstLoadPage {
+  path: string;
+  heading: string;
+  /** Measured for a signed-in user (a fresh onboarded account). */
+  signedIn?: boolean;
+}
+
+const PAGES: FirstLoadPage[] = [
+  { path: '/', heading: 'Your job applications, handled for you.' },
+  { path: '/pricing', heading: 'Plans and pricing' },
+  { path: '/blog', heading: 'Blog' },
+  { path: '/login', heading: 'Log in' },
+  { path: '/dashboard', heading: 'Dashboard', signedIn: true },
+];
+
+// Calls that would mean the page asks about a session it cannot have, or keeps checking health.
+const SESSION_AND_HEALTH_CALLS = ['/api/me', '/api/auth/refresh', '/api/health'];
+
+interface Traffic {
+  requests: Request[];
+  scripts: Map<string, number>;
+  failed: string[];
+  errors: string[];
+}
+
+function watchTraffic(page: Page): Traffic {
+  const traffic: Traffic = { requests: [], scripts: new Map(), failed: [], errors: [] };
+  page.on('request', (request) => traffic.requests.push(request));
+  page.on('requestfailed', (request) =>
+    traffic.failed.push(`${request.url()}: ${request.failure()?.errorText}`),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') traffic.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => traffic.errors.push(error.message));
+  page.on('response', async (response) => {
+    if (response.status() >= 400) traffic.failed.push(`${response.url()}: HTTP ${String(response.status())}`);
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body();
+    traffic.scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  return traffic;
+}
+
+function describeScripts(scripts: Map<string, number>): string {
+  return [...scripts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([path, size]) => `  ${(size / 1024).toFixed(1)} KiB  ${path}`)
+    .join('\n');
+}
+
+for (const { path, heading, signedIn } of PAGES) {
+  test(`${path}${signedIn ? ' (signed in)' : ''}: first load within the JavaScript budget, and then quiet`, async ({
+    page,
+  }) => {
+    if (signedIn) await createOnboardedUser(page, 'first-load');
+    // A controlled clock: after the page has loaded, a minute passes in an instant, which would
+    // show any polling (the old footer asked for health every 15 s).
+    await page.clock.install();
+    const traffic = watchTraffic(page);
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const total = [...traffic.scripts.values()].reduce((sum, size) => sum + size, 0);
+    expect(
+      total,
+      `JavaScript for the first load of ${path}: ${(total / 1024).toFixed(1)} KiB gzip, budget ${String(
+        JS_BUDGET_BYTES / 1024,
+      )} KiB\n${describeScripts(traffic.scripts)}`,
+    ).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+
+    const requestsAfterLoad = traffic.requests.length;
+    await page.clock.runFor(60_000);
+    await page.waitForLoadState('networkidle');
+    expect(
+      traffic.requests.slice(requestsAfterLoad).map((request) => request.url()),
+      'requests made in the minute after the page loaded',
+    ).toEqual([]);
+
+    if (!signedIn) {
+      const apiCalls = traffic.requests.map((request) => new URL(request.url()).pathname);
+      expect(apiCalls.filter((call) => SESSION_AND_HEALTH_CALLS.includes(call))).toEqual([]);
+    }
+    expect(traffic.failed, 'failed or refused requests').toEqual([]);
+    expect(traffic.errors, 'console errors').toEqual([]);
+  });
+}
