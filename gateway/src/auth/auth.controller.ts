@@ -114,9 +114,11 @@ export class AuthController {
   @ApiJsonResponse(200, ZUserReply)
   @ApiErrors(401, 403)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const refreshToken = request.cookies?.[REFRESH_COOKIE];
-    if (!refreshToken) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
     try {
+      // Inside the try: without a refresh cookie the browser is signed out too, and a stale hint
+      // cookie goes with the answer, so the SPA stops asking after one failed check.
+      const refreshToken = request.cookies?.[REFRESH_COOKIE];
+      if (!refreshToken) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
       const result = await this.rpc.request(RefreshSessionRpc, { refreshToken, ...clientInfo(request) });
       if ('reuseDetected' in result) {
         // Theft detected: identity ended the session; its access tokens must stop working now too.

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@hirerelay/contracts';
 import type { FastifyReply } from 'fastify';
 import { csrfCookieName, type CsrfTokens } from '../common/security/csrf-tokens.js';
 import type { TGatewayEnv } from '../config/env.js';
@@ -19,7 +20,7 @@ export interface SessionCookieValues {
  * Session cookies: httpOnly so page scripts (and injected ones) never see the tokens, SameSite so
  * other sites' requests do not carry them (Strict for the long-lived refresh token). Whenever the
  * session changes (started, renewed, ended) the CSRF cookie is re-issued for it, since a CSRF token
- * is bound to one session.
+ * is bound to one session. Beside them, a readable hint cookie tells the SPA there may be a session.
  */
 export class SessionCookies {
   private readonly csrfCookie: string;
@@ -55,6 +56,16 @@ export class SessionCookies {
       path: REFRESH_PATH,
       expires,
     });
+    // Readable on purpose: the SPA asks /api/me only when it is there, so an anonymous visitor
+    // makes no failing session calls. It is no secret and grants nothing: a forged one only makes
+    // the SPA ask /api/me, which answers 401 (and the failed refresh then clears it).
+    void reply.setCookie(SESSION_HINT_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      expires,
+    });
     this.bindCsrf(reply, session.sessionId, currentCsrf);
   }
 
@@ -62,6 +73,7 @@ export class SessionCookies {
   clear(reply: FastifyReply, currentCsrf?: string): void {
     void reply.clearCookie(ACCESS_COOKIE, { path: '/api' });
     void reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_PATH });
+    void reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
     this.bindCsrf(reply, null, currentCsrf);
   }
 

@@ -296,6 +296,85 @@ describe('signup, login and sessions', () => {
   });
 });
 
+/** The readable signed-in hint, as the browser would keep it. */
+function hintOf(session: HttpSession) {
+  return session.cookie('hr_signed_in');
+}
+
+const expiresOf = (cookie: { attributes: string } | undefined) =>
+  /(?:^|; )Expires=([^;]+)/i.exec(cookie?.attributes ?? '')?.[1];
+
+/** The Set-Cookie line that removes the hint, as the browser receives it. */
+const clearsHint = (headers: Headers) =>
+  headers.getSetCookie().some((line) => /^hr_signed_in=;/.test(line) && /Path=\/(;|$)/.test(line));
+
+describe('signed-in hint cookie', () => {
+  it('is set readable beside the session cookies at signup and login, until the refresh token expires', async () => {
+    const { session, email } = await signedUp();
+    const hint = hintOf(session);
+    expect(hint?.value).toBe('1');
+    expect(hint?.path).toBe('/');
+    expect(hint?.attributes).not.toMatch(/HttpOnly/i);
+    expect(hint?.attributes).toMatch(/SameSite=Lax/i);
+    expect(expiresOf(hint)).toBeDefined();
+    expect(expiresOf(hint)).toBe(expiresOf(session.cookie('hr_refresh')));
+
+    const other = new HttpSession(system.url);
+    expect((await other.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    expect(hintOf(other)?.value).toBe('1');
+    expect(hintOf(other)?.attributes).not.toMatch(/HttpOnly/i);
+    expect(expiresOf(hintOf(other))).toBe(expiresOf(other.cookie('hr_refresh')));
+  });
+
+  it('is renewed with the session by a refresh and removed by logout', async () => {
+    const { session } = await signedUp();
+    const refreshed = await session.post('/api/auth/refresh');
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.getSetCookie().some((line) => line.startsWith('hr_signed_in=1;'))).toBe(true);
+    expect(hintOf(session)?.value).toBe('1');
+    expect(expiresOf(hintOf(session))).toBe(expiresOf(session.cookie('hr_refresh')));
+
+    const logout = await session.post('/api/auth/logout');
+    expect(logout.status).toBe(204);
+    expect(clearsHint(logout.headers)).toBe(true);
+    expect(hintOf(session)).toBeUndefined();
+  });
+
+  it('is removed by a refresh that fails, with or without a refresh cookie', async () => {
+    // A hint left from an ended session (or forged): one failed check and it is gone.
+    const withoutRefresh = new HttpSession(system.url);
+    withoutRefresh.setCookie('hr_signed_in', '1');
+    const noCookie = await withoutRefresh.post('/api/auth/refresh');
+    expect(noCookie.status).toBe(401);
+    expect(noCookie.body).toEqual({
+      error: { code: 'UNAUTHENTICATED', message: 'Your session has expired. Please log in again.' },
+    });
+    expect(clearsHint(noCookie.headers)).toBe(true);
+    expect(hintOf(withoutRefresh)).toBeUndefined();
+
+    const { session } = await signedUp();
+    expect((await session.post('/api/auth/logout')).status).toBe(204);
+    session.setCookie('hr_signed_in', '1');
+    session.setCookie('hr_refresh', 'x'.repeat(43), '/api/auth');
+    const unknownToken = await session.post('/api/auth/refresh');
+    expect(unknownToken.status).toBe(401);
+    expect(clearsHint(unknownToken.headers)).toBe(true);
+    expect(hintOf(session)).toBeUndefined();
+  });
+
+  it('is removed by a password reset', async () => {
+    const { session, email } = await signedUp();
+    expect((await session.post('/api/auth/forgot-password', { email })).status).toBe(202);
+    const mail = await waitForMail(backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
+    const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!);
+
+    const reset = await session.post('/api/auth/reset-password', { token, password: 'my new long password' });
+    expect(reset.status).toBe(200);
+    expect(clearsHint(reset.headers)).toBe(true);
+    expect(hintOf(session)).toBeUndefined();
+  });
+});
+
 describe('passwords', () => {
   it('changing the password requires the current one', async () => {
     const { session, email } = await signedUp();
