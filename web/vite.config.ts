@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,7 +13,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // Workspace libraries export their TypeScript sources under the "source" condition.
     conditions: ['source', ...defaultClientConditions],

@@ -5,5 +5,5 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-  test: { include: ['src/**/*.spec.{ts,tsx}'], environment: 'node' },
+  test: { include: ['src/**/*.spec.{ts,tsx}', 'build/**/*.spec.ts'], environment: 'node' },
 });

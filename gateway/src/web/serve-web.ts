@@ -8,13 +8,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves the built SPA on the API's origin. Hashed assets are cached for a year; index.html is
- * never cached so a deploy reaches users on their next navigation.
+ * revalidated on every navigation (ETag, Last-Modified) so a deploy reaches users at once. The
+ * build writes a `.br` and a `.gz` beside each text file (web/build/precompress.ts): a browser
+ * gets the best one it accepts, with `Content-Encoding`, the original file's `Content-Type` and
+ * `Vary: Accept-Encoding`, and the uncompressed file otherwise. reply.sendFile (the SPA fallback)
+ * chooses the same way.
  */
 export async function serveWeb(app: NestFastifyApplication, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(distDir),
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // The compressed siblings are no URLs of their own: /assets/x.js.br stays a 404.
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       void response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,6 +7,7 @@ import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import { requestContext } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
+import { useResponseCompression } from './compression.js';
 import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.js';
 import { loggableUrl } from './loggable-url.js';
 import { logRequestCompleted } from './request-log.js';
@@ -31,7 +32,8 @@ export const MULTIPART_LIMITS = {
  * Cross-cutting HTTP behaviour: request ids (accepted from a trusted caller when well-formed,
  * otherwise made here), returned in a header and carried into every log line and NATS request;
  * security headers; one error shape for every failure, even those Fastify raises before Nest runs
- * (and, through frameworkErrorHandler, before routing); JSON bodies bounded in size and depth.
+ * (and, through frameworkErrorHandler, before routing); JSON bodies bounded in size and depth;
+ * API answers compressed (see compression.ts for which).
  */
 export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -55,6 +57,7 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   await app.register(helmet, SECURITY_HEADERS);
+  await useResponseCompression(fastify);
 
   app.useGlobalFilters(new HttpErrorFilter(logger));
 }
