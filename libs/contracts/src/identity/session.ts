@@ -13,13 +13,6 @@ export const ROLES = ['user', 'admin'] as const;
 export const ZRole = z.enum(ROLES);
 export type TRole = z.infer<typeof ZRole>;
 
-/**
- * A readable cookie (value `1`) the gateway sets beside the session cookies, for as long as the
- * refresh token lives, and clears with them: the SPA asks for the session only when it is there,
- * so an anonymous visitor makes no failing session calls. It proves nothing and grants nothing.
- */
-export const SESSION_HINT_COOKIE = 'hr_signed_in';
-
 /** Who is signed in: what the gateway needs to authorize a request and the SPA to route. */
 export const ZSessionUser = z.object({
   id: z.uuid(),
