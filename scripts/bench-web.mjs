@@ -64,7 +64,11 @@ if (!process.env.CHROME_PATH) await infra.ensureSystemPackages({ chromium: true,
 
 let failed = false;
 if (options.url) {
-  failed = await bench(await runningTarget(options.url));
+  const target = await runningTarget(options.url).catch((/** @type {unknown} */ error) => {
+    say(`bench:web: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+  failed = await bench(target);
 } else {
   await buildAll();
   failed = await withThrowawaySystem(
@@ -97,6 +101,12 @@ process.exit(failed ? 1 : 0);
  * @returns {Promise<Target>}
  */
 async function runningTarget(baseUrl) {
+  const answer = await fetch(new URL('/api/health', baseUrl)).catch((/** @type {unknown} */ error) => error);
+  if (!(answer instanceof Response)) {
+    throw new Error(
+      `nothing answers at ${baseUrl} (${answer instanceof Error ? answer.message : String(answer)})`,
+    );
+  }
   const dataDir = process.env.HIRERELAY_DATA_DIR ?? infra.DEFAULT_DATA_DIR;
   const password = readSeedPassword(dataDir);
   if (!password) {
