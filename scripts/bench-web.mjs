@@ -165,6 +165,9 @@ async function bench(target) {
   const skipped = [];
   /** @type {string[]} */
   const failures = [];
+  /** Lighthouse's own warnings about the reported runs ("Results may be incomplete", …). */
+  /** @type {string[]} */
+  const warnings = [];
   /** @type {Record<string, unknown>} */
   const allRuns = {};
   /** @type {Report | undefined} */
@@ -189,6 +192,7 @@ async function bench(target) {
       fs.writeFileSync(path.join(OUT_DIR, file), JSON.stringify(median, null, 2));
       allRuns[label] = { medianRun: reports.indexOf(median) + 1, runs: reports.map(figuresOf), file };
       rows.push({ label, figures: figuresOf(median) });
+      warnings.push(...median.runWarnings.map((warning) => `${label}: Lighthouse warned: ${warning}`));
     } catch (error) {
       failures.push(`${label} failed: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -206,7 +210,7 @@ async function bench(target) {
         `${target.baseUrl}, ${new Date().toISOString()}. Full reports: ${path.relative(REPO_ROOT, OUT_DIR)}/`,
     );
   }
-  lines.push(...skipped, ...failures);
+  lines.push(...warnings, ...skipped, ...failures);
   process.stdout.write(`${lines.join('\n')}\n`);
   return failures.length > 0;
 }
