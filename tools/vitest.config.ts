@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['tools/*.spec.ts'], environment: 'node', testTimeout: 60_000 },
+  test: { include: ['tools/*.spec.ts', 'scripts/**/*.spec.ts'], environment: 'node', testTimeout: 60_000 },
 });

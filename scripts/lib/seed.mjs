@@ -59,11 +59,11 @@ function readOrCreatePassword(file) {
 }
 
 /**
- * Just enough of a browser for the seed: a cookie jar, and the CSRF header on every change, read
+ * Just enough of a browser for the seed (and bench:web's signed-in pages): a cookie jar, and the CSRF header on every change, read
  * from the current CSRF cookie (the gateway binds the token to the session and re-issues it when
  * the session changes, e.g. at login).
  */
-class ApiSession {
+export class ApiSession {
   /** @param {string} baseUrl */
   constructor(baseUrl) {
     this.baseUrl = baseUrl;
