@@ -71,9 +71,19 @@ for (const { path, heading, signedIn } of PAGES) {
     await page.clock.install();
     const traffic = watchTraffic(page);
 
-    await page.goto(path);
+    const document = await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await page.waitForLoadState('networkidle');
+
+    // The HTML names every script the first paint needs (the entry and modulepreloads), so they
+    // download together instead of one after another; and it preloads nothing the page did not use.
+    const html = (await document?.text()) ?? '';
+    const named = [
+      ...html.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="([^"]+)"/g),
+    ]
+      .map((match) => match[1])
+      .sort();
+    expect(named, 'scripts named by the HTML').toEqual([...traffic.scripts.keys()].sort());
 
     const total = [...traffic.scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(
@@ -82,6 +92,13 @@ for (const { path, heading, signedIn } of PAGES) {
         JS_BUDGET_BYTES / 1024,
       )} KiB\n${describeScripts(traffic.scripts)}`,
     ).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+
+    // Nothing is asked for twice: a preload the page did not take up shows as a second request.
+    const urls = traffic.requests.map((request) => request.url());
+    expect(
+      urls.filter((url, index) => urls.indexOf(url) !== index),
+      'requests made twice',
+    ).toEqual([]);
 
     const requestsAfterLoad = traffic.requests.length;
     await page.clock.runFor(60_000);

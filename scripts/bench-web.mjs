@@ -44,7 +44,7 @@ const OUT_DIR = path.join(REPO_ROOT, 'test-results/bench-web');
 /**
  * Where to measure, and how to get a signed-in session's cookies there (a fresh login per run:
  * the page may refresh and so rotate the session, which would spoil a reused cookie).
- * @typedef {{ baseUrl: string, signIn: (() => Promise<string>) | undefined, noSignInReason: string }} Target
+ * @typedef {{ baseUrl: string, signIn: (() => Promise<[string, string][]>) | undefined, noSignInReason: string }} Target
  * @typedef {import('lighthouse').Result} Report
  */
 
@@ -142,12 +142,32 @@ function readSeedPassword(dataDir) {
 
 /**
  * Logs the seed admin in through the API (with CSRF, as the SPA does) and returns the session's
- * cookies as a Cookie header for Lighthouse.
+ * cookies, to be put into the measured browser's cookie jar.
  * @param {string} baseUrl @param {string} password
+ * @returns {Promise<[string, string][]>}
  */
 async function signIn(baseUrl, password) {
   const session = await ApiSession.login(baseUrl, SEED_ADMIN_EMAIL, password);
-  return [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return [...session.cookies];
+}
+
+/**
+ * Puts the session's cookies into the browser's own cookie jar (Lighthouse does not clear
+ * cookies between runs). A Cookie header (Lighthouse's extraHeaders) would not do: the SPA reads
+ * the readable signed-in hint from document.cookie, which a header never fills.
+ * @param {number} port the browser's DevTools port @param {string} url @param {[string, string][]} cookies
+ */
+async function putCookiesInBrowser(port, url, cookies) {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [context] = browser.contexts();
+    if (!context) throw new Error('the measured browser has no default context');
+    await context.addCookies(cookies.map(([name, value]) => ({ name, value, url: new URL('/', url).href })));
+  } finally {
+    // A browser reached over CDP is only disconnected from, not closed.
+    await browser.close();
+  }
 }
 
 /**
@@ -225,8 +245,8 @@ async function bench(target) {
 async function measureOnce(target, page, preset, what) {
   const signedIn = isSignedInPage(page);
   for (let attempt = 1; ; attempt += 1) {
-    const cookie = signedIn && target.signIn ? await target.signIn() : undefined;
-    const report = await runLighthouse(new URL(page, target.baseUrl).href, preset, cookie);
+    const cookies = signedIn && target.signIn ? await target.signIn() : undefined;
+    const report = await runLighthouse(new URL(page, target.baseUrl).href, preset, cookies);
     const shown = new URL(report.finalDisplayedUrl).pathname;
     if (signedIn && shown !== page) {
       throw new Error(`${what} ended on ${shown}, not ${page}: the session cookie was not accepted`);
@@ -240,12 +260,13 @@ async function measureOnce(target, page, preset, what) {
 
 /**
  * One Lighthouse run in a fresh Chromium (as the Lighthouse CLI does), stopped again after.
- * @param {string} url @param {'mobile' | 'desktop'} preset @param {string | undefined} cookie
+ * @param {string} url @param {'mobile' | 'desktop'} preset @param {[string, string][] | undefined} cookies
  * @returns {Promise<Report>}
  */
-async function runLighthouse(url, preset, cookie) {
+async function runLighthouse(url, preset, cookies) {
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
+    if (cookies) await putCookiesInBrowser(chrome.port, url, cookies);
     const result = await lighthouse(
       url,
       {
@@ -253,7 +274,6 @@ async function runLighthouse(url, preset, cookie) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );

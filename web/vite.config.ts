@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress';
+import { routePreloads, type RoutePages } from './build/route-preloads';
+import { paths } from './src/app/paths';
+import { FIRST_PUBLISHED_POSTS_URL } from './src/features/blog/blogPosts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -11,9 +14,37 @@ const apiProxy: Record<string, ProxyOptions> = {
   '/api': { target: process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080' },
 };
 
+// The pages each route paints first (the lazy pages of src/app/router.tsx): a first visit gets
+// their code preloaded beside the entry chunk (build/route-preloads.ts). The build fails when a
+// listed module is not a lazily loaded page any more.
+const dashboardLayout = 'src/features/dashboard/components/DashboardLayout.tsx';
+const routePages: RoutePages = {
+  [paths.pricing]: 'src/pages/PricingPage.tsx',
+  [paths.about]: 'src/pages/AboutPage.tsx',
+  [paths.contact]: 'src/pages/ContactPage.tsx',
+  [paths.terms]: 'src/pages/TermsPage.tsx',
+  [paths.privacy]: 'src/pages/PrivacyPage.tsx',
+  [paths.subscriptionAgreement]: 'src/pages/SubscriptionAgreementPage.tsx',
+  [paths.smsConsentPolicy]: 'src/pages/SmsConsentPolicyPage.tsx',
+  [paths.blog]: 'src/pages/BlogPage.tsx',
+  [paths.blogAdmin]: 'src/pages/BlogAdminPage.tsx',
+  [paths.login]: 'src/pages/LoginPage.tsx',
+  [paths.signup]: 'src/pages/SignupPage.tsx',
+  [paths.forgotPassword]: 'src/pages/ForgotPasswordPage.tsx',
+  [paths.resetPassword]: 'src/pages/ResetPasswordPage.tsx',
+  [paths.onboarding]: 'src/pages/OnboardingPage.tsx',
+  [paths.dashboard]: [dashboardLayout, 'src/pages/DashboardHomePage.tsx'],
+  [paths.dashboardSubscription]: [dashboardLayout, 'src/pages/SubscriptionPage.tsx'],
+  [paths.dashboardSettings]: [dashboardLayout, 'src/pages/SettingsPage.tsx'],
+};
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL] } }),
+    precompress(),
+  ],
   resolve: {
     // Workspace libraries export their TypeScript sources under the "source" condition.
     conditions: ['source', ...defaultClientConditions],

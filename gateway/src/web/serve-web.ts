@@ -1,10 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 
 /**
  * Serves the built SPA on the API's origin. Hashed assets are cached for a year; index.html is
@@ -30,13 +32,38 @@ export async function serveWeb(app: NestFastifyApplication, distDir: string): Pr
 }
 
 /**
- * Client-side routes (/pricing, /dashboard/…) get index.html. Unknown /api paths and unknown files
- * (an asset from another build) stay 404s, so a stale page fails visibly instead of loading HTML
- * as a script.
+ * The routes the build wrote an HTML file for (`/login` → `login/index.html`): index.html plus
+ * preloads of that route's page code (web/build/route-preloads.ts).
+ */
+export function findRouteHtmlFiles(distDir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
+    const file = entry.split(path.sep).join('/');
+    if (file === 'index.html' || !file.endsWith('/index.html')) continue;
+    files.set(`/${file.slice(0, -'/index.html'.length)}`, file);
+  }
+  return files;
+}
+
+/** `/login/` and `/login` are one route; `/` stays `/`. */
+function routeOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * Client-side routes (/pricing, /dashboard/…) get index.html, or the route's own HTML file when
+ * the build wrote one. Unknown /api paths and unknown files (an asset from another build) stay
+ * 404s, so a stale page fails visibly instead of loading HTML as a script.
  */
 @ApiExcludeController()
 @Controller()
 export class SpaFallbackController {
+  private readonly routeHtmlFiles: Map<string, string>;
+
+  constructor(@Inject(GATEWAY_CONFIG) config: TGatewayEnv) {
+    this.routeHtmlFiles = config.WEB_DIST_DIR ? findRouteHtmlFiles(config.WEB_DIST_DIR) : new Map();
+  }
+
   @Get('*')
   fallback(@Req() request: FastifyRequest, @Res() reply: FastifyReply): FastifyReply {
     const pathname = request.url.split('?')[0] ?? '';
@@ -44,6 +71,7 @@ export class SpaFallbackController {
     if (pathname === '/api' || pathname.startsWith('/api/') || lastSegment.includes('.')) {
       throw new AppError(ErrorCode.NotFound, 'Not found');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    const html = this.routeHtmlFiles.get(routeOf(pathname)) ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(html);
   }
 }

@@ -100,7 +100,9 @@ describe('hashed assets', () => {
 });
 
 describe('index.html', () => {
-  const indexHtml = () => fs.readFileSync(path.join(WEB_DIST, 'index.html'));
+  // A route the build wrote its own HTML for (index.html plus its page's preloads) gets that file.
+  const routeHtmlFile = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+  const htmlFor = (route: string) => fs.readFileSync(path.join(WEB_DIST, routeHtmlFile(route)));
 
   it('is compressed and revalidated on / and on a client route', async () => {
     for (const route of ['/', '/pricing']) {
@@ -111,12 +113,12 @@ describe('index.html', () => {
         expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
         expect(answer.headers['cache-control']).toBe('no-cache');
         expect(answer.headers.vary).toMatch(/accept-encoding/i);
-        expect(decode(answer).equals(indexHtml())).toBe(true);
+        expect(decode(answer).equals(htmlFor(route))).toBe(true);
       }
       const identity = await get(route);
       expect(identity.headers['content-encoding']).toBeUndefined();
       expect(identity.headers.vary).toMatch(/accept-encoding/i);
-      expect(identity.body.equals(indexHtml())).toBe(true);
+      expect(identity.body.equals(htmlFor(route))).toBe(true);
     }
   });
 
@@ -136,6 +138,21 @@ describe('index.html', () => {
         'if-modified-since': first.headers['last-modified']!,
       });
       expect({ route, status: byDate.status }).toEqual({ route, status: 304 });
+    }
+  });
+
+  it("preloads a route's page code with its HTML, and serves index.html where there is none", async () => {
+    const login = (await get('/login')).body.toString();
+    expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/LoginPage-[\w-]+\.js">/);
+    expect((await get('/login/')).body.toString()).toBe(login);
+    expect((await get('/login?redirect=%2Fdashboard')).body.toString()).toBe(login);
+
+    const index = fs.readFileSync(path.join(WEB_DIST, 'index.html')).toString();
+    expect(index).not.toContain('LoginPage-');
+    for (const route of ['/blog/some-post', '/no/such/page', '/dashboard/jobs/123']) {
+      const answer = await get(route);
+      expect({ route, status: answer.status }).toEqual({ route, status: 200 });
+      expect(answer.body.toString()).toBe(index);
     }
   });
 

@@ -85,3 +85,12 @@ export function postsPageQuery(cursor: string | null, limit: number): string {
   params.set('limit', String(limit));
   return params.toString();
 }
+
+/** How many posts one page of the public list holds. */
+export const PUBLISHED_POSTS_PAGE_SIZE = 10;
+
+/**
+ * The first page of the public list, exactly as the list asks for it: the blog page's HTML
+ * preloads it (vite.config.ts), so the posts arrive together with the page's code.
+ */
+export const FIRST_PUBLISHED_POSTS_URL = `/api/blog/posts?${postsPageQuery(null, PUBLISHED_POSTS_PAGE_SIZE)}`;

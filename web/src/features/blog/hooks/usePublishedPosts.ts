@@ -1,14 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
-import { postsPageQuery } from '../blogPosts';
+import { postsPageQuery, PUBLISHED_POSTS_PAGE_SIZE } from '../blogPosts';
 import { blogKeys } from './blogQueryKeys';
 
 export type TPublishedPostsPage =
   ApiPaths['/api/blog/posts']['get']['responses'][200]['content']['application/json'];
 export type TPublishedPostSummary = TPublishedPostsPage['items'][number];
-
-const PAGE_SIZE = 10;
 
 /** Published posts, newest first (the server's order), a page at a time. */
 export function usePublishedPosts() {
@@ -19,7 +17,7 @@ export function usePublishedPosts() {
       const { data, error, response } = await api.GET('/api/blog/posts', {
         signal,
         // The generated type declares no query; the server reads the page from it.
-        querySerializer: () => postsPageQuery(pageParam, PAGE_SIZE),
+        querySerializer: () => postsPageQuery(pageParam, PUBLISHED_POSTS_PAGE_SIZE),
       });
       if (!data) throw new ApiError(response.status, error);
       return data;

@@ -1,0 +1,109 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputAsset = Rolldown.OutputAsset;
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** A route's address and the source modules its first paint renders (relative to the web root). */
+export type RoutePages = Record<string, string | readonly string[]>;
+
+/**
+ * The HTML file for a route: `index.html` for `/`, `pricing/index.html` for `/pricing`. Routes
+ * with parameters (`/blog/:slug`) have none; they get the plain index.html.
+ */
+export function routeHtmlFile(route: string): string | null {
+  if (route === '/') return null;
+  if (!/^(\/[a-z0-9-]+)+$/.test(route)) return null;
+  return `${route.slice(1)}/index.html`;
+}
+
+/** The chunk files a chunk needs before it can run: itself and its static imports, transitively. */
+export function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  if (into.has(fileName)) return into;
+  const chunk = bundle[fileName];
+  if (chunk?.type !== 'chunk') return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+function chunkOf(bundle: OutputBundle, modulePath: string): OutputChunk | undefined {
+  const suffix = `/${modulePath.replace(/^\.?\//, '')}`;
+  return Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && output.isDynamicEntry && (output.facadeModuleId?.endsWith(suffix) ?? false),
+  );
+}
+
+function importedCss(chunk: OutputChunk): string[] {
+  const metadata = (chunk as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
+  return metadata ? [...metadata.importedCss] : [];
+}
+
+/** index.html with the given tags added at the end of <head>, one per line. */
+export function withHeadTags(html: string, tags: readonly string[]): string {
+  if (tags.length === 0) return html;
+  const closingTag = html.indexOf('</head>');
+  if (closingTag === -1) throw new Error('index.html has no </head> to add the route preloads to.');
+  const lineStart = html.lastIndexOf('\n', closingTag) + 1;
+  const lines = tags.map((tag) => `    ${tag}\n`).join('');
+  return `${html.slice(0, lineStart)}${lines}${html.slice(lineStart)}`;
+}
+
+/**
+ * Every page but the landing page loads lazily, so a first visit to /login would find its page's
+ * code only after the entry chunk has run: a second round trip before the first paint. This
+ * plugin writes one HTML file per listed route (`login/index.html`, …): index.html plus
+ * `modulepreload` links for the chunks that route's page needs and its stylesheets, so the
+ * browser fetches them together with the entry chunk (and, given `fetches`, the API answers the
+ * first paint shows, e.g. the blog's first posts). The gateway serves a route's file when it
+ * has one, else index.html. Only what the first paint needs is listed: the entry's own imports
+ * are already in index.html, and nothing a later interaction needs is added.
+ */
+export function routePreloads(
+  routes: RoutePages,
+  options: { fetches?: Record<string, string[]> } = {},
+): Plugin {
+  return {
+    name: 'hirerelay:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const indexHtml = bundle['index.html'];
+      if (indexHtml?.type !== 'asset') this.error('The build has no index.html to derive route pages from.');
+      const html = String((indexHtml as OutputAsset).source);
+      const entry = Object.values(bundle).find(
+        (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+      );
+      if (!entry) this.error('The build has no entry chunk.');
+      const alreadyLoaded = staticClosure(bundle, entry.fileName);
+
+      for (const [route, modules] of Object.entries(routes)) {
+        const file = routeHtmlFile(route);
+        if (!file) this.error(`Route ${route} cannot have its own HTML file (parameters or "/").`);
+        const scripts = new Set<string>();
+        const styles = new Set<string>();
+        for (const modulePath of typeof modules === 'string' ? [modules] : modules) {
+          const chunk = chunkOf(bundle, modulePath);
+          if (!chunk) this.error(`No lazily loaded chunk for ${modulePath} (route ${route}).`);
+          for (const fileName of staticClosure(bundle, chunk.fileName)) {
+            if (alreadyLoaded.has(fileName)) continue;
+            scripts.add(fileName);
+            const dependency = bundle[fileName];
+            if (dependency?.type === 'chunk') for (const css of importedCss(dependency)) styles.add(css);
+          }
+        }
+        const tags = [
+          ...[...styles].map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+          ...[...scripts].map((js) => `<link rel="modulepreload" crossorigin href="/${js}">`),
+          // Data the first paint shows; `crossorigin` makes the preload a CORS-mode, same-origin-
+          // credentials request, the same as the SPA's fetch, so the browser hands it over.
+          ...(options.fetches?.[route] ?? []).map(
+            (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
+          ),
+        ];
+        this.emitFile({ type: 'asset', fileName: file, source: withHeadTags(html, tags) });
+      }
+    },
+  };
+}
