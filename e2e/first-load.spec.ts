@@ -73,6 +73,8 @@ for (const { path, heading, signedIn } of PAGES) {
 
     const document = await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A moment for what a page fetches once its first screen is painted (e.g. the site settings).
+    await page.clock.runFor(500);
     await page.waitForLoadState('networkidle');
 
     // The HTML names every script the first paint needs (the entry and modulepreloads), so they

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ToasterSlot } from '../components/toaster/ToasterSlot';
 import { LoadingOverlayProvider } from '../components/loading-overlay/LoadingOverlay';
 import { meQueryKey } from '../features/auth/hooks/useMe';
+import { noteFirstRenderCommitted } from '../lib/afterFirstPaint';
 import { onSessionLost } from '../lib/api/client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -17,6 +18,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       }),
     [queryClient],
   );
+
+  useEffect(noteFirstRenderCommitted, []);
 
   // The toast area and the loading overlay sit outside the router, so every page has them, even a
   // page that failed to render.

@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { useAfterFirstPaint } from '../../../lib/afterFirstPaint';
 import { ApiError } from '../../../lib/api/errors';
 
 export const siteConfigQueryKey = ['site-config'] as const;
 
 /**
  * The site's public settings (`GET /api/site-config`), such as the text-to-apply number. They only
- * change with a deployment, so one fetch serves the whole visit.
+ * change with a deployment, so one fetch serves the whole visit, made once the first screen is
+ * painted (the pages show fallback words until then).
  */
 export function useSiteConfig() {
+  const afterFirstPaint = useAfterFirstPaint();
   return useQuery({
+    enabled: afterFirstPaint,
     queryKey: siteConfigQueryKey,
     queryFn: async ({ signal }) => {
       const { data, error, response } = await api.GET('/api/site-config', { signal });
