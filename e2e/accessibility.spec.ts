@@ -51,6 +51,7 @@ test.describe('accessibility of the public pages', () => {
 
   test('the first Tab reaches the skip link, which moves focus to the content', async ({ page }) => {
     await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -243,3 +243,22 @@ test.describe('loading overlay', () => {
     expect(await overlayWasShown()).toBe(false);
   });
 });
+
+test.describe('a page that fails', () => {
+  test("shows the error inside the site's shell, and the next page works again", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The pricing page's code cannot be fetched (as after a deploy replaced it).
+    await page.route(/\/assets\/PricingPage-[^/]*\.js$/, (route) => route.abort());
+    const header = page.getByRole('banner');
+    await header.getByRole('link', { name: 'Pricing', exact: true }).click();
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(page.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await header.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About HireRelay');
+  });
+});

@@ -1,8 +1,8 @@
 import type { TForgotPasswordForm } from '@hirerelay/domain';
-import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';

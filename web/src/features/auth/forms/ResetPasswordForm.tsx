@@ -1,9 +1,9 @@
 import { MSG_RESET_LINK_INVALID, PASSWORD_MIN_LENGTH, type TResetPasswordForm } from '@hirerelay/domain';
 import { useEffect } from 'react';
-import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH, type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
-import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormBanner } from '../../../components/form/FormBanner';
