@@ -52,6 +52,32 @@ export default tseslint.config(
     },
   },
   {
+    // What a service, the gateway and the web app ship: the test fixtures (scope:test) and the
+    // local servers (scope:infra) are for tests and scripts, never for running code. The Nx rule
+    // above works per project, and a project's tests may use them, so this one works per file.
+    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@hirerelay/testing',
+                '@hirerelay/testing/*',
+                '@hirerelay/local-infra',
+                '@hirerelay/local-infra/*',
+              ],
+              message:
+                'Application code may not import test fixtures or the local servers (scope:test, scope:infra).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configs (Prisma CLI, Vitest) share helpers from tools/, which is no project.
     files: ['services/*/prisma.config.ts', '**/vitest.config.ts', 'vitest.integration.config.ts'],
     rules: { '@nx/enforce-module-boundaries': 'off' },
