@@ -5,6 +5,8 @@ import {
   formatPlanApplications,
   formatPlanPrice,
   lowestPricedPlan,
+  NO_SUBSCRIPTION_PLAN,
+  PLAN_NAMES,
   PLAN_IDS,
   PLANS,
   planById,
@@ -53,5 +55,12 @@ describe('plans', () => {
   it('advertises $3.00 an application and plans from $30', () => {
     expect(formatMoneyFromCents(PRICE_PER_APPLICATION_CENTS)).toBe('$3.00');
     expect(lowestPricedPlan().id).toBe('starter');
+  });
+});
+
+describe('accounts without a subscription', () => {
+  it('show as Free with a quota of 25 (spec 02 §9), listed first among the plan names', () => {
+    expect(NO_SUBSCRIPTION_PLAN).toEqual({ name: 'Free', jobQuota: 25 });
+    expect(PLAN_NAMES).toEqual(['Free', 'Starter', 'Professional', 'Unlimited']);
   });
 });

@@ -50,6 +50,15 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
+/**
+ * How an account without a subscription shows in the admin view (spec 02 §9: plan Free, quota 25).
+ * It is no plan one can buy: billing knows only `PLANS`.
+ */
+export const NO_SUBSCRIPTION_PLAN = { name: 'Free', jobQuota: 25 } as const;
+
+/** Every plan name an account can show, for filters: Free, then the plans in their order. */
+export const PLAN_NAMES: readonly string[] = [NO_SUBSCRIPTION_PLAN.name, ...PLANS.map((plan) => plan.name)];
+
 /** What every plan includes (spec 01 §9). */
 export const FEATURES_OF_EVERY_PLAN = [
   'Chat and email support',

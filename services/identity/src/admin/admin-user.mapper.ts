@@ -1,14 +1,15 @@
 import type { TAdminUserDetail, TAdminUserRow } from '@hirerelay/contracts';
+import { NO_SUBSCRIPTION_PLAN } from '@hirerelay/domain';
 import { toProfile } from '../profile/profile.mapper.js';
 import type { ProfileWithUser } from '../profile/profile.repository.js';
 import type { AdminUserRecord } from './admin-users.repository.js';
 
 /**
- * Until billing exists every account is on the admin view's default plan (spec 02 §9: plan Free,
- * quota 25 when no subscription exists) with nothing used, and its subscription date is the
- * account's creation. Billing will supply these per user.
+ * Until billing exists every account shows the admin view's no-subscription plan (libs/domain)
+ * with nothing used, and its subscription date is the account's creation. Billing will supply
+ * these per user.
  */
-export const DEFAULT_PLAN = { name: 'Free', jobQuota: 25, jobsUsed: 0 } as const;
+export const DEFAULT_PLAN = { ...NO_SUBSCRIPTION_PLAN, jobsUsed: 0 } as const;
 
 export function toAdminUserRow(record: AdminUserRecord): TAdminUserRow {
   return {

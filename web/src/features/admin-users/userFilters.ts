@@ -1,13 +1,10 @@
-import { ACCOUNT_STATUSES, formatQuota, type TAccountStatus } from '@hirerelay/domain';
-
-/** The plan names an admin can filter by; only Free exists until billing arrives. */
-export const PLAN_TYPES = ['Free', 'Starter', 'Professional', 'Unlimited'] as const;
-export type TPlanType = (typeof PLAN_TYPES)[number];
+import { ACCOUNT_STATUSES, formatQuota, PLAN_NAMES, type TAccountStatus } from '@hirerelay/domain';
 
 /** The user list's filters, as the screen holds them: '' means "All" or "not set". */
 export interface UserFilters {
   status: TAccountStatus | '';
-  planType: TPlanType | '';
+  /** One of `PLAN_NAMES` (libs/domain: Free and the plans). */
+  planType: string;
   /** Subscription date range, inclusive, as YYYY-MM-DD. */
   from: string;
   to: string;
@@ -23,8 +20,8 @@ function isAccountStatus(value: string): value is TAccountStatus {
   return (ACCOUNT_STATUSES as readonly string[]).includes(value);
 }
 
-function isPlanType(value: string): value is TPlanType {
-  return (PLAN_TYPES as readonly string[]).includes(value);
+function isPlanName(value: string): boolean {
+  return PLAN_NAMES.includes(value);
 }
 
 function isIsoDate(value: string): boolean {
@@ -41,7 +38,7 @@ export function filtersFromSearchParams(params: URLSearchParams): UserFilters {
   const to = params.get('to') ?? '';
   return {
     status: isAccountStatus(status) ? status : '',
-    planType: isPlanType(planType) ? planType : '',
+    planType: isPlanName(planType) ? planType : '',
     from: isIsoDate(from) ? from : '',
     to: isIsoDate(to) ? to : '',
     search: (params.get('search') ?? '').slice(0, MAX_SEARCH_LENGTH),

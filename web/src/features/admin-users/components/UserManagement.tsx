@@ -1,4 +1,4 @@
-import { ACCOUNT_STATUSES, formatDate } from '@hirerelay/domain';
+import { ACCOUNT_STATUSES, formatDate, PLAN_NAMES } from '@hirerelay/domain';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
@@ -11,7 +11,6 @@ import {
   filtersToSearchParams,
   formatUsage,
   MAX_SEARCH_LENGTH,
-  PLAN_TYPES,
   shortId,
   type UserFilters,
 } from '../userFilters';
@@ -196,7 +195,7 @@ function UserFiltersBar({
           onChange={update('planType')}
         >
           <option value="">All</option>
-          {PLAN_TYPES.map((plan) => (
+          {PLAN_NAMES.map((plan) => (
             <option key={plan} value={plan}>
               {plan}
             </option>
