@@ -11,10 +11,14 @@ import {
   UpdateProfileRpc,
   ZProfile,
 } from '@hirerelay/contracts';
-import { MSG_RESUME_NOT_PDF, safeResumeFileName, ZOnboardingProfilePatch } from '@hirerelay/domain';
+import {
+  MSG_RESUME_NOT_PDF,
+  safeResumeFileName,
+  ZEditableStep,
+  ZOnboardingProfilePatch,
+} from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
 import { JwtAuthGuard } from '../auth/guards.js';
 import { parseInput } from '../common/http/parse-body.js';
@@ -25,7 +29,7 @@ import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.
 
 /** A wizard step's (or the settings form's) fields, plus which step they complete. */
 export const ZProfilePatchBody = ZOnboardingProfilePatch.extend({
-  step: z.number().int().min(1).max(5).optional(),
+  step: ZEditableStep.optional(),
 });
 
 @ApiTags('profile')

@@ -6,7 +6,9 @@ import {
   MILITARY_STATUS_OPTIONS,
   WORK_AUTHORIZATION_OPTIONS,
   plainText,
+  ZEditableStep,
   ZOnboardingProfilePatch,
+  ZOnboardingStep,
 } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 
@@ -37,8 +39,8 @@ export const ZProfile = z.object({
   resume: ZResumeInfo.nullable(),
   smsConsent: z.boolean(),
   onboardingCompleted: z.boolean(),
-  /** Onboarding steps (1–5) the user has saved at least once: the wizard's check marks. */
-  onboardingCompletedSteps: z.array(z.number().int().min(1).max(6)),
+  /** Onboarding steps the user has saved at least once: the wizard's check marks. */
+  onboardingCompletedSteps: z.array(ZOnboardingStep),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
@@ -51,7 +53,7 @@ export const GetProfileRpc = defineRpc('identity.profile.get.v1', ZUserRef, ZPro
 /** Saves some fields (a wizard step or the settings form); `step` marks that step done. */
 export const UpdateProfileRpc = defineRpc(
   'identity.profile.update.v1',
-  ZUserRef.extend({ patch: ZOnboardingProfilePatch, step: z.number().int().min(1).max(5).optional() }),
+  ZUserRef.extend({ patch: ZOnboardingProfilePatch, step: ZEditableStep.optional() }),
   ZProfile,
 );
 

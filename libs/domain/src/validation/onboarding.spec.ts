@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  FIRST_ONBOARDING_STEP,
+  LAST_EDITABLE_STEP,
   ONBOARDING_STEPS,
+  REVIEW_STEP,
   parseLanguagesSpoken,
   ZLanguagesSpoken,
   ZOnboardingContactForm,
@@ -38,6 +41,13 @@ describe('onboarding steps', () => {
       'Voluntary Self-Identification',
       'Review',
     ]);
+  });
+
+  it('numbers them from 1, with Review last and every step before it saving data', () => {
+    expect(ONBOARDING_STEPS.map(({ step }) => step)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(FIRST_ONBOARDING_STEP).toBe(1);
+    expect(REVIEW_STEP).toBe(ONBOARDING_STEPS[ONBOARDING_STEPS.length - 1]?.step);
+    expect(LAST_EDITABLE_STEP).toBe(5);
   });
 });
 

@@ -38,6 +38,16 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export type TOnboardingStep = (typeof ONBOARDING_STEPS)[number]['step'];
 
+/** Review, the last step (a unit test holds that): it saves nothing; finishing it completes onboarding. */
+export const REVIEW_STEP = ONBOARDING_STEPS[5].step;
+/** The steps that save profile data: every step before Review. */
+export type TEditableStep = Exclude<TOnboardingStep, typeof REVIEW_STEP>;
+export const FIRST_ONBOARDING_STEP = ONBOARDING_STEPS[0].step;
+export const LAST_EDITABLE_STEP = REVIEW_STEP - 1;
+/** A step number, and a step that saves data, as requests and replies carry them. */
+export const ZOnboardingStep = z.number().int().min(FIRST_ONBOARDING_STEP).max(REVIEW_STEP);
+export const ZEditableStep = z.number().int().min(FIRST_ONBOARDING_STEP).max(LAST_EDITABLE_STEP);
+
 export const YEARS_EXPERIENCE_MIN = 0;
 export const YEARS_EXPERIENCE_MAX = 50;
 const PHONE_MIN_DIGITS = 7;

@@ -22,14 +22,13 @@ import {
   MSG_YEARS_EXPERIENCE_REQUIRED,
   type TOnboardingProfilePatch,
   type TReviewField,
+  REVIEW_STEP,
 } from '@hirerelay/domain';
 import { Transactions } from '../database.js';
 import type { RpcInput } from '../rpc-types.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toProfile } from './profile.mapper.js';
 import { ProfileRepository, type ProfileChanges, type ProfileWithUser } from './profile.repository.js';
-
-const REVIEW_STEP = 6;
 
 /** How each missing Review field is reported: keyed like the profile reply, worded like the spec. */
 const MISSING_FIELD: Record<TReviewField, { key: keyof TProfile; message: string }> = {
