@@ -23,6 +23,10 @@ test.describe('landing page', () => {
     for (const channel of ['Browser extension', 'Paste a link', 'Text us the link']) {
       await expect(main.getByRole('heading', { name: channel })).toBeVisible();
     }
+    // Spec 01 §9: all plans include tracking and recruiter detection, among others.
+    const includes = main.getByRole('complementary', { name: 'Every plan includes' }).getByRole('listitem');
+    await expect(includes.filter({ hasText: 'tracked on your dashboard' })).toHaveCount(1);
+    await expect(includes.filter({ hasText: 'Recruiter detection' })).toHaveCount(1);
 
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support/accounts.js';
+import { csrfHeaders, PASSWORD, uniqueEmail } from './support/accounts.js';
 import { minimalPdf } from './support/pdf.js';
 
 const stepButton = (page: Page, title: string) =>
@@ -147,4 +147,43 @@ test('a new user signs up, completes the six onboarding steps and reaches the da
   // Finished: the wizard is closed to this user now.
   await page.goto('/onboarding');
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the side list ticks the resume step while a resume is on file, however the step was left', async ({
+  page,
+}) => {
+  const signup = await page.request.post('/api/auth/signup', {
+    headers: await csrfHeaders(page.request),
+    data: { email: uniqueEmail('onboarding-resume-tick'), password: PASSWORD, smsConsent: false },
+  });
+  expect(signup.ok()).toBe(true);
+  const main = page.getByRole('main');
+  await page.goto('/onboarding?step=2');
+  await expect(stepHeading(page, 'Resume')).toBeVisible();
+  await expect(stepButton(page, 'Resume')).not.toHaveAccessibleName(/completed/);
+
+  // Uploaded, then left through the side list without pressing Next: the step is done.
+  await main.getByLabel('Upload your resume').setInputFiles({
+    name: 'ada-lovelace.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf(),
+  });
+  await expect(main.getByText('Current resume: ada-lovelace.pdf')).toBeVisible();
+  await stepButton(page, 'Contact Information').click();
+  await expect(stepHeading(page, 'Contact Information')).toBeVisible();
+  await expect(stepButton(page, 'Resume')).toHaveAccessibleName(/completed/);
+  await expect(stepButton(page, 'Contact Information')).not.toHaveAccessibleName(/completed/);
+  await page.reload();
+  await expect(stepButton(page, 'Resume')).toHaveAccessibleName(/completed/);
+
+  // Saved with Next and then removed: the step is no longer done.
+  await stepButton(page, 'Resume').click();
+  await main.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Employment Information')).toBeVisible();
+  await stepButton(page, 'Resume').click();
+  await main.getByRole('button', { name: 'Remove' }).click();
+  await expect(main.getByText('Upload your resume')).toBeVisible();
+  await expect(stepButton(page, 'Resume')).not.toHaveAccessibleName(/completed/);
+  await page.reload();
+  await expect(stepButton(page, 'Resume')).not.toHaveAccessibleName(/completed/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createOnboardedUser, logIn } from './support/accounts.js';
+import { toasts } from './support/toasts.js';
 
 test('changing the password checks the current one, then the new one works', async ({ page }) => {
   const { email, password } = await createOnboardedUser(page, 'change-password');
@@ -13,11 +14,13 @@ test('changing the password checks the current one, then the new one works', asy
   await form.getByLabel('Confirm new password').fill(newPassword);
   await form.getByRole('button', { name: 'Update password' }).click();
   await expect(current).toHaveAccessibleDescription('Current password is incorrect');
-  await expect(form.getByText('Password updated successfully!')).toHaveCount(0);
+  await expect(toasts(page)).toHaveCount(0);
 
+  // Spec 02 §8's alerts are toasts (decisions: spec alerts become toasts).
   await current.fill(password);
   await form.getByRole('button', { name: 'Update password' }).click();
-  await expect(form.getByRole('status')).toHaveText('Password updated successfully!');
+  await expect(toasts(page).filter({ hasText: 'Password updated successfully!' })).toBeVisible();
+  await expect(form.getByText('Password updated successfully!')).toHaveCount(0);
   await expect(current).toHaveValue('');
 
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('button', { name: 'Logout' }).click();
@@ -26,6 +29,31 @@ test('changing the password checks the current one, then the new one works', asy
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
   await logIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a failed password change says so in a toast and keeps what was typed', async ({ page }) => {
+  await createOnboardedUser(page, 'change-password-fails');
+  await page.goto('/dashboard/settings');
+  const form = page.getByRole('region', { name: 'Change Password' });
+  // A server fault: its own text is not for users, so the spec's failure text shows.
+  await page.route('**/api/auth/change-password', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"error":{"code":"INTERNAL","message":"Internal server error"}}',
+    }),
+  );
+
+  await form.getByLabel('Current password').fill('whatever-it-was-1');
+  await form.getByLabel('New password', { exact: true }).fill('Changed-secret-2026');
+  await form.getByLabel('Confirm new password').fill('Changed-secret-2026');
+  await form.getByRole('button', { name: 'Update password' }).click();
+  await expect(
+    toasts(page).filter({ hasText: 'There was an error updating your password. Please try again.' }),
+  ).toBeVisible();
+  await expect(form.getByText('There was an error updating your password')).toHaveCount(0);
+  await expect(form.getByLabel('Current password')).toHaveValue('whatever-it-was-1');
+  await page.unroute('**/api/auth/change-password');
 });
 
 test('the change-password form checks its fields before sending', async ({ page }) => {

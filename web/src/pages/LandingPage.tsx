@@ -32,12 +32,15 @@ const steps = [
   { title: 'You follow along', text: 'Status, timeline and a chat with our team on your dashboard.' },
 ] as const;
 
+// Spec 01 §9: what all plans include (support, tailored documents, the extension, text-to-apply,
+// tracking and recruiter detection).
 const included = [
   'A resume and cover letter tailored to each job',
   'Review by a human HR expert before anything is sent',
   'Applications submitted for you and tracked on your dashboard',
   'Chat and e-mail support with our team',
   'The browser extension and text-to-apply',
+  'Recruiter detection',
 ] as const;
 
 export function LandingPage() {

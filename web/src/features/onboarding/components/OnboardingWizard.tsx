@@ -4,7 +4,13 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { useProfile } from '../../profile/hooks/useProfile';
-import { firstOpenStep, parseStep, REVIEW_STEP, type TEditableStep } from '../forms/stepForms';
+import {
+  completedSteps,
+  firstOpenStep,
+  parseStep,
+  REVIEW_STEP,
+  type TEditableStep,
+} from '../forms/stepForms';
 import { ContactStep } from './ContactStep';
 import { EligibilityStep } from './EligibilityStep';
 import { EmploymentStep } from './EmploymentStep';
@@ -93,7 +99,7 @@ function Wizard({ profile }: { profile: TProfile }) {
     <div className="wizard">
       <StepList
         current={current}
-        completed={profile.onboardingCompletedSteps}
+        completed={completedSteps(profile)}
         busy={switching}
         onSelect={(step) => void select(step)}
       />

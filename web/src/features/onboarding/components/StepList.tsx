@@ -8,7 +8,8 @@ interface StepListProps {
   onSelect: (step: TOnboardingStep) => void;
 }
 
-/** The side list of the six steps: any step can be opened at any time; saved ones carry a check. */
+/** The side list of the six steps: any step can be opened at any time; done ones carry a check
+ * (completedSteps: the step's data is on the profile). */
 export function StepList({ current, completed, busy, onSelect }: StepListProps) {
   const listRef = useRef<HTMLOListElement>(null);
 

@@ -9,6 +9,7 @@ import {
 } from '@hirerelay/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  completedSteps,
   contactPatch,
   contactValues,
   eligibilityPatch,
@@ -72,14 +73,54 @@ describe('parseStep', () => {
   });
 });
 
-describe('firstOpenStep', () => {
-  it('opens at the first step never saved', () => {
-    expect(firstOpenStep({ onboardingCompletedSteps: [] })).toBe(1);
-    expect(firstOpenStep({ onboardingCompletedSteps: [1, 2, 4] })).toBe(3);
+describe('completedSteps', () => {
+  it('ticks nothing for a new profile', () => {
+    expect(completedSteps(profileWith())).toEqual([]);
   });
 
-  it('opens at Review once the five steps are saved', () => {
-    expect(firstOpenStep({ onboardingCompletedSteps: [5, 4, 3, 2, 1] })).toBe(6);
+  it('ticks the steps whose data is present, saved with Next or not', () => {
+    const contactAndResume = profileWith({
+      fullName: 'Ada Lovelace',
+      phoneNumber: '+1 555 010 0142',
+      resume: filled.resume,
+    });
+    expect(completedSteps(contactAndResume)).toEqual([1, 2]);
+    expect(completedSteps({ ...filled, onboardingCompletedSteps: [] })).toEqual([1, 2, 3, 4]);
+  });
+
+  it('un-ticks a saved step whose data is gone, such as a removed resume', () => {
+    expect(completedSteps({ ...filled, resume: null })).toEqual([1, 3, 4, 5]);
+  });
+
+  it('needs every required field of a step, and takes 0 years as an answer', () => {
+    expect(completedSteps(profileWith({ fullName: 'Ada Lovelace' }))).toEqual([]);
+    expect(completedSteps(profileWith({ fullName: '  ', phoneNumber: '+1 555 010 0142' }))).toEqual([]);
+    expect(completedSteps(profileWith({ yearsExperience: 0 }))).toEqual([3]);
+    expect(completedSteps(profileWith({ workAuthorization: 'US Citizen' }))).toEqual([]);
+  });
+
+  it('ticks the voluntary step and Review only once saved, as their confirmations are not stored', () => {
+    const answered = profileWith({
+      militaryStatus: 'Decline to answer',
+      disabilityStatus: 'No',
+      ethnicity: 'Decline To Self Identify',
+      gender: 'Decline To Self Identify',
+    });
+    expect(completedSteps(answered)).toEqual([]);
+    expect(completedSteps({ ...answered, onboardingCompletedSteps: [5, 6] })).toEqual([5, 6]);
+  });
+});
+
+describe('firstOpenStep', () => {
+  it('opens at the first step not done', () => {
+    expect(firstOpenStep(profileWith())).toBe(1);
+    expect(firstOpenStep({ ...filled, yearsExperience: null })).toBe(3);
+    expect(firstOpenStep({ ...filled, resume: null })).toBe(2);
+  });
+
+  it('opens at Review once the five steps are done', () => {
+    expect(firstOpenStep(filled)).toBe(6);
+    expect(firstOpenStep({ ...filled, onboardingCompletedSteps: [1, 2, 3, 4] })).toBe(5);
   });
 });
 

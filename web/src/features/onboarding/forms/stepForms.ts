@@ -1,5 +1,6 @@
 import type { TProfile } from '@hirerelay/contracts';
 import {
+  findMissingProfileFields,
   ONBOARDING_STEPS,
   type TOnboardingContactForm,
   type TOnboardingEligibilityForm,
@@ -48,15 +49,27 @@ export function parseStep(raw: string | null): TOnboardingStep | null {
   return ONBOARDING_STEPS.find(({ step }) => step === Number(raw))?.step ?? null;
 }
 
-/** Where the wizard opens: the first step never saved, or Review once all five are. */
-export function firstOpenStep(profile: Pick<TProfile, 'onboardingCompletedSteps'>): TOnboardingStep {
-  const open = ONBOARDING_STEPS.find(
-    ({ step }) => step !== REVIEW_STEP && !profile.onboardingCompletedSteps.includes(step),
+/**
+ * The steps the side list ticks, from the data on the profile rather than from which steps were
+ * saved with Next: steps 1–4 are done while their required fields (the ones Review checks) are
+ * present, so a resume uploaded and left through the side list ticks step 2 and removing it
+ * un-ticks it. Step 5's confirmations are not stored, so it counts once saved; Review likewise.
+ */
+export function completedSteps(profile: TProfile): TOnboardingStep[] {
+  const missingIn = new Set(findMissingProfileFields(reviewProfile(profile)).map(({ step }) => step));
+  return ONBOARDING_STEPS.map(({ step }) => step).filter((step) =>
+    step < 5 ? !missingIn.has(step) : wasStepSaved(profile, step),
   );
+}
+
+/** Where the wizard opens: the first step not done, or Review once all five are. */
+export function firstOpenStep(profile: TProfile): TOnboardingStep {
+  const done = completedSteps(profile);
+  const open = ONBOARDING_STEPS.find(({ step }) => step !== REVIEW_STEP && !done.includes(step));
   return open?.step ?? REVIEW_STEP;
 }
 
-export function isStepCompleted(profile: Pick<TProfile, 'onboardingCompletedSteps'>, step: TOnboardingStep) {
+function wasStepSaved(profile: Pick<TProfile, 'onboardingCompletedSteps'>, step: TOnboardingStep) {
   return profile.onboardingCompletedSteps.includes(step);
 }
 
@@ -100,8 +113,8 @@ export const voluntaryValues = (profile: TProfile): TVoluntaryValues => ({
   ethnicity: profile.ethnicity ?? '',
   gender: profile.gender ?? '',
   disabilityStatus: profile.disabilityStatus ?? '',
-  confirmVoluntary: isStepCompleted(profile, 5),
-  confirmAccurate: isStepCompleted(profile, 5),
+  confirmVoluntary: wasStepSaved(profile, 5),
+  confirmAccurate: wasStepSaved(profile, 5),
 });
 
 export const voluntaryPatch = ({

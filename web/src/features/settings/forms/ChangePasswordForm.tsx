@@ -3,9 +3,9 @@ import { PASSWORD_MIN_LENGTH, ZChangePasswordForm, type TChangePasswordForm } fr
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
-import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
+import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED } from '../settingsMessages';
 
@@ -28,18 +28,16 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           reset(EMPTY);
+          toast.success(PASSWORD_UPDATED);
         },
         onError: (error) => {
-          applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+          // A message the server tied to a field shows under that field; anything else is a toast.
+          const placed = applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
+          if (!placed) toast.error(errorMessage(error, PASSWORD_UPDATE_FAILED));
         },
       },
     );
   });
-
-  // A message the server tied to a field shows under that field instead of in the banner.
-  const fieldRefusal =
-    changePassword.isError &&
-    (errors.currentPassword?.type === 'server' || errors.newPassword?.type === 'server');
 
   return (
     <section className="settings-card" aria-labelledby={headingId}>
@@ -47,10 +45,6 @@ export function ChangePasswordForm() {
         <h2 id={headingId}>Change Password</h2>
       </div>
       <form className="form" noValidate onSubmit={onSubmit}>
-        {changePassword.isSuccess ? <FormBanner tone="success">{PASSWORD_UPDATED}</FormBanner> : null}
-        {changePassword.isError && !fieldRefusal ? (
-          <FormBanner tone="error">{errorMessage(changePassword.error, PASSWORD_UPDATE_FAILED)}</FormBanner>
-        ) : null}
         <TextField
           label="Current password"
           type="password"
