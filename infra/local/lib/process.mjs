@@ -347,3 +347,10 @@ export async function isDirectory(path) {
     return false;
   }
 }
+
+/** Environment for our Node child programs: without the caller's loaders (test runners). */
+export function childEnv() {
+  const env = { ...process.env };
+  delete env.NODE_OPTIONS;
+  return env;
+}
