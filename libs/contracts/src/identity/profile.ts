@@ -39,7 +39,10 @@ export const ZProfile = z.object({
   resume: ZResumeInfo.nullable(),
   smsConsent: z.boolean(),
   onboardingCompleted: z.boolean(),
-  /** Onboarding steps the user has saved at least once: the wizard's check marks. */
+  /**
+   * Onboarding steps the user has saved at least once. The wizard ticks steps 1–4 from the data
+   * present and the voluntary step and Review from this list.
+   */
   onboardingCompletedSteps: z.array(ZOnboardingStep),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),

@@ -1,16 +1,10 @@
 import type { TProfile } from '@hirerelay/contracts';
-import { ONBOARDING_STEPS, type TOnboardingStep } from '@hirerelay/domain';
+import { ONBOARDING_STEPS, REVIEW_STEP, type TEditableStep, type TOnboardingStep } from '@hirerelay/domain';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Spinner } from '../../../components/Spinner';
 import { useProfile } from '../../profile/hooks/useProfile';
-import {
-  completedSteps,
-  firstOpenStep,
-  parseStep,
-  REVIEW_STEP,
-  type TEditableStep,
-} from '../forms/stepForms';
+import { completedSteps, firstOpenStep, parseStep } from '../forms/stepForms';
 import { ContactStep } from './ContactStep';
 import { EligibilityStep } from './EligibilityStep';
 import { EmploymentStep } from './EmploymentStep';

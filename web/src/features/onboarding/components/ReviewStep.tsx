@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api/errors';
-import { reviewProfile, type TEditableStep } from '../forms/stepForms';
+import type { TEditableStep } from '@hirerelay/domain';
+import { reviewProfile } from '../forms/stepForms';
 import { useCompleteOnboarding } from '../hooks/useCompleteOnboarding';
 import { COMPLETE_FAILED } from '../onboardingMessages';
 

@@ -2,6 +2,7 @@ import type { TProfile } from '@hirerelay/contracts';
 import {
   findMissingProfileFields,
   ONBOARDING_STEPS,
+  REVIEW_STEP,
   type TOnboardingContactForm,
   type TOnboardingEligibilityForm,
   type TOnboardingEmploymentForm,
@@ -15,9 +16,6 @@ import {
  * How each wizard step's form relates to the profile: the values its inputs start with, and the
  * PATCH body its (already validated) values become. Each step sends only its own fields.
  */
-
-export type TEditableStep = Exclude<TOnboardingStep, 6>;
-export const REVIEW_STEP = 6 satisfies TOnboardingStep;
 
 /** What the inputs of each step hold: text inputs and selects hold strings ('' when empty). */
 export interface TContactValues {

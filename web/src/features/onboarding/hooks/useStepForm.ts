@@ -6,7 +6,7 @@ import { applyServerFieldErrors } from '../../../components/form/applyServerFiel
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { saveIfDirty } from '../components/saveIfDirty';
 import type { StepHandle } from '../components/stepTypes';
-import type { TEditableStep } from '../forms/stepForms';
+import type { TEditableStep } from '@hirerelay/domain';
 import { useStepSave } from './useStepSave';
 
 interface StepFormOptions<TValues extends FieldValues, TOutput> {

@@ -2,7 +2,7 @@ import type { TOnboardingProfilePatch } from '@hirerelay/domain';
 import { useCallback } from 'react';
 import { errorMessage } from '../../../lib/api/errors';
 import { useUpdateProfile } from '../../profile/hooks/useUpdateProfile';
-import type { TEditableStep } from '../forms/stepForms';
+import type { TEditableStep } from '@hirerelay/domain';
 import { STEP_SAVE_FAILED } from '../onboardingMessages';
 
 /**
