@@ -81,7 +81,7 @@ async function positionInTies(column: 'published_at' | 'created_at'): Promise<Ke
       ORDER BY id DESC OFFSET 100 LIMIT 1`,
     [SHARED_TIME],
   );
-  return { at: rows[0]!.at.toISOString(), id: rows[0]!.id };
+  return { at: rows[0]!.at, id: rows[0]!.id };
 }
 
 interface Case {
