@@ -31,36 +31,14 @@ export type SaveRefusal = 'slug-taken' | 'not-found';
 export class BlogPostRepository {
   constructor(@Inject(DATABASE) private readonly db: ContentDatabase) {}
 
-  /**
-   * Published posts, newest published first, keyset-paginated on (published_at, id), which the
-   * (published, published_at DESC, id DESC) index serves without sorting. The service never
-   * writes a published post without `published_at`; the filter keeps a hand-edited row from
-   * breaking the public list.
-   */
+  /** Published posts, newest published first; see {@link listPublishedQuery}. */
   listPublished(after: KeysetPosition | undefined, limit: number): Promise<PublishedPostSummaryRecord[]> {
-    const position = after
-      ? Prisma.sql`AND (published_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-      : Prisma.empty;
-    return this.db.$queryRaw<PublishedPostSummaryRecord[]>`
-      SELECT id::text AS id, title, slug, excerpt, published_at AS "publishedAt", author_id::text AS "authorId"
-        FROM blog_posts
-       WHERE published = true AND published_at IS NOT NULL ${position}
-       ORDER BY published_at DESC, id DESC
-       LIMIT ${limit}`;
+    return this.db.$queryRaw<PublishedPostSummaryRecord[]>(listPublishedQuery(after, limit));
   }
 
-  /** Every post, drafts included, newest first, keyset-paginated on (created_at, id), also indexed. */
+  /** Every post, drafts included, newest first; see {@link listAllQuery}. */
   listAll(after: KeysetPosition | undefined, limit: number): Promise<BlogPostRecord[]> {
-    const position = after
-      ? Prisma.sql`WHERE (created_at, id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-      : Prisma.empty;
-    return this.db.$queryRaw<BlogPostRecord[]>`
-      SELECT id::text AS id, title, slug, excerpt, content, published, published_at AS "publishedAt",
-             created_at AS "createdAt", updated_at AS "updatedAt", author_id::text AS "authorId"
-        FROM blog_posts
-       ${position}
-       ORDER BY created_at DESC, id DESC
-       LIMIT ${limit}`;
+    return this.db.$queryRaw<BlogPostRecord[]>(listAllQuery(after, limit));
   }
 
   async findPublishedBySlug(slug: string): Promise<PublishedPostRecord | null> {
@@ -96,6 +74,48 @@ export class BlogPostRepository {
     const { count } = await this.db.blogPost.deleteMany({ where: { id } });
     return count > 0;
   }
+}
+
+/*
+ * The list queries are built here, outside the class, so the integration test can EXPLAIN exactly
+ * the SQL that runs; their text and plans are kept in blog-post.repository.sql.md for review.
+ *
+ * ORDER BY and the keyset condition name the table's columns (`blog_posts.id`), never a bare `id`:
+ * in ORDER BY a bare name means the SELECT list's output alias first, and `id::text AS id` would make
+ * PostgreSQL sort the text of every row sharing a timestamp instead of reading the index in order.
+ */
+
+/**
+ * Published posts, newest published first, keyset-paginated on (published_at, id), which the
+ * (published, published_at DESC, id DESC) index serves without sorting. The service never
+ * writes a published post without `published_at`; the filter keeps a hand-edited row from
+ * breaking the public list.
+ */
+export function listPublishedQuery(after: KeysetPosition | undefined, limit: number): Prisma.Sql {
+  const position = after
+    ? Prisma.sql`AND (blog_posts.published_at, blog_posts.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : Prisma.empty;
+  return Prisma.sql`
+    SELECT blog_posts.id::text AS id, title, slug, excerpt, published_at AS "publishedAt",
+           author_id::text AS "authorId"
+      FROM blog_posts
+     WHERE blog_posts.published = true AND blog_posts.published_at IS NOT NULL ${position}
+     ORDER BY blog_posts.published_at DESC, blog_posts.id DESC
+     LIMIT ${limit}`;
+}
+
+/** Every post, drafts included, newest first, keyset-paginated on (created_at, id), also indexed. */
+export function listAllQuery(after: KeysetPosition | undefined, limit: number): Prisma.Sql {
+  const position = after
+    ? Prisma.sql`WHERE (blog_posts.created_at, blog_posts.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : Prisma.empty;
+  return Prisma.sql`
+    SELECT blog_posts.id::text AS id, title, slug, excerpt, content, published, published_at AS "publishedAt",
+           created_at AS "createdAt", updated_at AS "updatedAt", author_id::text AS "authorId"
+      FROM blog_posts
+     ${position}
+     ORDER BY blog_posts.created_at DESC, blog_posts.id DESC
+     LIMIT ${limit}`;
 }
 
 /** The slug is the table's only unique column besides the generated id. */
