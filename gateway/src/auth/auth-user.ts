@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { TRole } from '@hirerelay/contracts';
+import type { TRole } from '@hirerelay/domain';
 
 /** What a valid access token says about the caller. */
 export interface AuthUser {

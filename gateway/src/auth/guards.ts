@@ -1,6 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { AppError, ErrorCode, GetSessionUserRpc } from '@hirerelay/contracts';
+import { isActiveAdmin } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { AuthUser } from './auth-user.js';
 
@@ -28,7 +29,7 @@ export class AdminGuard implements CanActivate {
     const { user } = context.switchToHttp().getRequest<{ user?: AuthUser }>();
     if (!user) throw new AppError(ErrorCode.Unauthenticated, SIGN_IN_REQUIRED);
     const current = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
-    if (current.role !== 'admin' || current.status === 'cancelled') {
+    if (!isActiveAdmin(current)) {
       throw new AppError(ErrorCode.Forbidden, "You don't have permission to do that");
     }
     return true;

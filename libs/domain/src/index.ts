@@ -18,3 +18,4 @@ export * from './format/text.js';
 export * from './format/slug.js';
 export * from './format/csv.js';
 export * from './plans/plans.js';
+export * from './accounts/accounts.js';

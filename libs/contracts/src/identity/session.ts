@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ROLES,
   ZAccountStatus,
   ZCurrentPassword,
   ZLoginPassword,
@@ -9,9 +10,7 @@ import {
 } from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
 
-export const ROLES = ['user', 'admin'] as const;
 export const ZRole = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRole>;
 
 /** Who is signed in: what the gateway needs to authorize a request and the SPA to route. */
 export const ZSessionUser = z.object({

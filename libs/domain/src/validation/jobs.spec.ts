@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_STATUSES, DEFAULT_ACCOUNT_STATUS } from '../accounts/accounts.js';
 import {
-  ACCOUNT_STATUSES,
   canSendChatMessage,
-  DEFAULT_ACCOUNT_STATUS,
   DEFAULT_JOB_STATUS,
   JOB_STATUSES,
   ZAccountStatus,

@@ -1,3 +1,4 @@
+import { ACCOUNT_STATUSES } from '../accounts/accounts.js';
 import { z } from 'zod';
 import { hasInvalidCharacters, MAX_MESSAGE_LENGTH, ZHttpUrl } from './fields.js';
 import {
@@ -20,10 +21,7 @@ export const ZJobStatus = z.enum(JOB_STATUSES, { error: MSG_INVALID_OPTION });
 export type TJobStatus = z.infer<typeof ZJobStatus>;
 export const DEFAULT_JOB_STATUS: TJobStatus = 'Saved';
 
-export const ACCOUNT_STATUSES = ['active', 'pending', 'cancelled', 'unpaid'] as const;
 export const ZAccountStatus = z.enum(ACCOUNT_STATUSES, { error: MSG_INVALID_OPTION });
-export type TAccountStatus = z.infer<typeof ZAccountStatus>;
-export const DEFAULT_ACCOUNT_STATUS: TAccountStatus = 'active';
 
 export const ZJobUrl = ZHttpUrl;
 export const ZJobUrlForm = z.object({ url: ZJobUrl });

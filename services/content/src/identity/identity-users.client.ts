@@ -6,6 +6,7 @@ import {
   LookupUsersRpc,
   type TUserSummary,
 } from '@hirerelay/contracts';
+import { isActiveAdmin } from '@hirerelay/domain';
 import { LOGGER, RpcClient } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 
@@ -14,11 +15,6 @@ import type { Logger } from 'pino';
  * without them rather than hang on a slow identity.
  */
 const NAMES_TIMEOUT_MS = 2_000;
-
-/** Staff as identity and the gateway define them: the admin role on an account not cancelled. */
-export function isActiveAdmin(user: Pick<TUserSummary, 'role' | 'status'>): boolean {
-  return user.role === 'admin' && user.status !== 'cancelled';
-}
 
 @Injectable()
 export class IdentityUsersClient {

@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { TRole } from '@hirerelay/contracts';
-import type { TAccountStatus } from '@hirerelay/domain';
+import type { TAccountStatus, TRole } from '@hirerelay/domain';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
 import type { IdentityDatabase } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';

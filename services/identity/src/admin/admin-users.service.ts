@@ -9,6 +9,7 @@ import {
   type TAdminUserDetail,
   type UpdateUserRpc,
 } from '@hirerelay/contracts';
+import { isActiveAdmin } from '@hirerelay/domain';
 import { keysetPage, LOGGER, readKeysetCursor } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { SessionRepository } from '../auth/session.repository.js';
@@ -110,7 +111,7 @@ export class AdminUsersService {
   /** The gateway checks the role too, but roles are identity's: every admin call is checked here. */
   private async requireAdmin(actorId: string) {
     const actor = await this.users.findById(actorId);
-    if (!actor || actor.role !== 'admin' || actor.status === 'cancelled') {
+    if (!actor || !isActiveAdmin(actor)) {
       throw new AppError(ErrorCode.Forbidden, IdentityMessages.forbidden);
     }
     return actor;

@@ -10,9 +10,8 @@ import {
   type RpcReply,
   type SignupRpc,
   type TIssuedSession,
-  type TRole,
 } from '@hirerelay/contracts';
-import { normalizeEmail } from '@hirerelay/domain';
+import { mayUseAccount, normalizeEmail, type TRole } from '@hirerelay/domain';
 import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TIdentityEnv } from '../config/env.js';
@@ -74,7 +73,7 @@ export class AuthService {
     }
     if (!(await this.hasher.verify(user.passwordHash, request.password))) throw invalidCredentials();
     // Only after the password matched, so the refusal reveals nothing to someone guessing.
-    if (user.status === 'cancelled') {
+    if (!mayUseAccount(user.status)) {
       throw new AppError(ErrorCode.Forbidden, IdentityMessages.accountDisabled);
     }
     // ADMIN_EMAILS also promotes accounts that existed before the address was listed; it never demotes.
@@ -88,7 +87,7 @@ export class AuthService {
   async refresh(request: RpcInput<typeof RefreshSessionRpc>): Promise<RpcReply<typeof RefreshSessionRpc>> {
     const token = await this.sessions.findToken(hashOpaqueToken(request.refreshToken));
     if (!token || token.family.revokedAt) throw sessionExpired();
-    if (token.expiresAt.getTime() <= Date.now() || token.user.status === 'cancelled') {
+    if (token.expiresAt.getTime() <= Date.now() || !mayUseAccount(token.user.status)) {
       await this.sessions.revoke(token.familyId);
       throw sessionExpired();
     }
@@ -140,7 +139,7 @@ export class AuthService {
       session !== null &&
       session.revokedAt === null &&
       session.tokens.length > 0 &&
-      session.user.status !== 'cancelled';
+      mayUseAccount(session.user.status);
     return { active, user: active ? toSessionUser(session.user) : null };
   }
 

@@ -9,7 +9,7 @@ import {
   type ResetPasswordRpc,
   type RpcReply,
 } from '@hirerelay/contracts';
-import { normalizeEmail } from '@hirerelay/domain';
+import { normalizeEmail, mayUseAccount } from '@hirerelay/domain';
 import { enqueueEvent, LOGGER, OUTBOX_RELAY, SERVICE_CONFIG, type OutboxRelay } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.js';
@@ -61,7 +61,7 @@ export class PasswordService {
     request: RpcInput<typeof RequestPasswordResetRpc>,
   ): Promise<RpcReply<typeof RequestPasswordResetRpc>> {
     const user = await this.users.findByEmail(normalizeEmail(request.email));
-    if (user && user.status !== 'cancelled') {
+    if (user && mayUseAccount(user.status)) {
       const token = generateOpaqueToken();
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
       const sent = await this.transactions.run(async (tx) => {
@@ -99,7 +99,7 @@ export class PasswordService {
       const userId = await this.resets.consume(tx, tokenHash);
       if (!userId) throw resetLinkInvalid();
       const user = await this.users.findById(userId, tx);
-      if (!user || user.status === 'cancelled') throw resetLinkInvalid();
+      if (!user || !mayUseAccount(user.status)) throw resetLinkInvalid();
       await this.users.setPasswordHash(tx, userId, passwordHash);
       await this.resets.discardOutstanding(tx, userId);
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, userId);

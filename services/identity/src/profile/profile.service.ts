@@ -23,6 +23,7 @@ import {
   type TOnboardingProfilePatch,
   type TReviewField,
   REVIEW_STEP,
+  isActiveAdmin,
 } from '@hirerelay/domain';
 import { Transactions } from '../database.js';
 import type { RpcInput } from '../rpc-types.js';
@@ -124,7 +125,7 @@ export class ProfileService {
   }: RpcInput<typeof GetResumeObjectRpc>): Promise<RpcReply<typeof GetResumeObjectRpc>> {
     if (requesterId !== userId) {
       const requester = await this.users.findById(requesterId);
-      if (!requester || requester.role !== 'admin' || requester.status === 'cancelled') throw forbidden();
+      if (!requester || !isActiveAdmin(requester)) throw forbidden();
     }
     const profile = await this.existing(userId);
     if (!profile.resumeObjectKey) throw new AppError(ErrorCode.NotFound, IdentityMessages.resumeNotFound);

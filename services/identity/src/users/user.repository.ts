@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { TAccountStatus } from '@hirerelay/domain';
-import type { TRole } from '@hirerelay/contracts';
+import type { TAccountStatus, TRole } from '@hirerelay/domain';
 import type { Db, IdentityDatabase } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 

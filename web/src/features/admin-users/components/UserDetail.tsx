@@ -1,4 +1,4 @@
-import type { TRole } from '@hirerelay/contracts';
+import type { TRole } from '@hirerelay/domain';
 import { ACCOUNT_STATUSES, formatDate, formatQuota } from '@hirerelay/domain';
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRole } from '@hirerelay/contracts';
-import type { TAccountStatus } from '@hirerelay/domain';
+import type { TAccountStatus, TRole } from '@hirerelay/domain';
 import { api } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
 import { adminUserKey } from './useAdminUser';
