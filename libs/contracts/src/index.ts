@@ -7,6 +7,7 @@ export * from './events/envelope.js';
 export * from './system/system-ping.js';
 export * from './identity/session.js';
 export * from './identity/session-hint.js';
+export * from './web/paths.js';
 export * from './identity/messages.js';
 export * from './identity/profile.js';
 export * from './identity/admin-users.js';

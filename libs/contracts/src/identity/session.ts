@@ -119,7 +119,7 @@ export const GetSessionUserRpc = defineRpc(
   ZSessionUser,
 );
 
-/** notifications e-mails the link `/reset-password?token=…`; the token is valid for one hour. */
+/** notifications e-mails the link `paths.resetPassword?token=…`; the token is valid for one hour. */
 export const PasswordResetRequestedEvent = defineEvent(
   'events.identity.password-reset-requested.v1',
   z.object({ userId: z.uuid(), email: z.string(), token: z.string().min(32), expiresAt: z.iso.datetime() }),

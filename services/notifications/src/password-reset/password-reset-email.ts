@@ -1,3 +1,4 @@
+import { paths } from '@hirerelay/contracts';
 import type { RenderedEmail } from '../mail/email-sender.js';
 import { escapeHtml } from '../mail/html.js';
 
@@ -12,7 +13,7 @@ export interface PasswordResetEmailInput {
 
 /** The page of the web app that takes the token (spec 01 §2, Reset password). */
 export function passwordResetLink(appBaseUrl: string, token: string): string {
-  return `${appBaseUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  return `${appBaseUrl}${paths.resetPassword}?token=${encodeURIComponent(token)}`;
 }
 
 export function renderPasswordResetEmail({

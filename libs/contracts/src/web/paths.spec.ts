@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paths, toPath } from './paths';
+import { paths, toPath } from './paths.js';
 
 describe('toPath', () => {
   it('returns a path without parameters unchanged', () => {
