@@ -12,10 +12,9 @@ import {
   type TUserSummary,
   type UpdatePostRpc,
 } from '@hirerelay/contracts';
-import { keysetPage, LOGGER, readKeysetCursor } from '@hirerelay/nest-common';
+import { keysetPage, LOGGER, readKeysetCursor, type RpcInput } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { IdentityUsersClient } from '../identity/identity-users.client.js';
-import type { RpcInput } from '../rpc-types.js';
 import { toAdminBlogPost } from './blog-post.mapper.js';
 import { BlogPostRepository, type BlogPostRecord, type SaveRefusal } from './blog-post.repository.js';
 import { postWrite } from './post-write.js';

@@ -10,12 +10,11 @@ import {
   type UpdateUserRpc,
 } from '@hirerelay/contracts';
 import { isActiveAdmin } from '@hirerelay/domain';
-import { keysetPage, LOGGER, readKeysetCursor } from '@hirerelay/nest-common';
+import { keysetPage, LOGGER, readKeysetCursor, type RpcInput } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { SessionRepository } from '../auth/session.repository.js';
 import { Transactions } from '../database.js';
 import { ProfileRepository } from '../profile/profile.repository.js';
-import type { RpcInput } from '../rpc-types.js';
 import { UserRepository } from '../users/user.repository.js';
 import { DEFAULT_PLAN, toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
