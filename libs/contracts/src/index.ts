@@ -5,6 +5,7 @@ export * from './headers.js';
 export * from './health/health.js';
 export * from './events/envelope.js';
 export * from './system/system-ping.js';
+export * from './system/outbox-status.js';
 export * from './identity/session.js';
 export * from './identity/session-hint.js';
 export * from './web/paths.js';
