@@ -9,7 +9,7 @@ import {
   type RpcReply,
   type TBlogPost,
 } from '@hirerelay/contracts';
-import { IdentityUsersClient } from '../identity/identity-users.client.js';
+import { IdentityUsersClient } from '../clients/identity-users.client.js';
 import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
 import { BlogPostRepository } from './blog-post.repository.js';
 

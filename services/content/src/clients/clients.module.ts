@@ -11,7 +11,10 @@ class RpcClientLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** What content needs to know about users, asked of identity over NATS (never read from its tables). */
+/**
+ * Other services' clients: what content needs to know from them, asked over NATS (never read from
+ * their tables). One `RpcClient` connection, closed at shutdown.
+ */
 @Module({
   providers: [
     {
@@ -24,4 +27,4 @@ class RpcClientLifecycle implements OnApplicationShutdown {
   ],
   exports: [IdentityUsersClient],
 })
-export class IdentityModule {}
+export class ClientsModule {}
