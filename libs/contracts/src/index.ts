@@ -12,6 +12,7 @@ export * from './web/paths.js';
 export * from './identity/messages.js';
 export * from './identity/profile.js';
 export * from './identity/admin-users.js';
+export * from './content/messages.js';
 export * from './content/blog.js';
 export * from './content/contact.js';
 export * from './identity/user-lookup.js';
