@@ -91,7 +91,7 @@ export class AdminUsersService {
         request.status === 'cancelled' && target.status !== 'cancelled'
           ? await this.sessions.revokeAllOfUser(tx, target.id)
           : [];
-      return { profile: await this.profiles.find(target.id, tx), revokedSessionIds: revoked };
+      return { profile: await this.profiles.findInTx(tx, target.id), revokedSessionIds: revoked };
     });
     if (!profile) throw userNotFound();
     // The record of who granted or removed a role, or changed a status.

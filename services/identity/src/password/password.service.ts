@@ -104,7 +104,7 @@ export class PasswordService {
     return this.transactions.run(async (tx) => {
       const userId = await this.resets.consume(tx, tokenHash);
       if (!userId) throw resetLinkInvalid();
-      const user = await this.users.findById(userId, tx);
+      const user = await this.users.findByIdInTx(tx, userId);
       if (!user || !mayUseAccount(user.status)) throw resetLinkInvalid();
       await this.users.setPasswordHash(tx, userId, passwordHash);
       await this.resets.discardOutstanding(tx, userId);
