@@ -1,5 +1,6 @@
 import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { RpcClient, SERVICE_CONFIG, type TServiceEnv } from '@hirerelay/nest-common';
+import { RpcClient, SERVICE_CONFIG } from '@hirerelay/nest-common';
+import type { TContentEnv } from '../config/env.js';
 import { IdentityUsersClient } from './identity-users.client.js';
 
 @Injectable()
@@ -20,7 +21,7 @@ class RpcClientLifecycle implements OnApplicationShutdown {
     {
       provide: RpcClient,
       inject: [SERVICE_CONFIG],
-      useFactory: (config: TServiceEnv) => RpcClient.connect(config.NATS_URL, 'content'),
+      useFactory: (config: TContentEnv) => RpcClient.connect(config.NATS_URL, 'content'),
     },
     RpcClientLifecycle,
     IdentityUsersClient,
