@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { AppError, ErrorCode, GetSessionUserRpc } from '@hirerelay/contracts';
+import { AppError, ErrorCode, GetSessionUserRpc, IdentityMessages } from '@hirerelay/contracts';
 import { isActiveAdmin } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { AuthUser } from './auth-user.js';
@@ -30,7 +30,7 @@ export class AdminGuard implements CanActivate {
     if (!user) throw new AppError(ErrorCode.Unauthenticated, SIGN_IN_REQUIRED);
     const current = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
     if (!isActiveAdmin(current)) {
-      throw new AppError(ErrorCode.Forbidden, "You don't have permission to do that");
+      throw new AppError(ErrorCode.Forbidden, IdentityMessages.forbidden);
     }
     return true;
   }

@@ -26,6 +26,9 @@ export const SERVER_ERROR_MESSAGES = {
   INTERNAL: 'Something went wrong. Please try again.',
 } as const satisfies Partial<Record<TErrorCode, string>>;
 
+/** A VALIDATION refusal's message when no field rule supplies a better one. */
+export const INVALID_REQUEST_MESSAGE = 'Invalid request';
+
 const errorCodes = Object.values(ErrorCode) as [TErrorCode, ...TErrorCode[]];
 
 /** The shape an error takes on the wire (NATS replies) and inside HTTP error bodies. */
@@ -73,7 +76,7 @@ export class AppError extends Error {
    * Field-level validation errors from a zod failure, keyed by the dotted path of each field. The
    * message defaults to the first problem's own text, which for shared rules is the spec's wording.
    */
-  static fromZod(error: z.ZodError, message = error.issues[0]?.message ?? 'Invalid request'): AppError {
+  static fromZod(error: z.ZodError, message = error.issues[0]?.message ?? INVALID_REQUEST_MESSAGE): AppError {
     const fields: Record<string, string> = {};
     for (const issue of error.issues) {
       const key = issue.path.map(String).join('.') || '_';

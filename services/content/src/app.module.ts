@@ -8,11 +8,11 @@ import { ContactMessageRepository } from './contact/contact-message.repository.j
 import { ContactHandler } from './contact/contact.handler.js';
 import { ContactService } from './contact/contact.service.js';
 import { Transactions } from './database.js';
-import { IdentityModule } from './identity/identity.module.js';
+import { ClientsModule } from './clients/clients.module.js';
 
 /** Health, the outbox relay and the service's plumbing come from the core (runService). */
 @Module({
-  imports: [IdentityModule],
+  imports: [ClientsModule],
   controllers: [BlogHandler, BlogAdminHandler, ContactHandler],
   providers: [
     Transactions,

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@hirerelay/nest-common';
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '@hirerelay/nest-common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
@@ -13,11 +13,6 @@ export type ContentDatabase = PrismaClient;
 /** A transaction handle, passed between repositories so a change and its outbox event commit as one. */
 export type Tx = Prisma.TransactionClient;
 
+/** The service's transaction runner, typed with its client's handle (see `TransactionRunner`). */
 @Injectable()
-export class Transactions {
-  constructor(@Inject(DATABASE) private readonly db: ContentDatabase) {}
-
-  run<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
-    return this.db.$transaction(work);
-  }
-}
+export class Transactions extends TransactionRunner<Tx> {}

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DATABASE } from '@hirerelay/nest-common';
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '@hirerelay/nest-common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
@@ -19,11 +19,6 @@ export type Tx = Prisma.TransactionClient;
 /** Either the client itself or a transaction: what a repository method runs its queries on. */
 export type Db = Tx;
 
+/** The service's transaction runner, typed with its client's handle (see `TransactionRunner`). */
 @Injectable()
-export class Transactions {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
-
-  run<R>(work: (tx: Tx) => Promise<R>): Promise<R> {
-    return this.db.$transaction(work);
-  }
-}
+export class Transactions extends TransactionRunner<Tx> {}

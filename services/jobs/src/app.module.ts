@@ -1,5 +1,15 @@
 import { Module } from '@nestjs/common';
+import { Transactions } from './database.js';
+import { OutboxStatusRepository } from './system/outbox-status.repository.js';
+import { SystemHandler } from './system/system.handler.js';
+import { SystemService } from './system/system.service.js';
 
-/** The service's own features register here as they are built; health and events come from the core. */
-@Module({})
+/**
+ * Health, the outbox relay and the service's plumbing come from the core (runService). Each
+ * feature folder adds its handler here (controllers) and its services and repositories (providers).
+ */
+@Module({
+  controllers: [SystemHandler],
+  providers: [Transactions, OutboxStatusRepository, SystemService],
+})
 export class AppModule {}

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
+import { TransactionRunner } from '@hirerelay/nest-common';
 import { PrismaPg } from '@prisma/adapter-pg';
-import { PrismaClient } from './generated/prisma/client.js';
+import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** jobs's own database: its generated client, through the node-postgres driver adapter. */
 export function createDatabase(databaseUrl: string): PrismaClient {
@@ -7,3 +9,10 @@ export function createDatabase(databaseUrl: string): PrismaClient {
 }
 
 export type JobsDatabase = PrismaClient;
+
+/** A transaction handle, passed first to repositories so a change and its outbox event commit as one. */
+export type Tx = Prisma.TransactionClient;
+
+/** The service's transaction runner, typed with its client's handle (see `TransactionRunner`). */
+@Injectable()
+export class Transactions extends TransactionRunner<Tx> {}

@@ -7,12 +7,14 @@ import { PasswordResetEmailService } from './password-reset/password-reset-email
 import { ReceivedPingRepository } from './system/received-ping.repository.js';
 import { SystemPingConsumer } from './system/system-ping.consumer.js';
 import { SystemPingHandler } from './system/system-ping.handler.js';
+import { SystemPingService } from './system/system-ping.service.js';
 
 @Module({
   imports: [MailModule],
   controllers: [SystemPingHandler],
   providers: [
     ReceivedPingRepository,
+    SystemPingService,
     SystemPingConsumer,
     PasswordResetEmailService,
     PasswordResetEmailConsumer,

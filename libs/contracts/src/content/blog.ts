@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { plainText, ZBlogPostForm } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 
-/** User-visible messages that content's refusals carry (ours: the spec has none for these). */
-export const ContentMessages = {
-  postNotFound: 'Post not found',
-  slugTaken: 'A post with this slug already exists',
-  forbidden: "You don't have permission to do that",
-} as const;
-
 /** A published post as the public /blog list shows it. */
 export const ZBlogPostSummary = z.object({
   id: z.uuid(),

@@ -1,12 +1,18 @@
-/** User-visible messages that identity's refusals carry (the spec's, or ours where it has none). */
+import { MSG_FORBIDDEN, MSG_RESET_LINK_INVALID } from '@hirerelay/domain';
+
+/**
+ * User-visible messages that identity's refusals carry (the spec's, or ours where it has none):
+ * identity's one table. Texts the SPA also shows, or that other owners share, are written once in
+ * libs/domain and referenced here.
+ */
 export const IdentityMessages = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   sessionExpired: 'Your session has expired. Please log in again.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  resetLinkInvalid: MSG_RESET_LINK_INVALID,
   currentPasswordWrong: 'Current password is incorrect',
   accountDisabled: 'This account has been cancelled. Please contact support.',
-  forbidden: "You don't have permission to do that",
+  forbidden: MSG_FORBIDDEN,
   userNotFound: 'User not found',
   profileIncomplete: 'Please complete the required fields before finishing your profile.',
   resumeRequired: 'Resume is required',

@@ -14,3 +14,6 @@ export const mayUseAccount = (status: TAccountStatus): boolean => status !== 'ca
 /** Staff: the admin role on an account that may be used (a cancelled admin loses access at once). */
 export const isActiveAdmin = (account: { role: TRole; status: TAccountStatus }): boolean =>
   account.role === 'admin' && mayUseAccount(account.status);
+
+/** The refusal when the staff rule (or an owner check) says no: one text for identity, content and the gateway. */
+export const MSG_FORBIDDEN = "You don't have permission to do that";

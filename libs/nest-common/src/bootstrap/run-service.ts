@@ -10,13 +10,20 @@ import { exitWhenConnectionCloses, markShuttingDown, natsServerOptions } from '.
 import { RpcEdgeInterceptor } from '../nats/rpc-edge.interceptor.js';
 import { ServiceCoreModule } from './service-core.module.js';
 
-export interface ServiceDefinition<Env extends TServiceEnv> {
+/**
+ * A service's config schema: any zod schema whose output holds the common service settings. Only
+ * the output is constrained; the input is whatever the schema declares (`z.coerce` declares
+ * `unknown`), since `loadConfig` always hands it the environment's strings.
+ */
+export type ServiceConfigSchema = z.ZodType<TServiceEnv, unknown>;
+
+export interface ServiceDefinition<Schema extends ServiceConfigSchema> {
   name: TServiceName;
   rootModule: Type<unknown>;
   /** The service's own database client (its generated Prisma client with the pg adapter). */
   createDatabase(databaseUrl: string): TransactionalDb;
-  // Any schema whose output includes the common service settings (inputs are env strings).
-  configSchema?: z.ZodType<Env>;
+  /** The service's own settings (`config/env.ts`); the common ones (`ZServiceEnv`) when left out. */
+  configSchema?: Schema;
 }
 
 /**
@@ -24,7 +31,9 @@ export interface ServiceDefinition<Env extends TServiceEnv> {
  * NATS with its queue group (reconnecting for ever; exiting if the connection ever closes for
  * good, so a supervisor restarts it), and shuts it down cleanly on SIGTERM/SIGINT.
  */
-export async function runService<Env extends TServiceEnv>(definition: ServiceDefinition<Env>): Promise<void> {
+export async function runService<Schema extends ServiceConfigSchema = typeof ZServiceEnv>(
+  definition: ServiceDefinition<Schema>,
+): Promise<void> {
   const logger = createLogger(definition.name);
   let config: TServiceEnv;
   try {

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode } from '@hirerelay/contracts';
+import { AppError, ErrorCode, INVALID_REQUEST_MESSAGE } from '@hirerelay/contracts';
 import { ZIsoDateTime } from '@hirerelay/domain';
 import { z } from 'zod';
 
@@ -39,7 +39,8 @@ export function decodeKeysetCursor(text: string): KeysetPosition | null {
 export function readKeysetCursor(text: string | undefined): KeysetPosition | undefined {
   if (text === undefined) return undefined;
   const cursor = decodeKeysetCursor(text);
-  if (!cursor) throw new AppError(ErrorCode.Validation, 'Invalid request', { cursor: 'Invalid cursor' });
+  if (!cursor)
+    throw new AppError(ErrorCode.Validation, INVALID_REQUEST_MESSAGE, { cursor: 'Invalid cursor' });
   return cursor;
 }
 

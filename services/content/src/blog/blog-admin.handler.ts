@@ -6,8 +6,7 @@ import {
   DeletePostRpc,
   UpdatePostRpc,
 } from '@hirerelay/contracts';
-import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
-import type { RpcInput } from '../rpc-types.js';
+import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { BlogAdminService } from './blog-admin.service.js';
 
 @Controller()

@@ -9,13 +9,17 @@ import {
   type DeletePostRpc,
   type RpcReply,
   type TAdminBlogPost,
-  type TUserSummary,
   type UpdatePostRpc,
 } from '@hirerelay/contracts';
-import { keysetPage, LOGGER, readKeysetCursor } from '@hirerelay/nest-common';
+import {
+  keysetPage,
+  LOGGER,
+  readKeysetCursor,
+  type KeysetPosition,
+  type RpcInput,
+} from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { IdentityUsersClient } from '../identity/identity-users.client.js';
-import type { RpcInput } from '../rpc-types.js';
+import { IdentityUsersClient } from '../clients/identity-users.client.js';
 import { toAdminBlogPost } from './blog-post.mapper.js';
 import { BlogPostRepository, type BlogPostRecord, type SaveRefusal } from './blog-post.repository.js';
 import { postWrite } from './post-write.js';
@@ -24,7 +28,12 @@ const postNotFound = () => new AppError(ErrorCode.NotFound, ContentMessages.post
 const slugTaken = () =>
   new AppError(ErrorCode.Conflict, ContentMessages.slugTaken, { slug: ContentMessages.slugTaken });
 
-/** Blog administration: every call is checked with identity first (admin role, account not cancelled). */
+/**
+ * Blog administration. Every call is checked with identity (admin role, account not cancelled)
+ * in ONE request that also brings the names of the authors it shows: reads load their rows first
+ * and ask about the actor and the rows' authors together; writes ask before they write. Nothing
+ * is returned or changed before the check passed.
+ */
 @Injectable()
 export class BlogAdminService {
   private readonly logger: Logger;
@@ -42,10 +51,13 @@ export class BlogAdminService {
     cursor,
     limit,
   }: RpcInput<typeof AdminListPostsRpc>): Promise<RpcReply<typeof AdminListPostsRpc>> {
-    await this.identity.requireAdmin(actorId);
-    const rows = await this.posts.listAll(readKeysetCursor(cursor), limit + 1);
+    const after = await this.cursorOfAdmin(actorId, cursor);
+    const rows = await this.posts.listAll(after, limit + 1);
     const { page, nextCursor } = keysetPage(rows, limit, (post) => ({ at: post.createdAt, id: post.id }));
-    const names = await this.identity.namesOf(page.map((post) => post.authorId));
+    const { names } = await this.identity.requireAdmin(
+      actorId,
+      page.map((post) => post.authorId),
+    );
     return {
       items: page.map((post) => toAdminBlogPost(post, names.get(post.authorId) ?? null)),
       nextCursor,
@@ -53,15 +65,15 @@ export class BlogAdminService {
   }
 
   async get({ actorId, postId }: RpcInput<typeof AdminGetPostRpc>): Promise<TAdminBlogPost> {
-    const actor = await this.identity.requireAdmin(actorId);
     const post = await this.posts.findById(postId);
+    const { names } = await this.identity.requireAdmin(actorId, post ? [post.authorId] : []);
     if (!post) throw postNotFound();
-    return this.withAuthorName(post, actor);
+    return toAdminBlogPost(post, names.get(post.authorId) ?? null);
   }
 
   /** The author is the admin who creates the post. */
   async create({ actorId, post: form }: RpcInput<typeof CreatePostRpc>): Promise<TAdminBlogPost> {
-    const actor = await this.identity.requireAdmin(actorId);
+    const { actor } = await this.identity.requireAdmin(actorId);
     const now = new Date();
     const saved = await this.posts.create({ ...postWrite(form, now), authorId: actor.id, createdAt: now });
     const post = orRefuse(saved);
@@ -69,12 +81,14 @@ export class BlogAdminService {
     return toAdminBlogPost(post, actor.fullName);
   }
 
-  /** Replaces the form's fields; the author and the creation time stay. */
+  /** Replaces the form's fields; the author and the creation time stay (so its name is asked first). */
   async update({ actorId, postId, post: form }: RpcInput<typeof UpdatePostRpc>): Promise<TAdminBlogPost> {
-    const actor = await this.identity.requireAdmin(actorId);
+    const existing = await this.posts.findById(postId);
+    const { names } = await this.identity.requireAdmin(actorId, existing ? [existing.authorId] : []);
+    if (!existing) throw postNotFound();
     const post = orRefuse(await this.posts.update(postId, postWrite(form, new Date())));
     this.logger.info({ actorId, postId, published: post.published }, 'blog post updated');
-    return this.withAuthorName(post, actor);
+    return toAdminBlogPost(post, names.get(post.authorId) ?? null);
   }
 
   async delete({ actorId, postId }: RpcInput<typeof DeletePostRpc>): Promise<RpcReply<typeof DeletePostRpc>> {
@@ -84,11 +98,20 @@ export class BlogAdminService {
     return { deleted: true };
   }
 
-  /** The actor's own posts need no second question to identity. */
-  private async withAuthorName(post: BlogPostRecord, actor: TUserSummary): Promise<TAdminBlogPost> {
-    if (post.authorId === actor.id) return toAdminBlogPost(post, actor.fullName);
-    const names = await this.identity.namesOf([post.authorId]);
-    return toAdminBlogPost(post, names.get(post.authorId) ?? null);
+  /**
+   * The list's cursor. A malformed one is refused only once the actor is known to be an admin, so a
+   * non-admin learns nothing (FORBIDDEN) whatever they send; that costs the call its one request.
+   */
+  private async cursorOfAdmin(
+    actorId: string,
+    cursor: string | undefined,
+  ): Promise<KeysetPosition | undefined> {
+    try {
+      return readKeysetCursor(cursor);
+    } catch (error) {
+      await this.identity.requireAdmin(actorId);
+      throw error;
+    }
   }
 }
 

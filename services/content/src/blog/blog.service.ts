@@ -1,4 +1,4 @@
-import { keysetPage, readKeysetCursor } from '@hirerelay/nest-common';
+import { keysetPage, readKeysetCursor, type RpcInput } from '@hirerelay/nest-common';
 import { Injectable } from '@nestjs/common';
 import {
   AppError,
@@ -9,8 +9,7 @@ import {
   type RpcReply,
   type TBlogPost,
 } from '@hirerelay/contracts';
-import { IdentityUsersClient } from '../identity/identity-users.client.js';
-import type { RpcInput } from '../rpc-types.js';
+import { IdentityUsersClient } from '../clients/identity-users.client.js';
 import { toBlogPost, toBlogPostSummary } from './blog-post.mapper.js';
 import { BlogPostRepository } from './blog-post.repository.js';
 

@@ -4,9 +4,8 @@ import {
   type RpcReply,
   type SubmitContactMessageRpc,
 } from '@hirerelay/contracts';
-import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay } from '@hirerelay/nest-common';
+import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions } from '../database.js';
-import type { RpcInput } from '../rpc-types.js';
 import { ContactMessageRepository } from './contact-message.repository.js';
 
 @Injectable()

@@ -9,6 +9,8 @@ import {
   GetPublishedPostRpc,
   ListPublishedPostsRpc,
   LoginRpc,
+  LookupUsersRpc,
+  REQUEST_ID_HEADER,
   SignupRpc,
   UpdatePostRpc,
   UpdateProfileRpc,
@@ -17,6 +19,7 @@ import {
   type TBlogPostSummary,
 } from '@hirerelay/contracts';
 import { MSG_BLOG_SLUG_INVALID, MSG_BLOG_TITLE_REQUIRED, type TBlogPostFormInput } from '@hirerelay/domain';
+import { requestContext } from '@hirerelay/nest-common';
 import { createAdmin, readLogLines, testLogDir, type RunningApp } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -461,6 +464,86 @@ describe('the public blog', () => {
       code: ErrorCode.Validation,
       fields: { cursor: 'Invalid cursor' },
     });
+  });
+});
+
+/**
+ * The user lookups content sends identity while it serves `call`, seen by a plain (non-queue)
+ * subscription beside identity's, told apart from other tests' by the call's request id.
+ */
+async function identityLookups(call: () => Promise<unknown>): Promise<string[][]> {
+  const requestId = `lookups-${randomUUID()}`;
+  const seen: string[][] = [];
+  const subscription = content.nc.subscribe(LookupUsersRpc.subject, {
+    callback: (_error, message) => {
+      if (message.headers?.get(REQUEST_ID_HEADER) !== requestId) return;
+      seen.push((message.json() as { data: { userIds: string[] } }).data.userIds);
+    },
+  });
+  await content.nc.flush();
+  await requestContext.run({ requestId }, call);
+  await content.nc.flush();
+  subscription.unsubscribe();
+  return seen;
+}
+
+describe('asking identity', () => {
+  it('asks once per admin call, for the actor and the authors it shows together', async () => {
+    const othersPost = await create({ published: false }, unnamedAdminId);
+
+    const listed = await identityLookups(() =>
+      content.rpc.request(AdminListPostsRpc, { actorId: adminId, limit: 5 }),
+    );
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toContain(adminId);
+    expect(listed[0]).toContain(unnamedAdminId);
+
+    const got = await identityLookups(() =>
+      content.rpc.request(AdminGetPostRpc, { actorId: adminId, postId: othersPost.id }),
+    );
+    expect(got).toEqual([expect.arrayContaining([adminId, unnamedAdminId])]);
+
+    let updated: TAdminBlogPost | undefined;
+    const updates = await identityLookups(async () => {
+      updated = await content.rpc.request(UpdatePostRpc, {
+        actorId: adminId,
+        postId: othersPost.id,
+        post: form({ slug: othersPost.slug, title: 'Renamed by another admin' }),
+      });
+    });
+    expect(updates).toEqual([expect.arrayContaining([adminId, unnamedAdminId])]);
+    expect(updated).toMatchObject({ title: 'Renamed by another admin', authorId: unnamedAdminId });
+
+    let created: TAdminBlogPost | undefined;
+    expect(
+      await identityLookups(async () => {
+        created = await create();
+      }),
+    ).toEqual([[adminId]]);
+    expect(created).toMatchObject({ authorId: adminId, authorName: ADMIN_NAME });
+
+    expect(
+      await identityLookups(() =>
+        content.rpc.request(DeletePostRpc, { actorId: adminId, postId: created!.id }),
+      ),
+    ).toEqual([[adminId]]);
+  });
+
+  it('refuses a non-admin after that one request, whatever the call', async () => {
+    const post = await create();
+    for (const call of [
+      () => content.rpc.request(AdminListPostsRpc, { actorId: userId }),
+      () => content.rpc.request(AdminListPostsRpc, { actorId: userId, cursor: 'bm90LWEtY3Vyc29y' }),
+      () => content.rpc.request(AdminGetPostRpc, { actorId: userId, postId: post.id }),
+      () => content.rpc.request(UpdatePostRpc, { actorId: userId, postId: post.id, post: form() }),
+      () => content.rpc.request(DeletePostRpc, { actorId: userId, postId: post.id }),
+    ]) {
+      const lookups = await identityLookups(() =>
+        expectRefusal(call(), { code: ErrorCode.Forbidden, message: ContentMessages.forbidden }),
+      );
+      expect(lookups).toHaveLength(1);
+    }
+    expect(await storedRow(post.id)).toMatchObject({ title: post.title, slug: post.slug });
   });
 });
 

@@ -10,12 +10,11 @@ import {
   type UpdateUserRpc,
 } from '@hirerelay/contracts';
 import { isActiveAdmin } from '@hirerelay/domain';
-import { keysetPage, LOGGER, readKeysetCursor } from '@hirerelay/nest-common';
+import { keysetPage, LOGGER, readKeysetCursor, type RpcInput } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { SessionRepository } from '../auth/session.repository.js';
 import { Transactions } from '../database.js';
 import { ProfileRepository } from '../profile/profile.repository.js';
-import type { RpcInput } from '../rpc-types.js';
 import { UserRepository } from '../users/user.repository.js';
 import { DEFAULT_PLAN, toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
@@ -92,7 +91,7 @@ export class AdminUsersService {
         request.status === 'cancelled' && target.status !== 'cancelled'
           ? await this.sessions.revokeAllOfUser(tx, target.id)
           : [];
-      return { profile: await this.profiles.find(target.id, tx), revokedSessionIds: revoked };
+      return { profile: await this.profiles.findInTx(tx, target.id), revokedSessionIds: revoked };
     });
     if (!profile) throw userNotFound();
     // The record of who granted or removed a role, or changed a status.

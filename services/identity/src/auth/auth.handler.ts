@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { GetSessionRpc, LoginRpc, LogoutRpc, RefreshSessionRpc, SignupRpc } from '@hirerelay/contracts';
-import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
-import type { RpcInput } from '../rpc-types.js';
+import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { AuthService } from './auth.service.js';
 
 @Controller()

@@ -12,11 +12,10 @@ import {
   type TIssuedSession,
 } from '@hirerelay/contracts';
 import { mayUseAccount, normalizeEmail, type TRole } from '@hirerelay/domain';
-import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
+import { LOGGER, SERVICE_CONFIG, type RpcInput } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions, type Tx } from '../database.js';
-import type { RpcInput } from '../rpc-types.js';
 import { toSessionUser } from '../users/user.mapper.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { assertPasswordPolicy } from '../users/password-policy.js';

@@ -74,8 +74,8 @@ export class SessionRepository {
   }
 
   /** Idempotent: revoking a revoked family changes nothing. */
-  async revoke(familyId: string, db: Db = this.db): Promise<void> {
-    await db.session.updateMany({
+  async revoke(familyId: string): Promise<void> {
+    await this.db.session.updateMany({
       where: { id: familyId, revokedAt: null },
       data: { revokedAt: new Date() },
     });

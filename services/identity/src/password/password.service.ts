@@ -10,13 +10,19 @@ import {
   type RpcReply,
 } from '@hirerelay/contracts';
 import { normalizeEmail, mayUseAccount } from '@hirerelay/domain';
-import { enqueueEvent, LOGGER, OUTBOX_RELAY, SERVICE_CONFIG, type OutboxRelay } from '@hirerelay/nest-common';
+import {
+  enqueueEvent,
+  LOGGER,
+  OUTBOX_RELAY,
+  SERVICE_CONFIG,
+  type OutboxRelay,
+  type RpcInput,
+} from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.js';
 import { SessionRepository } from '../auth/session.repository.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
-import type { RpcInput } from '../rpc-types.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { assertPasswordPolicy } from '../users/password-policy.js';
 import { UserRepository } from '../users/user.repository.js';
@@ -98,7 +104,7 @@ export class PasswordService {
     return this.transactions.run(async (tx) => {
       const userId = await this.resets.consume(tx, tokenHash);
       if (!userId) throw resetLinkInvalid();
-      const user = await this.users.findById(userId, tx);
+      const user = await this.users.findByIdInTx(tx, userId);
       if (!user || !mayUseAccount(user.status)) throw resetLinkInvalid();
       await this.users.setPasswordHash(tx, userId, passwordHash);
       await this.resets.discardOutstanding(tx, userId);

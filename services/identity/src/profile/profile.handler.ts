@@ -7,8 +7,7 @@ import {
   SetResumeRpc,
   UpdateProfileRpc,
 } from '@hirerelay/contracts';
-import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
-import type { RpcInput } from '../rpc-types.js';
+import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { ProfileService } from './profile.service.js';
 
 @Controller()

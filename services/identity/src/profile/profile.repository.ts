@@ -32,8 +32,13 @@ export interface ResumeRecord {
 export class ProfileRepository {
   constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
 
-  find(userId: string, db: Db = this.db): Promise<ProfileWithUser | null> {
-    return db.profile.findUnique({ where: { userId }, include: withUser });
+  find(userId: string): Promise<ProfileWithUser | null> {
+    return this.findInTx(this.db, userId);
+  }
+
+  /** `find` inside the caller's transaction, so it sees the transaction's own changes. */
+  findInTx(tx: Db, userId: string): Promise<ProfileWithUser | null> {
+    return tx.profile.findUnique({ where: { userId }, include: withUser });
   }
 
   /** Applies the changes and, with `step`, ticks that onboarding step; null when there is no profile. */
@@ -50,7 +55,7 @@ export class ProfileRepository {
     });
     if (count === 0) return null;
     if (step !== undefined) await this.addCompletedStep(db, userId, step);
-    return this.find(userId, db);
+    return this.findInTx(db, userId);
   }
 
   async markOnboardingCompleted(db: Db, userId: string, reviewStep: number): Promise<ProfileWithUser | null> {
@@ -78,7 +83,7 @@ export class ProfileRepository {
         resumeUploadedAt: resume ? new Date() : null,
       },
     });
-    const profile = await this.find(userId, db);
+    const profile = await this.findInTx(db, userId);
     return profile && { profile, previousKey: locked[0]?.resume_object_key ?? null };
   }
 

@@ -12,6 +12,7 @@ import {
   type TProfile,
   type UpdateProfileRpc,
 } from '@hirerelay/contracts';
+import type { RpcInput } from '@hirerelay/nest-common';
 import {
   findMissingProfileFields,
   MSG_EMAIL_REQUIRED,
@@ -26,7 +27,6 @@ import {
   isActiveAdmin,
 } from '@hirerelay/domain';
 import { Transactions } from '../database.js';
-import type { RpcInput } from '../rpc-types.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toProfile } from './profile.mapper.js';
 import { ProfileRepository, type ProfileChanges, type ProfileWithUser } from './profile.repository.js';

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EmitSystemPingRpc, type RpcRequest } from '@hirerelay/contracts';
-import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
+import { EmitSystemPingRpc } from '@hirerelay/contracts';
+import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { SystemPingService } from './system-ping.service.js';
 
 @Controller()
@@ -8,7 +8,7 @@ export class SystemPingHandler {
   constructor(private readonly pings: SystemPingService) {}
 
   @RpcHandler(EmitSystemPingRpc)
-  emit(@RpcPayload(EmitSystemPingRpc) request: Required<RpcRequest<typeof EmitSystemPingRpc>>) {
-    return this.pings.emit(request.note);
+  emit(@RpcPayload(EmitSystemPingRpc) request: RpcInput<typeof EmitSystemPingRpc>) {
+    return this.pings.emit(request);
   }
 }

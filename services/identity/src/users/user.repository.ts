@@ -26,12 +26,17 @@ export interface NewUser {
 export class UserRepository {
   constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
 
-  findByEmail(email: string, db: Db = this.db): Promise<UserWithProfile | null> {
-    return db.user.findUnique({ where: { email }, include: withProfile });
+  findByEmail(email: string): Promise<UserWithProfile | null> {
+    return this.db.user.findUnique({ where: { email }, include: withProfile });
   }
 
-  findById(id: string, db: Db = this.db): Promise<UserWithProfile | null> {
-    return db.user.findUnique({ where: { id }, include: withProfile });
+  findById(id: string): Promise<UserWithProfile | null> {
+    return this.findByIdInTx(this.db, id);
+  }
+
+  /** `findById` inside the caller's transaction, so it sees the transaction's own changes. */
+  findByIdInTx(tx: Db, id: string): Promise<UserWithProfile | null> {
+    return tx.user.findUnique({ where: { id }, include: withProfile });
   }
 
   /** The accounts among `ids` (unknown ids have no row), with their profile's name, in one query. */

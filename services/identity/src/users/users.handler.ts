@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { GetSessionUserRpc, LookupUsersRpc } from '@hirerelay/contracts';
-import { RpcHandler, RpcPayload } from '@hirerelay/nest-common';
-import type { RpcInput } from '../rpc-types.js';
+import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { UsersService } from './users.service.js';
 
 @Controller()

@@ -8,7 +8,7 @@ import {
   type RpcReply,
   type TSessionUser,
 } from '@hirerelay/contracts';
-import type { RpcInput } from '../rpc-types.js';
+import type { RpcInput } from '@hirerelay/nest-common';
 import { toSessionUser, toUserSummary } from './user.mapper.js';
 import { UserRepository } from './user.repository.js';
 

@@ -8,9 +8,6 @@ const ZFlag = z
 
 /** notifications' settings: the shared service ones plus outgoing mail. */
 export const ZNotificationsEnv = ZServiceEnv.extend({
-  // Same rule as the shared one; typed with its environment-string input because runService's
-  // `configSchema` accepts only schemas whose input is strings (z.coerce's input is `unknown`).
-  OUTBOX_POLL_MS: ZServiceEnv.shape.OUTBOX_POLL_MS as z.ZodType<number, string | undefined>,
   SMTP_HOST: z.string().min(1),
   SMTP_PORT: z.coerce.number<string>().int().min(1).max(65_535),
   /** true: TLS from the first byte (usually port 465); false: STARTTLS when the server offers it. */

@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { TNotificationsEnv } from '../config/env.js';
 import type { NotificationsTx } from '../database.js';
-import { EmailSender } from '../mail/email-sender.js';
-import { SentEmailRepository, type SentEmailRecord } from '../mail/sent-email.repository.js';
+import { EmailDelivery } from '../mail/email-delivery.js';
+import type { SentEmailRecord } from '../mail/sent-email.repository.js';
 import { renderContactMessageEmail, singleLine, type ContactMessage } from './contact-message-email.js';
 
 const KIND = 'contact_message';
@@ -22,17 +22,13 @@ export class ContactMessageEmailService {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: TNotificationsEnv,
     @Inject(LOGGER) logger: Logger,
-    private readonly sender: EmailSender,
-    private readonly sentEmails: SentEmailRepository,
+    private readonly delivery: EmailDelivery,
   ) {
     this.logger = logger.child({ component: 'contact-message-email' });
   }
 
-  /**
-   * Runs inside the consumer's transaction, which also records the event as processed; sent before
-   * the commit, as the password-reset e-mail is (see PasswordResetEmailService for the trade-off).
-   */
-  async send(message: ContactMessage, eventId: string, tx: NotificationsTx): Promise<void> {
+  /** Runs inside the consumer's transaction (see `EmailDelivery` for the send-then-record order). */
+  async send(tx: NotificationsTx, message: ContactMessage, eventId: string): Promise<void> {
     const to = this.config.SUPPORT_EMAIL;
     const rendered = renderContactMessageEmail(message);
     // The body is not recorded: it is the visitor's message, kept by content where it belongs.
@@ -45,16 +41,11 @@ export class ContactMessageEmailService {
       : undefined;
     if (!replyTo) this.logger.warn(context, 'contact message without a usable reply address');
 
-    try {
-      await this.sender.send({ to, replyTo, ...rendered, key: `contact-message.${eventId}` });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await this.sentEmails.recordFailed(record, reason).catch((recordError: unknown) => {
-        this.logger.warn({ ...context, err: recordError }, 'could not record the failed attempt');
-      });
-      throw error;
-    }
-    await this.sentEmails.recordSent(tx, record);
+    await this.delivery.sendAndRecord(tx, {
+      email: { to, replyTo, ...rendered, key: `contact-message.${eventId}` },
+      record,
+      logContext: context,
+    });
     this.logger.info(context, 'contact message e-mailed to support');
   }
 }

@@ -5,6 +5,12 @@ import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { TNotificationsEnv } from '../config/env.js';
 import { EmailSendError } from './email-send-error.js';
 
+/**
+ * How long a consumer's transaction may stay open around a send: longer than the sender's
+ * timeouts below, so the transaction outlives any send it waits for.
+ */
+export const EMAIL_TRANSACTION_TIMEOUT_MS = 60_000;
+
 /** A message's content, as a builder renders it: subject, plain text and HTML. */
 export interface RenderedEmail {
   subject: string;

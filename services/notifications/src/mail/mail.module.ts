@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { EmailDelivery } from './email-delivery.js';
 import { EmailSender } from './email-sender.js';
 import { SentEmailRepository } from './sent-email.repository.js';
 
-/** Outgoing e-mail: the SMTP sender and the record of what was sent. */
+/** Outgoing e-mail: the SMTP sender, the record of what was sent, and the step that does both. */
 @Module({
-  providers: [EmailSender, SentEmailRepository],
-  exports: [EmailSender, SentEmailRepository],
+  providers: [EmailSender, SentEmailRepository, EmailDelivery],
+  exports: [EmailDelivery],
 })
 export class MailModule {}

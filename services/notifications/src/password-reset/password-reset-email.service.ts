@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { TNotificationsEnv } from '../config/env.js';
 import type { NotificationsTx } from '../database.js';
 import { recipientDomain } from '../mail/email-send-error.js';
-import { EmailSender } from '../mail/email-sender.js';
-import { SentEmailRepository, type SentEmailRecord } from '../mail/sent-email.repository.js';
+import { EmailDelivery } from '../mail/email-delivery.js';
+import type { SentEmailRecord } from '../mail/sent-email.repository.js';
 import { renderPasswordResetEmail } from './password-reset-email.js';
 
 const KIND = 'password_reset';
@@ -24,23 +24,16 @@ export class PasswordResetEmailService {
   constructor(
     @Inject(SERVICE_CONFIG) private readonly config: TNotificationsEnv,
     @Inject(LOGGER) logger: Logger,
-    private readonly sender: EmailSender,
-    private readonly sentEmails: SentEmailRepository,
+    private readonly delivery: EmailDelivery,
   ) {
     this.logger = logger.child({ component: 'password-reset-email' });
   }
 
-  /**
-   * Runs inside the consumer's transaction, which also records the event as processed. The e-mail
-   * goes out before that transaction commits: a failed send rolls it back and JetStream redelivers
-   * the event later, so no reset e-mail is lost. The price is that a crash (or a failed commit)
-   * between the SMTP server's acceptance and the commit sends it a second time; the Message-ID is
-   * the same both times. The opposite order (commit, then send) would lose it instead.
-   */
+  /** Runs inside the consumer's transaction (see `EmailDelivery` for the send-then-record order). */
   async send(
+    tx: NotificationsTx,
     event: EventPayload<typeof PasswordResetRequestedEvent>,
     eventId: string,
-    tx: NotificationsTx,
   ): Promise<void> {
     const message = renderPasswordResetEmail({
       appBaseUrl: this.config.APP_BASE_URL,
@@ -57,21 +50,16 @@ export class PasswordResetEmailService {
         ? 'not sent: the reset link expired before it could be delivered'
         : undefined;
     if (permanentProblem) {
-      await this.sentEmails.recordFailed(record, permanentProblem, tx);
+      await this.delivery.recordNotSent(tx, record, permanentProblem);
       this.logger.warn({ ...context, reason: permanentProblem }, 'password-reset e-mail not sent');
       return;
     }
 
-    try {
-      await this.sender.send({ to: event.email, ...message, key: `password-reset.${eventId}` });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await this.sentEmails.recordFailed(record, reason).catch((recordError: unknown) => {
-        this.logger.warn({ ...context, err: recordError }, 'could not record the failed attempt');
-      });
-      throw error;
-    }
-    await this.sentEmails.recordSent(tx, record);
+    await this.delivery.sendAndRecord(tx, {
+      email: { to: event.email, ...message, key: `password-reset.${eventId}` },
+      record,
+      logContext: context,
+    });
     this.logger.info(context, 'password-reset e-mail sent');
   }
 }

@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { NotificationsDatabase } from '../database.js';
-
-type Tx = Parameters<Parameters<NotificationsDatabase['$transaction']>[0]>[0];
+import type { NotificationsDatabase, NotificationsTx } from '../database.js';
 
 @Injectable()
 export class ReceivedPingRepository {
@@ -12,7 +10,7 @@ export class ReceivedPingRepository {
    * Counts handlings instead of ignoring repeats, so a test (or an operator) can see that the
    * consumer's de-duplication really held: the count stays at 1.
    */
-  async record(tx: Tx, eventId: string, note: string): Promise<void> {
+  async record(tx: NotificationsTx, eventId: string, note: string): Promise<void> {
     await tx.receivedPing.upsert({
       where: { eventId },
       create: { eventId, note },

@@ -16,6 +16,12 @@ import type { Logger } from 'pino';
  */
 const NAMES_TIMEOUT_MS = 2_000;
 
+/** An admin call's actor, checked, and the full names of the authors asked about (absent: unknown). */
+export interface AdminCheck {
+  actor: TUserSummary;
+  names: ReadonlyMap<string, string | null>;
+}
+
 @Injectable()
 export class IdentityUsersClient {
   private readonly logger: Logger;
@@ -28,14 +34,17 @@ export class IdentityUsersClient {
   }
 
   /**
-   * The gateway checks the role too, but roles are identity's: every admin call is checked with it
-   * here. Fails closed: when identity cannot answer, the call fails with its SERVICE_UNAVAILABLE.
+   * The one question an admin call asks identity: is the actor an active admin, and what are the
+   * names of the given authors (one request for both). The gateway checks the role too, but roles
+   * are identity's, so every admin call is checked with it here. Fails closed: when identity cannot
+   * answer, the call fails with its SERVICE_UNAVAILABLE; a refusal is FORBIDDEN.
    */
-  async requireAdmin(actorId: string): Promise<TUserSummary> {
-    const { users } = await this.rpc.request(LookupUsersRpc, { userIds: [actorId] });
+  async requireAdmin(actorId: string, authorIds: readonly string[] = []): Promise<AdminCheck> {
+    const userIds = [...new Set([actorId, ...authorIds])];
+    const { users } = await this.rpc.request(LookupUsersRpc, { userIds });
     const actor = users.find((user) => user.id === actorId);
     if (!actor || !isActiveAdmin(actor)) throw new AppError(ErrorCode.Forbidden, ContentMessages.forbidden);
-    return actor;
+    return { actor, names: new Map(users.map((user) => [user.id, user.fullName])) };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { RpcClient, SERVICE_CONFIG, type TServiceEnv } from '@hirerelay/nest-common';
+import { RpcClient, SERVICE_CONFIG } from '@hirerelay/nest-common';
+import type { TContentEnv } from '../config/env.js';
 import { IdentityUsersClient } from './identity-users.client.js';
 
 @Injectable()
@@ -11,17 +12,20 @@ class RpcClientLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** What content needs to know about users, asked of identity over NATS (never read from its tables). */
+/**
+ * Other services' clients: what content needs to know from them, asked over NATS (never read from
+ * their tables). One `RpcClient` connection, closed at shutdown.
+ */
 @Module({
   providers: [
     {
       provide: RpcClient,
       inject: [SERVICE_CONFIG],
-      useFactory: (config: TServiceEnv) => RpcClient.connect(config.NATS_URL, 'content'),
+      useFactory: (config: TContentEnv) => RpcClient.connect(config.NATS_URL, 'content'),
     },
     RpcClientLifecycle,
     IdentityUsersClient,
   ],
   exports: [IdentityUsersClient],
 })
-export class IdentityModule {}
+export class ClientsModule {}

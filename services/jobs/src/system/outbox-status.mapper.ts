@@ -1,0 +1,14 @@
+import type { JobsOutboxStatusRpc, RpcReply } from '@hirerelay/contracts';
+import type { PendingOutbox } from './outbox-status.repository.js';
+
+/** Mappers turn stored records into the contract's shapes (dates as ISO strings). */
+export function toOutboxStatus(
+  service: string,
+  pending: PendingOutbox,
+): RpcReply<typeof JobsOutboxStatusRpc> {
+  return {
+    service,
+    pendingEvents: pending.count,
+    oldestPendingAt: pending.oldestCreatedAt?.toISOString() ?? null,
+  };
+}
