@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 
 // Fetch a new link this long before the old one expires, so a click never lands on a dead one.
 const RENEW_BEFORE_EXPIRY_MS = 30_000;
@@ -12,12 +12,12 @@ export function useAdminUserResumeLink(userId: string, enabled: boolean) {
     queryKey: ['admin-users', 'resume-link', userId],
     enabled,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/admin/users/{id}/resume/link', {
-        params: { path: { id: userId } },
-        signal,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/admin/users/{id}/resume/link', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      );
     },
     refetchInterval: (query) => {
       const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : Number.NaN;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAccountStatus, TRole } from '@hirerelay/domain';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { adminUserKey } from './useAdminUser';
 import { adminUsersListKey } from './useAdminUsers';
 
@@ -15,12 +15,12 @@ export function useUpdateUserAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: TAccountChange) => {
-      const { data, error, response } = await api.PATCH('/api/admin/users/{id}', {
-        params: { path: { id: userId } },
-        body: change,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.PATCH('/api/admin/users/{id}', {
+          params: { path: { id: userId } },
+          body: change,
+        }),
+      );
     },
     onSuccess: (user) => {
       queryClient.setQueryData(adminUserKey(userId), user);

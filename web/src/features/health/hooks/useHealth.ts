@@ -10,7 +10,6 @@ export function useHealth() {
     queryKey: ['health'],
     queryFn: ({ signal }) => fetchHealth(signal),
     refetchInterval: HEALTH_REFETCH_INTERVAL_MS,
-    retry: 1,
   });
 }
 

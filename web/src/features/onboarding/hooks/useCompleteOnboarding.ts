@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { meQueryKey } from '../../auth/hooks/useMe';
 import { profileQueryKey } from '../../profile/hooks/useProfile';
 
@@ -9,9 +9,7 @@ export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.POST('/api/onboarding/complete');
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.POST('/api/onboarding/complete'));
     },
     onSuccess: async (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TProfile } from '@hirerelay/contracts';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 
 export const profileQueryKey = ['profile'] as const;
 
@@ -10,9 +10,7 @@ export function useProfile() {
   return useQuery({
     queryKey: profileQueryKey,
     queryFn: async ({ signal }): Promise<TProfile> => {
-      const { data, error, response } = await api.GET('/api/profile', { signal });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.GET('/api/profile', { signal }));
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { profileQueryKey } from './useProfile';
 import { resumeLinkQueryKey } from './useResumeLink';
 
@@ -8,9 +8,7 @@ export function useRemoveResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.DELETE('/api/profile/resume');
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.DELETE('/api/profile/resume'));
     },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 
 export const resumeLinkQueryKey = ['profile', 'resume-link'] as const;
 
@@ -14,9 +14,7 @@ export function useResumeLink(enabled: boolean) {
     queryKey: resumeLinkQueryKey,
     enabled,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/profile/resume/link', { signal });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.GET('/api/profile/resume/link', { signal }));
     },
     refetchInterval: (query) => {
       const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : Number.NaN;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { profileQueryKey } from './useProfile';
 
 export type TProfilePatchBody =
@@ -11,9 +11,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TProfilePatchBody) => {
-      const { data, error, response } = await api.PATCH('/api/profile', { body });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.PATCH('/api/profile', { body }));
     },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);

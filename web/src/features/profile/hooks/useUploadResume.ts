@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { profileQueryKey } from './useProfile';
 import { resumeLinkQueryKey } from './useResumeLink';
 
@@ -9,17 +9,17 @@ export function useUploadResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
-      const { data, error, response } = await api.PUT('/api/profile/resume', {
-        // OpenAPI types a binary part as a string; the serializer sends the file itself.
-        body: { file: file.name },
-        bodySerializer: () => {
-          const form = new FormData();
-          form.append('file', file, file.name);
-          return form;
-        },
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.PUT('/api/profile/resume', {
+          // OpenAPI types a binary part as a string; the serializer sends the file itself.
+          body: { file: file.name },
+          bodySerializer: () => {
+            const form = new FormData();
+            form.append('file', file, file.name);
+            return form;
+          },
+        }),
+      );
     },
     onSuccess: (profile) => {
       queryClient.setQueryData(profileQueryKey, profile);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { useAfterFirstPaint } from '../../../lib/afterFirstPaint';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 
 export const siteConfigQueryKey = ['site-config'] as const;
 
@@ -16,11 +16,8 @@ export function useSiteConfig() {
     enabled: afterFirstPaint,
     queryKey: siteConfigQueryKey,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/site-config', { signal });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.GET('/api/site-config', { signal }));
     },
     staleTime: Infinity,
-    retry: 1,
   });
 }
