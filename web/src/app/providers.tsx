@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToasterSlot } from '../components/toaster/ToasterSlot';
 import { LoadingOverlayProvider } from '../components/loading-overlay/LoadingOverlay';
-import { meQueryKey } from '../features/auth/hooks/useMe';
+import { authKeys } from '../features/auth/queryKeys';
 import { noteFirstRenderCommitted } from '../lib/afterFirstPaint';
 import { onSessionLost } from '../lib/api/client';
 import { createQueryClient } from '../lib/api/queryClient';
@@ -15,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionLost(() => {
-        queryClient.setQueryData(meQueryKey, null);
+        queryClient.setQueryData(authKeys.me, null);
       }),
     [queryClient],
   );

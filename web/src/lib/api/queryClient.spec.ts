@@ -6,9 +6,9 @@ import { MAX_QUERY_RETRIES } from './retry';
 // Runs one query through the app's client defaults (no waiting between attempts) and counts the attempts.
 async function attemptsUntilFailed(error: Error): Promise<number> {
   const queryFn = vi.fn(() => Promise.reject(error));
-  await expect(
-    createQueryClient().fetchQuery({ queryKey: ['probe'], queryFn, retryDelay: 0 }),
-  ).rejects.toBe(error);
+  await expect(createQueryClient().fetchQuery({ queryKey: ['probe'], queryFn, retryDelay: 0 })).rejects.toBe(
+    error,
+  );
   return queryFn.mock.calls.length;
 }
 

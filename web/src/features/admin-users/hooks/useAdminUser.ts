@@ -1,16 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
+import { adminUserKeys } from '../queryKeys';
 import { unwrap } from '../../../lib/api/unwrap';
 
 export type TAdminUserDetail =
   ApiPaths['/api/admin/users/{id}']['get']['responses'][200]['content']['application/json'];
 
-export const adminUserKey = (userId: string) => ['admin-users', 'detail', userId] as const;
-
 /** One user with their profile (read-only here, apart from the account status). */
 export function useAdminUser(userId: string) {
   return useQuery({
-    queryKey: adminUserKey(userId),
+    queryKey: adminUserKeys.detail(userId),
     queryFn: async ({ signal }): Promise<TAdminUserDetail> => {
       return unwrap(
         await api.GET('/api/admin/users/{id}', {

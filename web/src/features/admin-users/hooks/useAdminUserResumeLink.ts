@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
+import { adminUserKeys } from '../queryKeys';
 
 // Fetch a new link this long before the old one expires, so a click never lands on a dead one.
 const RENEW_BEFORE_EXPIRY_MS = 30_000;
@@ -9,7 +10,7 @@ const MIN_RENEW_INTERVAL_MS = 10_000;
 /** A short-lived download link for a user's resume, renewed before it expires. */
 export function useAdminUserResumeLink(userId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['admin-users', 'resume-link', userId],
+    queryKey: adminUserKeys.resumeLink(userId),
     enabled,
     queryFn: async ({ signal }) => {
       return unwrap(

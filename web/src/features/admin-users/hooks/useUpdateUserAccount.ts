@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAccountStatus, TRole } from '@hirerelay/domain';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { adminUserKey } from './useAdminUser';
-import { adminUsersListKey } from './useAdminUsers';
+import { adminUserKeys } from '../queryKeys';
 
 export type TAccountChange = { status: TAccountStatus } | { role: TRole };
 
@@ -23,8 +22,8 @@ export function useUpdateUserAccount(userId: string) {
       );
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(adminUserKey(userId), user);
-      void queryClient.invalidateQueries({ queryKey: adminUsersListKey });
+      queryClient.setQueryData(adminUserKeys.detail(userId), user);
+      void queryClient.invalidateQueries({ queryKey: adminUserKeys.lists });
     },
     onError: (error) => {
       // Spec 02 §8: a failed user status update is logged; the detail also says so inline.

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSessionUser } from '@hirerelay/contracts';
 import { api } from '../../../lib/api/client';
+import { authKeys } from '../queryKeys';
 import { unwrap } from '../../../lib/api/unwrap';
 import { mayHaveSession } from '../../../lib/api/session-hint';
-
-export const meQueryKey = ['me'] as const;
 
 /**
  * The signed-in user, or null when nobody is (the API client has already tried a refresh). A browser
@@ -12,7 +11,7 @@ export const meQueryKey = ['me'] as const;
  */
 export function useMe() {
   return useQuery({
-    queryKey: meQueryKey,
+    queryKey: authKeys.me,
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 import type { TAdminBlogPost } from './useAdminBlogPosts';
 
 /** One post, draft or not, for the edit form; `null` id asks for nothing (a new post). */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
 import { POST_DELETE_FAILED } from '../blogMessages';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 
 /** Deletes a post; every blog list and post refetches afterwards. */
 export function useDeleteBlogPost() {

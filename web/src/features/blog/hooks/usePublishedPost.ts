@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 
 export type TPublishedPost =
   ApiPaths['/api/blog/posts/{slug}']['get']['responses'][200]['content']['application/json'];

@@ -3,7 +3,7 @@ import type { TBlogPostForm } from '@hirerelay/domain';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
 import { POST_SAVE_FAILED } from '../blogMessages';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 import type { TAdminBlogPost } from './useAdminBlogPosts';
 
 export interface TSavePost {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { meQueryKey } from '../../auth/hooks/useMe';
-import { profileQueryKey } from '../../profile/hooks/useProfile';
+import { authKeys } from '../../auth/queryKeys';
+import { profileKeys } from '../../profile/queryKeys';
 
 /** Finishes onboarding; resolves once the session knows, so the dashboard lets the user in. */
 export function useCompleteOnboarding() {
@@ -12,8 +12,8 @@ export function useCompleteOnboarding() {
       return unwrap(await api.POST('/api/onboarding/complete'));
     },
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.setQueryData(profileKeys.profile, profile);
+      await queryClient.invalidateQueries({ queryKey: authKeys.me });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { profileQueryKey } from './useProfile';
-import { resumeLinkQueryKey } from './useResumeLink';
+import { profileKeys } from '../queryKeys';
 
 export function useRemoveResume() {
   const queryClient = useQueryClient();
@@ -11,8 +10,8 @@ export function useRemoveResume() {
       return unwrap(await api.DELETE('/api/profile/resume'));
     },
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      queryClient.removeQueries({ queryKey: resumeLinkQueryKey });
+      queryClient.setQueryData(profileKeys.profile, profile);
+      queryClient.removeQueries({ queryKey: profileKeys.resumeLink });
     },
   });
 }

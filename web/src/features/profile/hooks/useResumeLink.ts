@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { profileKeys } from '../queryKeys';
 import { unwrap } from '../../../lib/api/unwrap';
-
-export const resumeLinkQueryKey = ['profile', 'resume-link'] as const;
 
 // Fetch a new link this long before the old one expires, so a click never lands on a dead one.
 const RENEW_BEFORE_EXPIRY_MS = 30_000;
@@ -11,7 +10,7 @@ const MIN_RENEW_INTERVAL_MS = 10_000;
 /** A short-lived download link for the user's resume, renewed before it expires. */
 export function useResumeLink(enabled: boolean) {
   return useQuery({
-    queryKey: resumeLinkQueryKey,
+    queryKey: profileKeys.resumeLink,
     enabled,
     queryFn: async ({ signal }) => {
       return unwrap(await api.GET('/api/profile/resume/link', { signal }));

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { profileQueryKey } from './useProfile';
+import { profileKeys } from '../queryKeys';
 
 export type TProfilePatchBody =
   ApiPaths['/api/profile']['patch']['requestBody']['content']['application/json'];
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
       return unwrap(await api.PATCH('/api/profile', { body }));
     },
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(profileKeys.profile, profile);
     },
   });
 }

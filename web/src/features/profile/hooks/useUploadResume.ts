@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { profileQueryKey } from './useProfile';
-import { resumeLinkQueryKey } from './useResumeLink';
+import { profileKeys } from '../queryKeys';
 
 /** Stores `file` as the user's resume, replacing any earlier one; the server checks it is a PDF. */
 export function useUploadResume() {
@@ -22,8 +21,8 @@ export function useUploadResume() {
       );
     },
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      void queryClient.invalidateQueries({ queryKey: resumeLinkQueryKey });
+      queryClient.setQueryData(profileKeys.profile, profile);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.resumeLink });
     },
   });
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { useAfterFirstPaint } from '../../../lib/afterFirstPaint';
 import { unwrap } from '../../../lib/api/unwrap';
-
-export const siteConfigQueryKey = ['site-config'] as const;
+import { siteConfigKeys } from '../queryKeys';
 
 /**
  * The site's public settings (`GET /api/site-config`), such as the text-to-apply number. They only
@@ -14,7 +13,7 @@ export function useSiteConfig() {
   const afterFirstPaint = useAfterFirstPaint();
   return useQuery({
     enabled: afterFirstPaint,
-    queryKey: siteConfigQueryKey,
+    queryKey: siteConfigKeys.config,
     queryFn: async ({ signal }) => {
       return unwrap(await api.GET('/api/site-config', { signal }));
     },
