@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordForm, type TChangePasswordForm } from '@hirerelay/domain';
 import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/Card';
+import { schemaResolver } from '../../../components/form/schemaResolver';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
@@ -19,7 +19,10 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+  } = useForm<TChangePasswordForm>({
+    resolver: schemaResolver<TChangePasswordForm, TChangePasswordForm>(ZChangePasswordForm),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
     changePassword.mutate(
