@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api/errors';
 import { useAdminUser } from '../hooks/useAdminUser';
 import { UserDetailBody } from './UserDetailBody';
-import './admin-users.css';
+import '../admin-users.css';
 
 /** Router state the list passes along, so Back to Users keeps its filters. */
 export interface UserDetailState {

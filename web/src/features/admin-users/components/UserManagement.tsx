@@ -7,7 +7,7 @@ import { EXPORT_FAILED, useExportUsers } from '../hooks/useExportUsers';
 import { filtersFromSearchParams, filtersToSearchParams, type UserFilters } from '../userFilters';
 import { UserFiltersBar } from './UserFiltersBar';
 import { UsersTable } from './UsersTable';
-import './admin-users.css';
+import '../admin-users.css';
 
 /** The admin's view of /dashboard/subscription: every user, filtered on the server. */
 export function UserManagement() {

@@ -4,7 +4,7 @@ import { BLOG_ADMIN_NEW_POST, BLOG_ADMIN_POST_PARAM, blogAdminPostPath } from '.
 import { PageMeta } from '../../../components/PageMeta';
 import { PostEditor } from './PostEditor';
 import { PostsList } from './PostsList';
-import './blog.css';
+import '../blog.css';
 
 /**
  * /blog-admin: the table of every post, and the create/edit form in its place (the URL says

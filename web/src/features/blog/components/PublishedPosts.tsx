@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
 import { POSTS_FETCH_FAILED, POSTS_LOAD_FAILED } from '../blogMessages';
 import { usePublishedPosts, type TPublishedPostSummary } from '../hooks/usePublishedPosts';
-import './blog.css';
+import '../blog.css';
 
 /** The /blog list: published posts, newest first, with Load more while there are older ones. */
 export function PublishedPosts() {
