@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useAdminUsers } from '../hooks/useAdminUsers';
 import { EXPORT_FAILED, useExportUsers } from '../hooks/useExportUsers';
 import { filtersFromSearchParams, filtersToSearchParams, type UserFilters } from '../userFilters';
@@ -67,18 +68,7 @@ export function UserManagement() {
       ) : (
         <>
           <UsersTable rows={rows} labelledBy={headingId} />
-          {users.hasNextPage ? (
-            <p className="user-management__more">
-              <button
-                className="button button--secondary"
-                type="button"
-                disabled={users.isFetchingNextPage}
-                onClick={() => void users.fetchNextPage()}
-              >
-                {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
-            </p>
-          ) : null}
+          <LoadMoreButton pages={users} className="user-management__more" />
           {users.isFetchNextPageError ? (
             <p className="user-management__inline-error" role="alert">
               Failed to load users. Please try again later.

@@ -1,6 +1,7 @@
 import { formatDate } from '@hirerelay/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
+import { DataTable } from '../../../components/DataTable';
 import type { TAdminUserRow } from '../hooks/useAdminUsers';
 import { formatUsage, shortId } from '../userFilters';
 import type { UserDetailState } from './UserDetail';
@@ -24,62 +25,49 @@ export function UsersTable({ rows, labelledBy }: { rows: TAdminUserRow[]; labell
   // The detail's Back to Users returns to this list with the same filters.
   const state: UserDetailState = { listSearch: useLocation().search };
   return (
-    <div className="data-table__wrap">
-      <table className="data-table users-table" aria-labelledby={labelledBy}>
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((user) => {
-            const to = toPath(paths.dashboardUser, { userId: user.id });
-            return (
-              <tr
-                key={user.id}
-                className="data-table__row users-table__row"
-                onClick={() => {
-                  void navigate(to, { state });
+    <DataTable className="users-table" labelledBy={labelledBy} columns={COLUMNS}>
+      {rows.map((user) => {
+        const to = toPath(paths.dashboardUser, { userId: user.id });
+        return (
+          <tr
+            key={user.id}
+            className="data-table__row users-table__row"
+            onClick={() => {
+              void navigate(to, { state });
+            }}
+          >
+            <td data-label="ID">
+              <span className="users-table__id" title={user.id}>
+                {shortId(user.id)}
+              </span>
+            </td>
+            <td data-label="Name">{user.fullName ?? '—'}</td>
+            <td data-label="Email" className="users-table__email">
+              {user.email}
+            </td>
+            <td data-label="Status">
+              <UserStatusBadge status={user.status} />
+            </td>
+            <td data-label="Plan">{user.plan}</td>
+            <td data-label="Usage">{formatUsage(user.jobsUsed, user.jobQuota)}</td>
+            <td data-label="Subscription Date">{formatDate(user.subscriptionDate) || '—'}</td>
+            <td data-label="Last Login">{formatDate(user.lastLoginAt) || '—'}</td>
+            <td data-label="Actions">
+              <Link
+                className="button button--secondary button--small"
+                to={to}
+                state={state}
+                aria-label={`View ${user.fullName ?? user.email}`}
+                onClick={(event) => {
+                  event.stopPropagation();
                 }}
               >
-                <td data-label="ID">
-                  <span className="users-table__id" title={user.id}>
-                    {shortId(user.id)}
-                  </span>
-                </td>
-                <td data-label="Name">{user.fullName ?? '—'}</td>
-                <td data-label="Email" className="users-table__email">
-                  {user.email}
-                </td>
-                <td data-label="Status">
-                  <UserStatusBadge status={user.status} />
-                </td>
-                <td data-label="Plan">{user.plan}</td>
-                <td data-label="Usage">{formatUsage(user.jobsUsed, user.jobQuota)}</td>
-                <td data-label="Subscription Date">{formatDate(user.subscriptionDate) || '—'}</td>
-                <td data-label="Last Login">{formatDate(user.lastLoginAt) || '—'}</td>
-                <td data-label="Actions">
-                  <Link
-                    className="button button--secondary button--small"
-                    to={to}
-                    state={state}
-                    aria-label={`View ${user.fullName ?? user.email}`}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                    }}
-                  >
-                    View
-                  </Link>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                View
+              </Link>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

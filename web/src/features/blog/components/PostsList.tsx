@@ -3,6 +3,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { Spinner } from '../../../components/Spinner';
 import { toast } from '../../../lib/toast';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { POST_DELETE_FAILED, POST_DELETE_QUESTION, POST_DELETED, POSTS_FETCH_FAILED } from '../blogMessages';
 import { useAdminBlogPosts, type TAdminBlogPost } from '../hooks/useAdminBlogPosts';
 import { useDeleteBlogPost } from '../hooks/useDeleteBlogPost';
@@ -48,18 +49,7 @@ export function PostsList({ labelledBy, onDeleted }: { labelledBy: string; onDel
             deletingId={deletePost.isPending ? deletePost.variables : null}
             onDelete={setToDelete}
           />
-          {posts.hasNextPage ? (
-            <p className="blog-list__more">
-              <button
-                className="button button--secondary"
-                type="button"
-                disabled={posts.isFetchingNextPage}
-                onClick={() => void posts.fetchNextPage()}
-              >
-                {posts.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
-            </p>
-          ) : null}
+          <LoadMoreButton pages={posts} className="blog-list__more" />
           {posts.isFetchNextPageError ? <FormBanner tone="error">{POSTS_FETCH_FAILED}</FormBanner> : null}
         </>
       )}
