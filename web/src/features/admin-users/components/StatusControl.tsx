@@ -5,6 +5,7 @@ import { AccountSelect } from './AccountSelect';
 const capitalize = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 const STATUS_OPTIONS = ACCOUNT_STATUSES.map((status) => ({ value: status, label: capitalize(status) }));
 
+/** The account status, saved as soon as it is picked. */
 export function StatusControl({ user }: { user: TAdminUserDetail }) {
   return (
     <AccountSelect
