@@ -1,20 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToasterSlot } from '../components/toaster/ToasterSlot';
 import { LoadingOverlayProvider } from '../components/loading-overlay/LoadingOverlay';
-import { meQueryKey } from '../features/auth/hooks/useMe';
+import { authKeys } from '../features/auth/queryKeys';
 import { noteFirstRenderCommitted } from '../lib/afterFirstPaint';
 import { onSessionLost } from '../lib/api/client';
+import { createQueryClient } from '../lib/api/queryClient';
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient());
+  const [queryClient] = useState(createQueryClient);
 
   // A refresh the gateway refused means nobody is signed in any more; the route guards take it
   // from there (to /login, and back afterwards).
   useEffect(
     () =>
       onSessionLost(() => {
-        queryClient.setQueryData(meQueryKey, null);
+        queryClient.setQueryData(authKeys.me, null);
       }),
     [queryClient],
   );

@@ -30,6 +30,17 @@ export const paths = {
 
 export type AppPath = (typeof paths)[keyof typeof paths];
 
+/** The query parameter of `paths.blogAdmin` naming the post whose form is open. */
+export const BLOG_ADMIN_POST_PARAM = 'post';
+/** Its value for the form of a post not yet written. */
+export const BLOG_ADMIN_NEW_POST = 'new';
+
+/** The blog admin's form for a post (`/blog-admin?post=<id>`), or for a new one when `postId` is null. */
+export function blogAdminPostPath(postId: string | null): string {
+  const query = new URLSearchParams({ [BLOG_ADMIN_POST_PARAM]: postId ?? BLOG_ADMIN_NEW_POST });
+  return `${paths.blogAdmin}?${query.toString()}`;
+}
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

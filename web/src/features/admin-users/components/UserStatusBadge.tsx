@@ -1,5 +1,5 @@
 import type { TAccountStatus } from '@hirerelay/domain';
-import './admin-users.css';
+import '../admin-users.css';
 
 /** The account status as a coloured pill: active green, pending yellow, cancelled red, unpaid orange. */
 export function UserStatusBadge({ status }: { status: TAccountStatus }) {

@@ -1,24 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { adminUserKeys } from '../queryKeys';
+import { unwrap } from '../../../lib/api/unwrap';
 
 export type TAdminUserDetail =
   ApiPaths['/api/admin/users/{id}']['get']['responses'][200]['content']['application/json'];
 
-export const adminUserKey = (userId: string) => ['admin-users', 'detail', userId] as const;
-
 /** One user with their profile (read-only here, apart from the account status). */
 export function useAdminUser(userId: string) {
   return useQuery({
-    queryKey: adminUserKey(userId),
+    queryKey: adminUserKeys.detail(userId),
     queryFn: async ({ signal }): Promise<TAdminUserDetail> => {
-      const { data, error, response } = await api.GET('/api/admin/users/{id}', {
-        params: { path: { id: userId } },
-        signal,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/admin/users/{id}', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      );
     },
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }

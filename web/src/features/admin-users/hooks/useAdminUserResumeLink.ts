@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
+import { adminUserKeys } from '../queryKeys';
 
 // Fetch a new link this long before the old one expires, so a click never lands on a dead one.
 const RENEW_BEFORE_EXPIRY_MS = 30_000;
@@ -9,15 +10,15 @@ const MIN_RENEW_INTERVAL_MS = 10_000;
 /** A short-lived download link for a user's resume, renewed before it expires. */
 export function useAdminUserResumeLink(userId: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['admin-users', 'resume-link', userId],
+    queryKey: adminUserKeys.resumeLink(userId),
     enabled,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/admin/users/{id}/resume/link', {
-        params: { path: { id: userId } },
-        signal,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/admin/users/{id}/resume/link', {
+          params: { path: { id: userId } },
+          signal,
+        }),
+      );
     },
     refetchInterval: (query) => {
       const expiresAt = query.state.data ? Date.parse(query.state.data.expiresAt) : Number.NaN;

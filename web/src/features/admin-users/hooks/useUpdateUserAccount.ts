@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAccountStatus, TRole } from '@hirerelay/domain';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { adminUserKey } from './useAdminUser';
-import { adminUsersListKey } from './useAdminUsers';
+import { unwrap } from '../../../lib/api/unwrap';
+import { adminUserKeys } from '../queryKeys';
 
 export type TAccountChange = { status: TAccountStatus } | { role: TRole };
 
@@ -15,16 +14,16 @@ export function useUpdateUserAccount(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: TAccountChange) => {
-      const { data, error, response } = await api.PATCH('/api/admin/users/{id}', {
-        params: { path: { id: userId } },
-        body: change,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.PATCH('/api/admin/users/{id}', {
+          params: { path: { id: userId } },
+          body: change,
+        }),
+      );
     },
     onSuccess: (user) => {
-      queryClient.setQueryData(adminUserKey(userId), user);
-      void queryClient.invalidateQueries({ queryKey: adminUsersListKey });
+      queryClient.setQueryData(adminUserKeys.detail(userId), user);
+      void queryClient.invalidateQueries({ queryKey: adminUserKeys.lists });
     },
     onError: (error) => {
       // Spec 02 §8: a failed user status update is logged; the detail also says so inline.

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TSessionUser } from '@hirerelay/contracts';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { authKeys } from '../queryKeys';
+import { unwrap } from '../../../lib/api/unwrap';
 import { mayHaveSession } from '../../../lib/api/session-hint';
-
-export const meQueryKey = ['me'] as const;
 
 /**
  * The signed-in user, or null when nobody is (the API client has already tried a refresh). A browser
@@ -12,17 +11,15 @@ export const meQueryKey = ['me'] as const;
  */
 export function useMe() {
   return useQuery({
-    queryKey: meQueryKey,
+    queryKey: authKeys.me,
     queryFn: ({ signal }) => fetchMe(signal),
     staleTime: 60_000,
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }
 
 async function fetchMe(signal: AbortSignal): Promise<TSessionUser | null> {
   if (!mayHaveSession(document.cookie)) return null;
-  const { data, error, response } = await api.GET('/api/me', { signal });
-  if (data) return data.user;
-  if (response.status === 401) return null;
-  throw new ApiError(response.status, error);
+  const result = await api.GET('/api/me', { signal });
+  if (result.response.status === 401) return null;
+  return unwrap(result).user;
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TSessionUser } from '@hirerelay/contracts';
 import { useCallback } from 'react';
-import { meQueryKey } from './useMe';
+import { authKeys } from '../queryKeys';
 
 /** Starts using a new session: data cached for whoever was signed in before is dropped. */
 export function useSignIn() {
@@ -9,7 +9,7 @@ export function useSignIn() {
   return useCallback(
     (user: TSessionUser) => {
       queryClient.removeQueries({ type: 'inactive' });
-      queryClient.setQueryData(meQueryKey, user);
+      queryClient.setQueryData(authKeys.me, user);
     },
     [queryClient],
   );

@@ -8,7 +8,7 @@ import { POST_LOAD_FAILED } from '../blogMessages';
 import { usePublishedPost, type TPublishedPost } from '../hooks/usePublishedPost';
 import { PostMarkdown } from './PostMarkdown';
 import { PostByline } from './PublishedPosts';
-import './blog.css';
+import '../blog.css';
 
 /** /blog/{slug}: one published post; a draft or unknown slug is the site's 404 page. */
 export function PublishedPost({ slug }: { slug: string }) {

@@ -2,9 +2,10 @@ import { formatDate } from '@hirerelay/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { POSTS_FETCH_FAILED, POSTS_LOAD_FAILED } from '../blogMessages';
 import { usePublishedPosts, type TPublishedPostSummary } from '../hooks/usePublishedPosts';
-import './blog.css';
+import '../blog.css';
 
 /** The /blog list: published posts, newest first, with Load more while there are older ones. */
 export function PublishedPosts() {
@@ -40,18 +41,7 @@ export function PublishedPosts() {
               </li>
             ))}
           </ol>
-          {posts.hasNextPage ? (
-            <p className="blog-list__more">
-              <button
-                className="button button--secondary"
-                type="button"
-                disabled={posts.isFetchingNextPage}
-                onClick={() => void posts.fetchNextPage()}
-              >
-                {posts.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
-            </p>
-          ) : null}
+          <LoadMoreButton pages={posts} className="blog-list__more" />
           {posts.isFetchNextPageError ? (
             <p className="blog-list__note" role="status">
               {POSTS_LOAD_FAILED}

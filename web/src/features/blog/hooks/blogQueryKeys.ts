@@ -1,8 +1,3 @@
-/** Every cached blog query starts with 'blog': a saved or deleted post invalidates them all. */
-export const blogKeys = {
-  all: ['blog'] as const,
-  publishedList: ['blog', 'published', 'list'] as const,
-  published: (slug: string) => ['blog', 'published', 'post', slug] as const,
-  adminList: ['blog', 'admin', 'list'] as const,
-  admin: (postId: string) => ['blog', 'admin', 'post', postId] as const,
-};
+// The blog's keys live in ../queryKeys.ts; this name stays only for the two list hooks that another
+// branch rewrites (usePublishedPosts, useAdminBlogPosts): they import from ../queryKeys at merge.
+export { blogKeys } from '../queryKeys';

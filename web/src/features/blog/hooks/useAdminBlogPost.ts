@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { blogKeys } from './blogQueryKeys';
+import { unwrap } from '../../../lib/api/unwrap';
+import { blogKeys } from '../queryKeys';
 import type { TAdminBlogPost } from './useAdminBlogPosts';
 
 /** One post, draft or not, for the edit form; `null` id asks for nothing (a new post). */
@@ -10,14 +10,13 @@ export function useAdminBlogPost(postId: string | null) {
     queryKey: blogKeys.admin(postId ?? ''),
     enabled: postId !== null,
     queryFn: async ({ signal }): Promise<TAdminBlogPost> => {
-      const { data, error, response } = await api.GET('/api/admin/blog/posts/{id}', {
-        params: { path: { id: postId ?? '' } },
-        signal,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/admin/blog/posts/{id}', {
+          params: { path: { id: postId ?? '' } },
+          signal,
+        }),
+      );
     },
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
     // The form starts from what it loads; a refetch in the background must not look like an edit.
     refetchOnWindowFocus: false,
   });

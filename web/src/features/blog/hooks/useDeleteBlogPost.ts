@@ -1,18 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { POST_DELETE_FAILED } from '../blogMessages';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 
 /** Deletes a post; every blog list and post refetches afterwards. */
 export function useDeleteBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (postId: string) => {
-      const { error, response } = await api.DELETE('/api/admin/blog/posts/{id}', {
-        params: { path: { id: postId } },
-      });
-      if (!response.ok) throw new ApiError(response.status, error);
+      unwrap(
+        await api.DELETE('/api/admin/blog/posts/{id}', {
+          params: { path: { id: postId } },
+        }),
+      );
     },
     onSuccess: async (_nothing, postId) => {
       queryClient.removeQueries({ queryKey: blogKeys.admin(postId) });

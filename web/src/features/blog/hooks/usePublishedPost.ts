@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { blogKeys } from './blogQueryKeys';
+import { unwrap } from '../../../lib/api/unwrap';
+import { blogKeys } from '../queryKeys';
 
 export type TPublishedPost =
   ApiPaths['/api/blog/posts/{slug}']['get']['responses'][200]['content']['application/json'];
@@ -11,13 +11,12 @@ export function usePublishedPost(slug: string) {
   return useQuery({
     queryKey: blogKeys.published(slug),
     queryFn: async ({ signal }): Promise<TPublishedPost> => {
-      const { data, error, response } = await api.GET('/api/blog/posts/{slug}', {
-        params: { path: { slug } },
-        signal,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/blog/posts/{slug}', {
+          params: { path: { slug } },
+          signal,
+        }),
+      );
     },
-    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
   });
 }

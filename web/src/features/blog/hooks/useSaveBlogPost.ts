@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBlogPostForm } from '@hirerelay/domain';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { POST_SAVE_FAILED } from '../blogMessages';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 import type { TAdminBlogPost } from './useAdminBlogPosts';
 
 export interface TSavePost {
@@ -17,11 +17,11 @@ export function useSaveBlogPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ postId, post }: TSavePost): Promise<TAdminBlogPost> => {
-      const { data, error, response } = postId
-        ? await api.PATCH('/api/admin/blog/posts/{id}', { params: { path: { id: postId } }, body: post })
-        : await api.POST('/api/admin/blog/posts', { body: post });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        postId
+          ? await api.PATCH('/api/admin/blog/posts/{id}', { params: { path: { id: postId } }, body: post })
+          : await api.POST('/api/admin/blog/posts', { body: post }),
+      );
     },
     onSuccess: async (saved) => {
       queryClient.setQueryData(blogKeys.admin(saved.id), saved);

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { SystemHealth } from '../health.types';
+import { healthKeys } from '../queryKeys';
 
 export const HEALTH_REFETCH_INTERVAL_MS = 15_000;
 
 /** The system's health as `GET /api/health` reports it, refreshed every 15 seconds. */
 export function useHealth() {
   return useQuery({
-    queryKey: ['health'],
+    queryKey: healthKeys.health,
     queryFn: ({ signal }) => fetchHealth(signal),
     refetchInterval: HEALTH_REFETCH_INTERVAL_MS,
-    retry: 1,
   });
 }
 

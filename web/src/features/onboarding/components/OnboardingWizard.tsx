@@ -13,6 +13,7 @@ import { ReviewStep } from './ReviewStep';
 import { StepList } from './StepList';
 import type { StepHandle, StepProps } from './stepTypes';
 import { VoluntaryStep } from './VoluntaryStep';
+import '../onboarding.css';
 
 const STEP_FORMS: Record<TEditableStep, ComponentType<StepProps>> = {
   1: ContactStep,

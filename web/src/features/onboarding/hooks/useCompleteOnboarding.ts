@@ -1,21 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { meQueryKey } from '../../auth/hooks/useMe';
-import { profileQueryKey } from '../../profile/hooks/useProfile';
+import { unwrap } from '../../../lib/api/unwrap';
+import { authKeys } from '../../auth/queryKeys';
+import { profileKeys } from '../../profile/queryKeys';
 
 /** Finishes onboarding; resolves once the session knows, so the dashboard lets the user in. */
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.POST('/api/onboarding/complete');
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.POST('/api/onboarding/complete'));
     },
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      queryClient.setQueryData(profileKeys.profile, profile);
+      await queryClient.invalidateQueries({ queryKey: authKeys.me });
     },
   });
 }

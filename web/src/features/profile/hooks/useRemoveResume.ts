@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { profileQueryKey } from './useProfile';
-import { resumeLinkQueryKey } from './useResumeLink';
+import { unwrap } from '../../../lib/api/unwrap';
+import { profileKeys } from '../queryKeys';
 
 export function useRemoveResume() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.DELETE('/api/profile/resume');
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.DELETE('/api/profile/resume'));
     },
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
-      queryClient.removeQueries({ queryKey: resumeLinkQueryKey });
+      queryClient.setQueryData(profileKeys.profile, profile);
+      queryClient.removeQueries({ queryKey: profileKeys.resumeLink });
     },
   });
 }

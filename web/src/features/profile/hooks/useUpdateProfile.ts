@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
-import { profileQueryKey } from './useProfile';
+import { unwrap } from '../../../lib/api/unwrap';
+import { profileKeys } from '../queryKeys';
 
 export type TProfilePatchBody =
   ApiPaths['/api/profile']['patch']['requestBody']['content']['application/json'];
@@ -11,12 +11,10 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TProfilePatchBody) => {
-      const { data, error, response } = await api.PATCH('/api/profile', { body });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.PATCH('/api/profile', { body }));
     },
     onSuccess: (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(profileKeys.profile, profile);
     },
   });
 }

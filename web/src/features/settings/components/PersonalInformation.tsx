@@ -1,21 +1,22 @@
 import type { TProfile } from '@hirerelay/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Card } from '../../../components/Card';
+import { Details, type DetailRow } from '../../../components/Details';
 import { Spinner } from '../../../components/Spinner';
 import { useProfile } from '../../profile/hooks/useProfile';
 import { PersonalInformationForm } from '../forms/PersonalInformationForm';
 
 /** Read mode by default; Edit switches to the form and Cancel back, dropping unsaved changes. */
 export function PersonalInformation() {
-  const headingId = useId();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
   return (
-    <section className="settings-card" aria-labelledby={headingId}>
-      <div className="settings-card__head">
-        <h2 id={headingId}>Personal Information</h2>
-        {profile.data ? (
+    <Card
+      title="Personal Information"
+      actions={
+        profile.data ? (
           <button
             className="button button--secondary button--small"
             type="button"
@@ -27,8 +28,9 @@ export function PersonalInformation() {
           >
             {editing ? 'Cancel' : 'Edit'}
           </button>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {profile.data ? (
         editing ? (
           <PersonalInformationForm
@@ -45,7 +47,7 @@ export function PersonalInformation() {
                 Your personal information has been saved.
               </p>
             ) : null}
-            <PersonalInformationDetails profile={profile.data} />
+            <Details rows={detailRowsOf(profile.data)} />
           </>
         )
       ) : profile.isError ? (
@@ -53,26 +55,16 @@ export function PersonalInformation() {
       ) : (
         <Spinner label="Loading your personal information…" />
       )}
-    </section>
+    </Card>
   );
 }
 
-function PersonalInformationDetails({ profile }: { profile: TProfile }) {
-  const rows: [string, string | null][] = [
+function detailRowsOf(profile: TProfile): DetailRow[] {
+  return [
     ['Full name', profile.fullName],
     ['Email', profile.email],
     ['Phone number', profile.phoneNumber],
     ['LinkedIn URL', profile.linkedinUrl],
     ['Portfolio URL', profile.portfolioUrl],
   ];
-  return (
-    <dl className="details-list">
-      {rows.map(([label, value]) => (
-        <div key={label} className="details-list__row">
-          <dt>{label}</dt>
-          <dd>{value ? value : <span className="details-list__empty">Not provided</span>}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MIN_LENGTH, ZChangePasswordForm, type TChangePasswordForm } from '@hirerelay/domain';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Card } from '../../../components/Card';
+import { schemaResolver } from '../../../components/form/schemaResolver';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
@@ -12,7 +12,6 @@ import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED } from '../settingsMessages';
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const headingId = useId();
   const changePassword = useChangePassword();
   const {
     register,
@@ -20,7 +19,10 @@ export function ChangePasswordForm() {
     setError,
     reset,
     formState: { errors },
-  } = useForm<TChangePasswordForm>({ resolver: zodResolver(ZChangePasswordForm), defaultValues: EMPTY });
+  } = useForm<TChangePasswordForm>({
+    resolver: schemaResolver<TChangePasswordForm, TChangePasswordForm>(ZChangePasswordForm),
+    defaultValues: EMPTY,
+  });
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
     changePassword.mutate(
@@ -40,10 +42,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <section className="settings-card" aria-labelledby={headingId}>
-      <div className="settings-card__head">
-        <h2 id={headingId}>Change Password</h2>
-      </div>
+    <Card title="Change Password">
       <form className="form" noValidate onSubmit={onSubmit}>
         <TextField
           label="Current password"
@@ -73,6 +72,6 @@ export function ChangePasswordForm() {
           </button>
         </div>
       </form>
-    </section>
+    </Card>
   );
 }

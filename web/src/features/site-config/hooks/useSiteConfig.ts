@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { useAfterFirstPaint } from '../../../lib/afterFirstPaint';
-import { ApiError } from '../../../lib/api/errors';
-
-export const siteConfigQueryKey = ['site-config'] as const;
+import { unwrap } from '../../../lib/api/unwrap';
+import { siteConfigKeys } from '../queryKeys';
 
 /**
  * The site's public settings (`GET /api/site-config`), such as the text-to-apply number. They only
@@ -14,13 +13,10 @@ export function useSiteConfig() {
   const afterFirstPaint = useAfterFirstPaint();
   return useQuery({
     enabled: afterFirstPaint,
-    queryKey: siteConfigQueryKey,
+    queryKey: siteConfigKeys.config,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await api.GET('/api/site-config', { signal });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(await api.GET('/api/site-config', { signal }));
     },
     staleTime: Infinity,
-    retry: 1,
   });
 }

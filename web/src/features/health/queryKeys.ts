@@ -1,0 +1,3 @@
+export const healthKeys = {
+  health: ['health'] as const,
+};

@@ -1,0 +1,3 @@
+export const siteConfigKeys = {
+  config: ['site-config'] as const,
+};
