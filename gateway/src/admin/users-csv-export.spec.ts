@@ -1,5 +1,10 @@
+import { Readable } from 'node:stream';
+import { ListUsersRpc, type RpcContract } from '@hirerelay/contracts';
+import type { RpcClient } from '@hirerelay/nest-common';
+import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { usersCsvFileName, usersCsvLine } from './users-csv-export.js';
+import type { z } from 'zod';
+import { UsersCsvExport, usersCsvFileName, usersCsvLine } from './users-csv-export.js';
 
 const row = {
   id: '7c1f3f2e-1111-4222-8333-944445555666',
@@ -30,5 +35,42 @@ describe('users CSV export', () => {
 
   it('names the file after the day', () => {
     expect(usersCsvFileName(new Date('2026-11-22T23:59:00Z'))).toBe('users-export-2026-11-22.csv');
+  });
+});
+
+describe('UsersCsvExport.stream', () => {
+  it('asks identity for pages its list contract accepts and writes every page', async () => {
+    const requests: unknown[] = [];
+    const rpc = {
+      request: async (contract: RpcContract<z.ZodType, z.ZodType>, request: unknown) => {
+        expect(contract).toBe(ListUsersRpc);
+        // What identity does first: a request beyond the contract's bounds is refused there.
+        const parsed = ListUsersRpc.request.parse(request);
+        requests.push(parsed);
+        return parsed.cursor
+          ? { items: [{ ...row, id: 'second' }], nextCursor: null }
+          : { items: [row], nextCursor: 'bmV4dA' };
+      },
+    };
+    let body: Readable | undefined;
+    const reply = {
+      header: () => reply,
+      send: (stream: Readable) => {
+        body = stream;
+        return reply;
+      },
+    };
+    const actorId = '7c1f3f2e-1111-4222-8333-944445555667';
+    await new UsersCsvExport(rpc as unknown as RpcClient).stream(
+      { search: 'jane' },
+      actorId,
+      reply as unknown as FastifyReply,
+    );
+    const text = (await body?.toArray())?.join('') ?? '';
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(requests).toMatchObject([
+      { search: 'jane', actorId },
+      { search: 'jane', actorId, cursor: 'bmV4dA' },
+    ]);
   });
 });

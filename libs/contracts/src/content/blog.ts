@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText, ZBlogPostForm } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { PAGE_LIMITS, ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 
 /** User-visible messages that content's refusals carry (ours: the spec has none for these). */
 export const ContentMessages = {
@@ -44,17 +45,16 @@ export const ZAdminBlogPost = z.object({
 });
 export type TAdminBlogPost = z.infer<typeof ZAdminBlogPost>;
 
-const ZPageRequest = z.object({
-  /** The opaque `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
-  limit: z.number().int().min(1).max(100).default(20),
-});
+/** The query string of `GET /api/blog/posts`. */
+export const ZPublishedPostsQuery = ZPageQuery(PAGE_LIMITS.publishedPosts);
+export type TPublishedPostsQuery = z.output<typeof ZPublishedPostsQuery>;
+export const ZPublishedPostsPage = ZPage(ZBlogPostSummary);
 
 /** Published posts, newest `publishedAt` first, keyset-paginated. */
 export const ListPublishedPostsRpc = defineRpc(
   'content.blog.list-published.v1',
-  ZPageRequest,
-  z.object({ items: z.array(ZBlogPostSummary), nextCursor: z.string().nullable() }),
+  ZPageRequest(PAGE_LIMITS.publishedPosts),
+  ZPublishedPostsPage,
 );
 
 /** One published post by slug; a draft or unknown slug is NOT_FOUND. */
@@ -70,11 +70,16 @@ export const GetPublishedPostRpc = defineRpc(
  */
 const ZActor = z.object({ actorId: z.uuid() });
 
+/** The query string of `GET /api/admin/blog/posts`. */
+export const ZAdminPostsQuery = ZPageQuery(PAGE_LIMITS.adminPosts);
+export type TAdminPostsQuery = z.output<typeof ZAdminPostsQuery>;
+export const ZAdminPostsPage = ZPage(ZAdminBlogPost);
+
 /** All posts, newest `createdAt` first, keyset-paginated. */
 export const AdminListPostsRpc = defineRpc(
   'content.blog.admin-list.v1',
-  ZActor.extend(ZPageRequest.shape).extend({ limit: z.number().int().min(1).max(100).default(50) }),
-  z.object({ items: z.array(ZAdminBlogPost), nextCursor: z.string().nullable() }),
+  ZActor.extend(ZPageRequest(PAGE_LIMITS.adminPosts).shape),
+  ZAdminPostsPage,
 );
 
 export const AdminGetPostRpc = defineRpc(
