@@ -4,15 +4,14 @@ import { AppError, ErrorCode, GetSessionUserRpc } from '@hirerelay/contracts';
 import { isActiveAdmin } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { AuthUser } from './auth-user.js';
-
-export const SIGN_IN_REQUIRED = 'Please log in to continue.';
+import { GatewayMessages } from '../common/gateway.messages.js';
 
 /** Requires a valid, unrevoked access token; answers 401 in the house error shape otherwise. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
     if (error instanceof AppError) throw error;
-    if (error || !user) throw new AppError(ErrorCode.Unauthenticated, SIGN_IN_REQUIRED);
+    if (error || !user) throw new AppError(ErrorCode.Unauthenticated, GatewayMessages.signInRequired);
     return user;
   }
 }
@@ -27,10 +26,10 @@ export class AdminGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { user } = context.switchToHttp().getRequest<{ user?: AuthUser }>();
-    if (!user) throw new AppError(ErrorCode.Unauthenticated, SIGN_IN_REQUIRED);
+    if (!user) throw new AppError(ErrorCode.Unauthenticated, GatewayMessages.signInRequired);
     const current = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
     if (!isActiveAdmin(current)) {
-      throw new AppError(ErrorCode.Forbidden, "You don't have permission to do that");
+      throw new AppError(ErrorCode.Forbidden, GatewayMessages.forbidden);
     }
     return true;
   }
