@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@hirerelay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
@@ -7,7 +8,8 @@ export type TAdminUsersPage =
   ApiPaths['/api/admin/users']['get']['responses'][200]['content']['application/json'];
 export type TAdminUserRow = TAdminUsersPage['items'][number];
 
-const PAGE_SIZE = 50;
+/** The list's default page (libs/contracts). */
+const PAGE_SIZE = PAGE_LIMITS.adminUsers.default;
 
 /** Every cached user list (any filters): a status change invalidates them all. */
 export const adminUsersListKey = ['admin-users', 'list'] as const;
@@ -18,11 +20,9 @@ export function useAdminUsers(filters: UserFilters) {
     queryKey: [...adminUsersListKey, filters],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<TAdminUsersPage> => {
-      const query = usersPageQuery(filters, pageParam, PAGE_SIZE);
       const { data, error, response } = await api.GET('/api/admin/users', {
         signal,
-        // The generated type declares no query; the server reads the filters from it.
-        querySerializer: () => query,
+        params: { query: usersPageQuery(filters, pageParam, PAGE_SIZE) },
       });
       if (!data) throw new ApiError(response.status, error);
       return data;

@@ -1,3 +1,4 @@
+import { PAGE_LIMITS } from '@hirerelay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
 import { ApiError } from '../../../lib/api/errors';
@@ -8,7 +9,8 @@ export type TAdminBlogPostsPage =
   ApiPaths['/api/admin/blog/posts']['get']['responses'][200]['content']['application/json'];
 export type TAdminBlogPost = TAdminBlogPostsPage['items'][number];
 
-const PAGE_SIZE = 50;
+/** The list's default page (libs/contracts). */
+const PAGE_SIZE = PAGE_LIMITS.adminPosts.default;
 
 /** Every post, drafts included, newest created first, a page at a time. */
 export function useAdminBlogPosts() {
@@ -18,8 +20,7 @@ export function useAdminBlogPosts() {
     queryFn: async ({ pageParam, signal }): Promise<TAdminBlogPostsPage> => {
       const { data, error, response } = await api.GET('/api/admin/blog/posts', {
         signal,
-        // The generated type declares no query; the server reads the page from it.
-        querySerializer: () => postsPageQuery(pageParam, PAGE_SIZE),
+        params: { query: postsPageQuery(pageParam, PAGE_SIZE) },
       });
       if (!data) throw new ApiError(response.status, error);
       return data;

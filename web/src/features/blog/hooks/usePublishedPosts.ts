@@ -16,8 +16,7 @@ export function usePublishedPosts() {
     queryFn: async ({ pageParam, signal }): Promise<TPublishedPostsPage> => {
       const { data, error, response } = await api.GET('/api/blog/posts', {
         signal,
-        // The generated type declares no query; the server reads the page from it.
-        querySerializer: () => postsPageQuery(pageParam, PUBLISHED_POSTS_PAGE_SIZE),
+        params: { query: postsPageQuery(pageParam, PUBLISHED_POSTS_PAGE_SIZE) },
       });
       if (!data) throw new ApiError(response.status, error);
       return data;
