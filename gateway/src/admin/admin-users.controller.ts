@@ -16,15 +16,16 @@ import {
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
-import { SessionRevocations } from '../auth/session-revocations.js';
-import { parseInput } from '../common/http/parse-body.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { SessionRevocations } from '../auth/session-revocations.service.js';
+import { parseInput } from '../common/http/parse-input.util.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { IdParam } from '../common/http/path-params.js';
-import { FileLinks } from '../files/file-links.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
+import { FileLinks } from '../files/file-links.service.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { UsersCsvExport } from './users-csv-export.js';
+import { UsersCsvExport } from './users-csv-export.service.js';
 
 @ApiTags('admin')
 @Controller('api/admin/users')

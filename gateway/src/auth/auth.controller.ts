@@ -27,17 +27,17 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { clientInfo } from '../common/http/client-info.js';
-import { parseInput } from '../common/http/parse-body.js';
-import { RateLimiter } from '../common/security/rate-limit.js';
+import { clientInfo } from '../common/http/client-info.util.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { AccessTokens } from './access-tokens.js';
-import { CurrentUser, type AuthUser } from './auth-user.js';
-import { JwtAuthGuard } from './guards.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE, SessionCookies } from './session-cookies.js';
-import { SessionRevocations } from './session-revocations.js';
+import { AccessTokens } from './access-tokens.service.js';
+import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SessionCookies } from './session-cookies.service.js';
+import { SessionRevocations } from './session-revocations.service.js';
 
 @ApiTags('auth')
 @Controller('api/auth')

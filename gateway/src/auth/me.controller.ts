@@ -3,8 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetSessionUserRpc, ZSessionUserReply } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { CurrentUser, type AuthUser } from './auth-user.js';
-import { JwtAuthGuard } from './guards.js';
+import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
 
 @ApiTags('auth')
 @Controller('api/me')

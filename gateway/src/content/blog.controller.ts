@@ -10,7 +10,7 @@ import {
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { SlugParam } from '../common/http/path-params.js';
+import { SlugParam } from '../common/http/path-params.pipe.js';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
 
 /** The public blog: published posts only, whoever asks. */

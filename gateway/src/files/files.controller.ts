@@ -2,8 +2,8 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors, ApiQueryParams } from '../openapi/zod-openapi.js';
-import { FileLinks, ZFileLinkQuery } from './file-links.js';
-import { ObjectFiles } from './object-files.js';
+import { FileLinks, ZFileLinkQuery } from './file-links.service.js';
+import { ObjectFiles } from './object-files.service.js';
 
 @ApiTags('files')
 @Controller('api/files')

@@ -8,8 +8,8 @@ import {
 } from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { loggableUrl } from '../http/loggable-url.js';
-import { RateLimitedError } from '../security/rate-limit.js';
+import { loggableUrl } from '../http/loggable-url.util.js';
+import { RateLimitedError } from '../security/rate-limit.service.js';
 import { GatewayMessages } from '../gateway.messages.js';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { exceedsJsonDepth } from './json-depth.js';
+import { exceedsJsonDepth } from './json-depth.util.js';
 import { GatewayMessages } from '../gateway.messages.js';
 
 /**

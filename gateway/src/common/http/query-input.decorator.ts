@@ -1,7 +1,7 @@
 import { Query, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
 import { ApiQueryParams } from '../../openapi/zod-openapi.js';
-import { parseInput } from './parse-body.js';
+import { parseInput } from './parse-input.util.js';
 
 /** Where a route's query schema is kept, so tests can hold the OpenAPI document against it. */
 export const QUERY_SCHEMA = Symbol('hirerelay:query-schema');

@@ -1,20 +1,9 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
 import { AppError, ErrorCode, GetSessionUserRpc } from '@hirerelay/contracts';
 import { isActiveAdmin } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
-import type { AuthUser } from './auth-user.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
-
-/** Requires a valid, unrevoked access token; answers 401 in the house error shape otherwise. */
-@Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error instanceof AppError) throw error;
-    if (error || !user) throw new AppError(ErrorCode.Unauthenticated, GatewayMessages.signInRequired);
-    return user;
-  }
-}
+import type { AuthUser } from './auth-user.decorator.js';
 
 /**
  * Staff-only routes. The role in the token may be minutes old, so it is checked again with

@@ -8,9 +8,9 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccessTokens } from '../../auth/access-tokens.js';
-import { ACCESS_COOKIE, SessionCookies } from '../../auth/session-cookies.js';
-import { CsrfTokens, sameSecret } from './csrf-tokens.js';
+import { AccessTokens } from '../../auth/access-tokens.service.js';
+import { ACCESS_COOKIE, SessionCookies } from '../../auth/session-cookies.service.js';
+import { CsrfTokens, sameSecret } from './csrf-tokens.service.js';
 import { GatewayMessages } from '../gateway.messages.js';
 
 export const CSRF_HEADER = 'x-csrf-token';

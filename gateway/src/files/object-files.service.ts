@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { Readable } from 'node:stream';
 import { OBJECT_STORE, type ObjectStore } from '../common/infra/infra.providers.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
-import { readingUpload } from './upload-errors.js';
+import { readingUpload } from './upload-errors.util.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
 
 const PDF_MAGIC_LENGTH = 5;

@@ -4,7 +4,7 @@ import type { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { UsersCsvExport, usersCsvFileName, usersCsvLine } from './users-csv-export.js';
+import { UsersCsvExport, usersCsvFileName, usersCsvLine } from './users-csv-export.service.js';
 
 const row = {
   id: '7c1f3f2e-1111-4222-8333-944445555666',
