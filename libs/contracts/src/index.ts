@@ -1,5 +1,6 @@
 export * from './app-error.js';
 export * from './define.js';
+export * from './page-limits.js';
 export * from './pagination.js';
 export * from './services.js';
 export * from './headers.js';

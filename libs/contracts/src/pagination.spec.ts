@@ -7,7 +7,8 @@ import {
   ZAdminPostsQuery,
   ZPublishedPostsQuery,
 } from './content/blog.js';
-import { INVALID_CURSOR, PAGE_LIMITS, ZPage, ZPageQuery, ZPageRequest } from './pagination.js';
+import { INVALID_CURSOR, PAGE_LIMITS } from './page-limits.js';
+import { ZPage, ZPageQuery, ZPageRequest } from './pagination.js';
 
 const LIMITS = { default: 20, max: 100 };
 const fieldsOf = (result: z.ZodSafeParseResult<unknown>) =>

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { plainText, ZBlogPostForm } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
-import { PAGE_LIMITS, ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
+import { PAGE_LIMITS } from '../page-limits.js';
+import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 
 /** User-visible messages that content's refusals carry (ours: the spec has none for these). */
 export const ContentMessages = {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { plainText, ZAccountStatus, ZIsoDate } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
-import { PAGE_LIMITS, ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
+import { PAGE_LIMITS } from '../page-limits.js';
+import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 import { ZProfile } from './profile.js';
 import { ZRole } from './session.js';
 
