@@ -8,7 +8,7 @@ import type { TGatewayEnv } from './config/env.js';
 import { clientErrorHandler } from './common/http/client-errors.js';
 import { frameworkErrorHandler } from './common/http/framework-errors.js';
 import { DEFAULT_BODY_LIMIT } from './common/http/json-body.js';
-import { MAX_PATH_PARAM_LENGTH } from './common/http/path-params.js';
+import { MAX_PATH_PARAM_LENGTH } from './common/http/path-params.pipe.js';
 
 /**
  * Builds the Nest application. `preview` builds the module graph without creating providers,

@@ -4,7 +4,7 @@ import { setUpHttp } from './common/http/http-setup.js';
 import { loadGatewayConfig, type TGatewayEnv } from './config/env.js';
 import { createApp } from './create-app.js';
 import { buildOpenApiDocument, serveOpenApi } from './openapi/openapi.js';
-import { serveWeb } from './web/serve-web.js';
+import { serveWeb } from './web/serve-web.controller.js';
 
 const logger = createLogger('gateway');
 let config: TGatewayEnv;

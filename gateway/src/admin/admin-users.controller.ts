@@ -1,35 +1,31 @@
-import { Body, Controller, Get, Param, Patch, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   GetResumeObjectRpc,
   GetUserRpc,
   ListUsersRpc,
   UpdateUserRpc,
+  ZAdminUserChange,
   ZAdminUserDetail,
+  ZFileLink,
   ZAdminUserFilters,
-  ZAdminUserRow,
+  ZAdminUsersPage,
+  ZAdminUsersQuery,
+  type TAdminUsersQuery,
+  type TAdminUserFilters,
 } from '@hirerelay/contracts';
-import { ZAccountStatus } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
-import { SessionRevocations } from '../auth/session-revocations.js';
-import { parseInput } from '../common/http/parse-body.js';
-import { IdParam } from '../common/http/path-params.js';
-import { FileLinks, ZFileLink } from '../files/file-links.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { SessionRevocations } from '../auth/session-revocations.service.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { QueryInput } from '../common/http/query-input.decorator.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
+import { FileLinks } from '../files/file-links.service.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { UsersCsvExport } from './users-csv-export.js';
-
-const ZUsersQuery = ZAdminUserFilters.extend({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-const ZUsersPage = z.object({ items: z.array(ZAdminUserRow), nextCursor: z.string().nullable() });
-const ZUserUpdate = z
-  .strictObject({ status: ZAccountStatus.optional(), role: z.enum(['user', 'admin']).optional() })
-  .refine((body) => body.status !== undefined || body.role !== undefined, { message: 'Nothing to change' });
+import { UsersCsvExport } from './users-csv-export.service.js';
 
 @ApiTags('admin')
 @Controller('api/admin/users')
@@ -47,10 +43,10 @@ export class AdminUsersController {
     operationId: 'listUsers',
     summary: 'Users, newest first, filtered and paginated on the server',
   })
-  @ApiJsonResponse(200, ZUsersPage)
+  @ApiJsonResponse(200, ZAdminUsersPage)
   @ApiErrors(400, 401, 403)
-  list(@Query() query: unknown, @CurrentUser() admin: AuthUser) {
-    return this.rpc.request(ListUsersRpc, { ...parseInput(ZUsersQuery, query), actorId: admin.userId });
+  list(@QueryInput(ZAdminUsersQuery) query: TAdminUsersQuery, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(ListUsersRpc, { ...query, actorId: admin.userId });
   }
 
   @Get('export.csv')
@@ -60,8 +56,11 @@ export class AdminUsersController {
   })
   @ApiProduces('text/csv')
   @ApiErrors(400, 401, 403)
-  async export(@Query() query: unknown, @Res() reply: FastifyReply, @CurrentUser() admin: AuthUser) {
-    const filters = parseInput(ZAdminUserFilters, query);
+  async export(
+    @QueryInput(ZAdminUserFilters) filters: TAdminUserFilters,
+    @Res() reply: FastifyReply,
+    @CurrentUser() admin: AuthUser,
+  ) {
     return this.csv.stream(filters, admin.userId, reply);
   }
 
@@ -78,14 +77,14 @@ export class AdminUsersController {
     operationId: 'updateUser',
     summary: "Changes a user's account status or role (saved at once)",
   })
-  @ApiJsonBody(ZUserUpdate)
+  @ApiJsonBody(ZAdminUserChange)
   @ApiJsonResponse(200, ZAdminUserDetail)
   @ApiErrors(400, 401, 403, 404)
   async update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
     const { revokedSessionIds, ...user } = await this.rpc.request(UpdateUserRpc, {
       userId: id,
       actorId: admin.userId,
-      ...parseInput(ZUserUpdate, body),
+      ...parseInput(ZAdminUserChange, body),
     });
     // A cancelled account's access tokens stop working now, not when they expire.
     await this.revocations.revoke(revokedSessionIds, 'account cancelled');

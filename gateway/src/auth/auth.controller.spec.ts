@@ -3,7 +3,7 @@ import type { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import type { RateLimiter } from '../common/security/rate-limit.js';
+import type { RateLimiter } from '../common/security/rate-limit.service.js';
 import { testGatewayConfig } from '../../test/fixtures/gateway-env.js';
 import { AuthController } from './auth.controller.js';
 

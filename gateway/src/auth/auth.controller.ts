@@ -12,6 +12,9 @@ import {
   ResetPasswordRpc,
   SignupRpc,
   type TIssuedSession,
+  ZCsrfTokenReply,
+  ZOkReply,
+  ZSessionUserReply,
 } from '@hirerelay/contracts';
 import {
   ZChangePasswordPayload,
@@ -24,18 +27,17 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { clientInfo } from '../common/http/client-info.js';
-import { parseInput } from '../common/http/parse-body.js';
-import { RateLimiter } from '../common/security/rate-limit.js';
+import { clientInfo } from '../common/http/client-info.util.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { AccessTokens } from './access-tokens.js';
-import { CurrentUser, type AuthUser } from './auth-user.js';
-import { ZCsrfReply, ZOkReply, ZUserReply } from './auth.schemas.js';
-import { JwtAuthGuard } from './guards.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE, SessionCookies } from './session-cookies.js';
-import { SessionRevocations } from './session-revocations.js';
+import { AccessTokens } from './access-tokens.service.js';
+import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SessionCookies } from './session-cookies.service.js';
+import { SessionRevocations } from './session-revocations.service.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -55,7 +57,7 @@ export class AuthController {
     operationId: 'getCsrfToken',
     summary: 'Sets the csrf cookie; send its value as X-CSRF-Token',
   })
-  @ApiJsonResponse(200, ZCsrfReply)
+  @ApiJsonResponse(200, ZCsrfTokenReply)
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     // Bound to the session the access cookie names (none when signed out); kept if it fits already.
     const sessionId = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]) ?? null;
@@ -68,7 +70,7 @@ export class AuthController {
   @HttpCode(201)
   @ApiOperation({ operationId: 'signup', summary: 'Creates an account and signs it in' })
   @ApiJsonBody(ZSignupPayload)
-  @ApiJsonResponse(201, ZUserReply)
+  @ApiJsonResponse(201, ZSessionUserReply)
   @ApiErrors(400, 403, 409, 429)
   async signup(
     @Body() body: unknown,
@@ -85,7 +87,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({ operationId: 'login', summary: 'Signs in with e-mail and password' })
   @ApiJsonBody(ZLoginForm)
-  @ApiJsonResponse(200, ZUserReply)
+  @ApiJsonResponse(200, ZSessionUserReply)
   @ApiErrors(400, 401, 403, 429)
   async login(
     @Body() body: unknown,
@@ -111,7 +113,7 @@ export class AuthController {
     operationId: 'refreshSession',
     summary: 'Renews the access cookie with the refresh cookie',
   })
-  @ApiJsonResponse(200, ZUserReply)
+  @ApiJsonResponse(200, ZSessionUserReply)
   @ApiErrors(401, 403)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {

@@ -4,9 +4,9 @@ import { ZRole } from '@hirerelay/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import type { AccessTokenClaims, AuthUser } from './auth-user.js';
-import { ACCESS_COOKIE } from './session-cookies.js';
-import { SessionRevocations } from './session-revocations.js';
+import type { AccessTokenClaims, AuthUser } from './auth-user.decorator.js';
+import { ACCESS_COOKIE } from './session-cookies.service.js';
+import { SessionRevocations } from './session-revocations.service.js';
 
 export const JWT_ISSUER = 'hirerelay-gateway';
 

@@ -1,11 +1,10 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { GetSessionUserRpc } from '@hirerelay/contracts';
+import { GetSessionUserRpc, ZSessionUserReply } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { CurrentUser, type AuthUser } from './auth-user.js';
-import { ZUserReply } from './auth.schemas.js';
-import { JwtAuthGuard } from './guards.js';
+import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
 
 @ApiTags('auth')
 @Controller('api/me')
@@ -15,7 +14,7 @@ export class MeController {
 
   @Get()
   @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user' })
-  @ApiJsonResponse(200, ZUserReply)
+  @ApiJsonResponse(200, ZSessionUserReply)
   @ApiErrors(401)
   async me(@CurrentUser() user: AuthUser) {
     return { user: await this.rpc.request(GetSessionUserRpc, { userId: user.userId }) };

@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminGetPostRpc,
@@ -18,6 +7,9 @@ import {
   DeletePostRpc,
   UpdatePostRpc,
   ZAdminBlogPost,
+  ZAdminPostsPage,
+  ZAdminPostsQuery,
+  type TAdminPostsQuery,
 } from '@hirerelay/contracts';
 import {
   MAX_BLOG_CONTENT_LENGTH,
@@ -27,21 +19,19 @@ import {
   ZBlogPostForm,
 } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
-import { z } from 'zod';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { AdminGuard, JwtAuthGuard } from '../auth/guards.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.js';
-import { parseInput } from '../common/http/parse-body.js';
-import { IdParam } from '../common/http/path-params.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { QueryInput } from '../common/http/query-input.decorator.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { ZPageQuery } from './blog.controller.js';
 
-const ZAdminPage = z.object({ items: z.array(ZAdminBlogPost), nextCursor: z.string().nullable() });
 // A post is the one body larger than the gateway's default limit: up to its fields' maximum lengths.
 const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
   MAX_BLOG_TITLE_LENGTH + MAX_BLOG_SLUG_LENGTH + MAX_BLOG_EXCERPT_LENGTH + MAX_BLOG_CONTENT_LENGTH,
 );
-const ZAdminPageQuery = ZPageQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 
 /**
  * Blog administration. The admin role is checked here (AdminGuard asks identity) and again by the
@@ -55,11 +45,11 @@ export class AdminBlogController {
 
   @Get()
   @ApiOperation({ operationId: 'adminListBlogPosts', summary: 'Every post, drafts included, newest first' })
-  @ApiJsonResponse(200, ZAdminPage)
+  @ApiJsonResponse(200, ZAdminPostsPage)
   @ApiErrors(400, 401, 403)
-  list(@Query() query: unknown, @CurrentUser() admin: AuthUser) {
+  list(@QueryInput(ZAdminPostsQuery) query: TAdminPostsQuery, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(AdminListPostsRpc, {
-      ...parseInput(ZAdminPageQuery, query),
+      ...query,
       actorId: admin.userId,
     });
   }

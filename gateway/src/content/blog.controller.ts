@@ -1,22 +1,17 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   GetPublishedPostRpc,
   ListPublishedPostsRpc,
   ZBlogPost,
-  ZBlogPostSummary,
+  ZPublishedPostsPage,
+  ZPublishedPostsQuery,
+  type TPublishedPostsQuery,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { z } from 'zod';
-import { parseInput } from '../common/http/parse-body.js';
-import { SlugParam } from '../common/http/path-params.js';
+import { QueryInput } from '../common/http/query-input.decorator.js';
+import { SlugParam } from '../common/http/path-params.pipe.js';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
-
-export const ZPageQuery = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-const ZBlogPage = z.object({ items: z.array(ZBlogPostSummary), nextCursor: z.string().nullable() });
 
 /** The public blog: published posts only, whoever asks. */
 @ApiTags('content')
@@ -26,10 +21,10 @@ export class BlogController {
 
   @Get()
   @ApiOperation({ operationId: 'listBlogPosts', summary: 'Published posts, newest first, paginated' })
-  @ApiJsonResponse(200, ZBlogPage)
+  @ApiJsonResponse(200, ZPublishedPostsPage)
   @ApiErrors(400)
-  list(@Query() query: unknown) {
-    return this.rpc.request(ListPublishedPostsRpc, parseInput(ZPageQuery, query));
+  list(@QueryInput(ZPublishedPostsQuery) query: TPublishedPostsQuery) {
+    return this.rpc.request(ListPublishedPostsRpc, query);
   }
 
   @Get(':slug')

@@ -1,18 +1,15 @@
 import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SubmitContactMessageRpc } from '@hirerelay/contracts';
+import { SubmitContactMessageRpc, ZContactReceipt } from '@hirerelay/contracts';
 import { ZContactForm } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { AccessTokens } from '../auth/access-tokens.js';
-import { ACCESS_COOKIE } from '../auth/session-cookies.js';
-import { parseInput } from '../common/http/parse-body.js';
-import { RateLimiter } from '../common/security/rate-limit.js';
+import { AccessTokens } from '../auth/access-tokens.service.js';
+import { ACCESS_COOKIE } from '../auth/session-cookies.service.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-
-const ZContactReceipt = z.object({ id: z.uuid(), receivedAt: z.iso.datetime() });
 
 @ApiTags('content')
 @Controller('api/contact')

@@ -1,14 +1,9 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { ZSiteConfig, type TSiteConfig } from '@hirerelay/contracts';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiJsonResponse } from '../openapi/zod-openapi.js';
-
-const ZSiteConfig = z.object({
-  /** The number job links can be texted to (spec `{phone}`). */
-  smsNumber: z.string(),
-});
 
 /** Public, non-secret settings the pages show. Nothing here may ever be a credential. */
 @ApiTags('content')
@@ -19,7 +14,7 @@ export class SiteConfigController {
   @Get()
   @ApiOperation({ operationId: 'getSiteConfig', summary: 'Public settings shown on the site' })
   @ApiJsonResponse(200, ZSiteConfig)
-  get(@Res({ passthrough: true }) reply: FastifyReply): z.infer<typeof ZSiteConfig> {
+  get(@Res({ passthrough: true }) reply: FastifyReply): TSiteConfig {
     void reply.header('cache-control', 'public, max-age=300');
     return { smsNumber: this.config.SMS_NUMBER };
   }

@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors } from '../openapi/zod-openapi.js';
-import { FileLinks } from './file-links.js';
-import { ObjectFiles } from './object-files.js';
+import { ApiErrors, ApiQueryParams } from '../openapi/zod-openapi.js';
+import { FileLinks, ZFileLinkQuery } from './file-links.service.js';
+import { ObjectFiles } from './object-files.service.js';
 
 @ApiTags('files')
 @Controller('api/files')
@@ -19,6 +19,7 @@ export class FilesController {
     operationId: 'downloadFile',
     summary: 'Downloads a file through a short-lived signed link',
   })
+  @ApiQueryParams(ZFileLinkQuery)
   @ApiErrors(403, 404)
   async download(@Query() query: Record<string, string>, @Res() reply: FastifyReply) {
     const { objectKey, fileName } = this.links.verify(query);

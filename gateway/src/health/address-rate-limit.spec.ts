@@ -1,6 +1,6 @@
 import { ErrorCode } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { RateLimitedError } from '../common/security/rate-limit.js';
+import { RateLimitedError } from '../common/security/rate-limit.service.js';
 import { AddressRateLimit } from './address-rate-limit.js';
 
 describe('AddressRateLimit', () => {

@@ -1,5 +1,5 @@
 import type { TRateLimit } from '../config/env.js';
-import { RateLimitedError } from '../common/security/rate-limit.js';
+import { RateLimitedError } from '../common/security/rate-limit.service.js';
 
 const MAX_TRACKED_ADDRESSES = 10_000;
 

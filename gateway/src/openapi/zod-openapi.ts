@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
+import { ApiBody, ApiQuery, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { ZHttpErrorBody } from '@hirerelay/contracts';
 import { z } from 'zod';
 
@@ -27,4 +27,23 @@ export function ApiJsonBody(schema: z.ZodType): MethodDecorator {
 /** A JSON response described by a shared schema. */
 export function ApiJsonResponse(status: number, schema: z.ZodType, description = 'OK'): MethodDecorator {
   return ApiResponse({ status, description, schema: openApiSchema(schema) });
+}
+
+interface ObjectJsonSchema {
+  properties?: Record<string, SchemaObject & { description?: string }>;
+  required?: string[];
+}
+
+/**
+ * The query parameters of a route, one per key of the shared schema the route parses its query
+ * with: name, type, bounds, default and description all come from that schema.
+ */
+export function ApiQueryParams(schema: z.ZodObject): MethodDecorator {
+  const json = openApiSchema(schema, 'input') as ObjectJsonSchema;
+  const required = new Set(json.required ?? []);
+  return applyDecorators(
+    ...Object.entries(json.properties ?? {}).map(([name, { description, ...property }]) =>
+      ApiQuery({ name, required: required.has(name), description, schema: property }),
+    ),
+  );
 }

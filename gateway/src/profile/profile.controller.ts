@@ -9,28 +9,20 @@ import {
   RemoveResumeRpc,
   SetResumeRpc,
   UpdateProfileRpc,
+  ZFileLink,
   ZProfile,
+  ZProfilePatchBody,
 } from '@hirerelay/contracts';
-import {
-  MSG_RESUME_NOT_PDF,
-  safeResumeFileName,
-  ZEditableStep,
-  ZOnboardingProfilePatch,
-} from '@hirerelay/domain';
+import { MSG_RESUME_NOT_PDF, safeResumeFileName } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
-import { CurrentUser, type AuthUser } from '../auth/auth-user.js';
-import { JwtAuthGuard } from '../auth/guards.js';
-import { parseInput } from '../common/http/parse-body.js';
-import { FileLinks, ZFileLink } from '../files/file-links.js';
-import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.js';
-import { readingUpload } from '../files/upload-errors.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { FileLinks } from '../files/file-links.service.js';
+import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.service.js';
+import { readingUpload } from '../files/upload-errors.util.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-
-/** A wizard step's (or the settings form's) fields, plus which step they complete. */
-export const ZProfilePatchBody = ZOnboardingProfilePatch.extend({
-  step: ZEditableStep.optional(),
-});
 
 @ApiTags('profile')
 @Controller('api')

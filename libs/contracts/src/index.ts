@@ -1,5 +1,7 @@
 export * from './app-error.js';
 export * from './define.js';
+export * from './page-limits.js';
+export * from './pagination.js';
 export * from './services.js';
 export * from './headers.js';
 export * from './health/health.js';
@@ -16,3 +18,5 @@ export * from './content/messages.js';
 export * from './content/blog.js';
 export * from './content/contact.js';
 export * from './identity/user-lookup.js';
+export * from './http/replies.js';
+export * from './files/file-link.js';

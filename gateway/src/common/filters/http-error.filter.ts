@@ -8,8 +8,9 @@ import {
 } from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { loggableUrl } from '../http/loggable-url.js';
-import { RateLimitedError } from '../security/rate-limit.js';
+import { loggableUrl } from '../http/loggable-url.util.js';
+import { RateLimitedError } from '../security/rate-limit.service.js';
+import { GatewayMessages } from '../gateway.messages.js';
 
 const STATUS_BY_CODE: Record<TErrorCode, number> = {
   VALIDATION: HttpStatus.BAD_REQUEST,
@@ -86,17 +87,17 @@ function httpStatusOf(error: unknown): number | undefined {
 }
 
 function clientMessage(error: unknown, status: number): string {
-  if (status === 404) return 'Not found';
-  if (status === 413) return 'Request body is too large';
-  if (status === 431) return 'Request headers are too large';
+  if (status === 404) return GatewayMessages.notFound;
+  if (status === 413) return GatewayMessages.bodyTooLarge;
+  if (status === 431) return GatewayMessages.headersTooLarge;
   if (error instanceof HttpException) {
     const response = error.getResponse();
     if (typeof response === 'string') return response;
     const message = (response as { message?: unknown }).message;
     if (typeof message === 'string') return message;
   }
-  if (error instanceof Error && /JSON/i.test(error.message)) return 'Request body is not valid JSON';
-  return 'Bad request';
+  if (error instanceof Error && /JSON/i.test(error.message)) return GatewayMessages.invalidJson;
+  return GatewayMessages.badRequest;
 }
 
 @Catch()

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
 import { useResponseCompression } from './compression.js';
 import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.js';
-import { loggableUrl } from './loggable-url.js';
+import { loggableUrl } from './loggable-url.util.js';
 import { logRequestCompleted } from './request-log.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 

@@ -1,7 +1,8 @@
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
-import { exceedsJsonDepth } from './json-depth.js';
+import { exceedsJsonDepth } from './json-depth.util.js';
+import { GatewayMessages } from '../gateway.messages.js';
 
 /**
  * The largest body any route takes unless it says otherwise: the biggest ordinary form, a contact
@@ -11,8 +12,6 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** The deepest nesting any route's body has is two (a profile's list of languages); room to grow. */
 export const MAX_JSON_DEPTH = 16;
-
-export const MSG_BODY_TOO_DEEP = 'Request body is nested too deeply';
 
 // A JSON client may escape every character as \uXXXX: six bytes for each UTF-16 unit the shared
 // length limits count. The slack covers keys, punctuation and small fields.
@@ -40,7 +39,7 @@ export function useGuardedJsonParser(app: NestFastifyApplication): void {
   app.useBodyParser('application/json', { bodyLimit: DEFAULT_BODY_LIMIT }, (request, body, done) => {
     const text = body.toString('utf8');
     if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
-      done(new AppError(ErrorCode.Validation, MSG_BODY_TOO_DEEP), undefined);
+      done(new AppError(ErrorCode.Validation, GatewayMessages.bodyTooDeep), undefined);
       return;
     }
     parseJson(request, text, done);

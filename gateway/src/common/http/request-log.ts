@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
-import { loggableUrl } from './loggable-url.js';
+import { loggableUrl } from './loggable-url.util.js';
 
 /** The access log line of one request; secrets in the query are redacted (see loggableUrl). */
 export function logRequestCompleted(logger: Logger, request: FastifyRequest, reply: FastifyReply): void {

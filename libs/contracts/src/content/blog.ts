@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { plainText, ZBlogPostForm } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { PAGE_LIMITS } from '../page-limits.js';
+import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 
 /** A published post as the public /blog list shows it. */
 export const ZBlogPostSummary = z.object({
@@ -37,17 +39,16 @@ export const ZAdminBlogPost = z.object({
 });
 export type TAdminBlogPost = z.infer<typeof ZAdminBlogPost>;
 
-const ZPageRequest = z.object({
-  /** The opaque `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
-  limit: z.number().int().min(1).max(100).default(20),
-});
+/** The query string of `GET /api/blog/posts`. */
+export const ZPublishedPostsQuery = ZPageQuery(PAGE_LIMITS.publishedPosts);
+export type TPublishedPostsQuery = z.output<typeof ZPublishedPostsQuery>;
+export const ZPublishedPostsPage = ZPage(ZBlogPostSummary);
 
 /** Published posts, newest `publishedAt` first, keyset-paginated. */
 export const ListPublishedPostsRpc = defineRpc(
   'content.blog.list-published.v1',
-  ZPageRequest,
-  z.object({ items: z.array(ZBlogPostSummary), nextCursor: z.string().nullable() }),
+  ZPageRequest(PAGE_LIMITS.publishedPosts),
+  ZPublishedPostsPage,
 );
 
 /** One published post by slug; a draft or unknown slug is NOT_FOUND. */
@@ -63,11 +64,16 @@ export const GetPublishedPostRpc = defineRpc(
  */
 const ZActor = z.object({ actorId: z.uuid() });
 
+/** The query string of `GET /api/admin/blog/posts`. */
+export const ZAdminPostsQuery = ZPageQuery(PAGE_LIMITS.adminPosts);
+export type TAdminPostsQuery = z.output<typeof ZAdminPostsQuery>;
+export const ZAdminPostsPage = ZPage(ZAdminBlogPost);
+
 /** All posts, newest `createdAt` first, keyset-paginated. */
 export const AdminListPostsRpc = defineRpc(
   'content.blog.admin-list.v1',
-  ZActor.extend(ZPageRequest.shape).extend({ limit: z.number().int().min(1).max(100).default(50) }),
-  z.object({ items: z.array(ZAdminBlogPost), nextCursor: z.string().nullable() }),
+  ZActor.extend(ZPageRequest(PAGE_LIMITS.adminPosts).shape),
+  ZAdminPostsPage,
 );
 
 export const AdminGetPostRpc = defineRpc(

@@ -6,10 +6,13 @@ import { defineEvent, defineRpc } from '../define.js';
  * A contact-form message is stored by content, and the stored fact travels as an event to
  * notifications, which e-mails it to support. `userId` is set when the sender was signed in.
  */
+export const ZContactReceipt = z.object({ id: z.uuid(), receivedAt: z.iso.datetime() });
+export type TContactReceipt = z.infer<typeof ZContactReceipt>;
+
 export const SubmitContactMessageRpc = defineRpc(
   'content.contact.submit.v1',
   ZContactForm.extend({ userId: z.uuid().nullable().default(null) }),
-  z.object({ id: z.uuid(), receivedAt: z.iso.datetime() }),
+  ZContactReceipt,
 );
 
 export const ContactMessageReceivedEvent = defineEvent(

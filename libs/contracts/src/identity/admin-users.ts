@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { plainText, ZAccountStatus, ZIsoDate } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { PAGE_LIMITS } from '../page-limits.js';
+import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 import { ZProfile } from './profile.js';
 import { ZRole } from './session.js';
 
@@ -21,15 +23,19 @@ export const ZAdminUserRow = z.object({
 export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
 export const ZAdminUserFilters = z.object({
-  status: ZAccountStatus.optional(),
-  planType: plainText(50).optional(),
+  status: ZAccountStatus.optional().describe('Only accounts with this status.'),
+  planType: plainText(50).optional().describe('Only accounts on this plan (Free until billing exists).'),
   /** Subscription date range, inclusive, as YYYY-MM-DD (years 1900–9999). */
-  from: ZIsoDate.optional(),
-  to: ZIsoDate.optional(),
-  /** Matches name, email, plan or status, case-insensitively. */
-  search: plainText(200).optional(),
+  from: ZIsoDate.optional().describe('Subscribed on or after this day (YYYY-MM-DD).'),
+  to: ZIsoDate.optional().describe('Subscribed on or before this day (YYYY-MM-DD).'),
+  search: plainText(200).optional().describe('Matches name, e-mail, plan or status, case-insensitively.'),
 });
 export type TAdminUserFilters = z.infer<typeof ZAdminUserFilters>;
+
+/** The query string of `GET /api/admin/users`: the filters and the page. */
+export const ZAdminUsersQuery = ZAdminUserFilters.extend(ZPageQuery(PAGE_LIMITS.adminUsers).shape);
+export type TAdminUsersQuery = z.output<typeof ZAdminUsersQuery>;
+export const ZAdminUsersPage = ZPage(ZAdminUserRow);
 
 /** Newest first, keyset-paginated: `cursor` is the opaque `nextCursor` of the previous page. */
 export const ListUsersRpc = defineRpc(
@@ -37,10 +43,9 @@ export const ListUsersRpc = defineRpc(
   ZAdminUserFilters.extend({
     /** The staff member asking: identity checks they are an active admin. */
     actorId: z.uuid(),
-    cursor: z.string().max(200).optional(),
-    limit: z.number().int().min(1).max(500).default(50),
+    ...ZPageRequest(PAGE_LIMITS.adminUsers).shape,
   }),
-  z.object({ items: z.array(ZAdminUserRow), nextCursor: z.string().nullable() }),
+  ZAdminUsersPage,
 );
 
 export const ZAdminUserDetail = ZAdminUserRow.extend({ profile: ZProfile });
@@ -51,6 +56,11 @@ export const GetUserRpc = defineRpc(
   z.object({ userId: z.uuid(), actorId: z.uuid() }),
   ZAdminUserDetail,
 );
+
+/** What an admin may change on an account (`PATCH /api/admin/users/{id}`): at least one of the two. */
+export const ZAdminUserChange = z
+  .strictObject({ status: ZAccountStatus.optional(), role: ZRole.optional() })
+  .refine((body) => body.status !== undefined || body.role !== undefined, { message: 'Nothing to change' });
 
 /**
  * Status changes save at once; granting or removing the admin role is recorded with the actor.

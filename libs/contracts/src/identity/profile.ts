@@ -54,6 +54,9 @@ const ZUserRef = z.object({ userId: z.uuid() });
 export const GetProfileRpc = defineRpc('identity.profile.get.v1', ZUserRef, ZProfile);
 
 /** Saves some fields (a wizard step or the settings form); `step` marks that step done. */
+/** `PATCH /api/profile`: a wizard step's (or the settings form's) fields, plus which step they complete. */
+export const ZProfilePatchBody = ZOnboardingProfilePatch.extend({ step: ZEditableStep.optional() });
+
 export const UpdateProfileRpc = defineRpc(
   'identity.profile.update.v1',
   ZUserRef.extend({ patch: ZOnboardingProfilePatch, step: ZEditableStep.optional() }),

@@ -6,6 +6,7 @@ import {
   IdentityMessages,
   ListUsersRpc,
   LoginRpc,
+  PAGE_LIMITS,
   UpdateProfileRpc,
   UpdateUserRpc,
   type RpcRequest,
@@ -140,7 +141,7 @@ describe('admin user list', () => {
     });
     expect(active.items.map((row) => row.id).sort()).toEqual([ids[1], ids[2]].sort());
 
-    const byStatusText = await listAll({ search: 'UNPAID', limit: 500 });
+    const byStatusText = await listAll({ search: 'UNPAID', limit: PAGE_LIMITS.adminUsers.max });
     expect(byStatusText.items.map((row) => row.id)).toContain(ids[0]);
     for (const row of byStatusText.items) {
       expect(`${row.email} ${row.fullName ?? ''} ${row.status}`.toLowerCase()).toContain('unpaid');

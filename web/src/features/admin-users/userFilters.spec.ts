@@ -62,10 +62,17 @@ describe('filtersToSearchParams', () => {
 
 describe('usersPageQuery and usersExportHref', () => {
   it('adds the cursor and the page size', () => {
-    expect(usersPageQuery({ ...EMPTY_FILTERS, planType: 'Free' }, 'abc', 25)).toBe(
-      'planType=Free&cursor=abc&limit=25',
-    );
-    expect(usersPageQuery(EMPTY_FILTERS, null, 50)).toBe('limit=50');
+    const defined = (query: object) =>
+      Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined));
+    expect(
+      defined(usersPageQuery({ ...EMPTY_FILTERS, planType: 'Free', search: '  ada ' }, 'abc', 25)),
+    ).toEqual({
+      planType: 'Free',
+      search: 'ada',
+      cursor: 'abc',
+      limit: 25,
+    });
+    expect(defined(usersPageQuery(EMPTY_FILTERS, null, 50))).toEqual({ limit: 50 });
   });
 
   it('links the export to the current filters', () => {

@@ -1,4 +1,7 @@
 import { ACCOUNT_STATUSES, formatQuota, PLAN_NAMES, type TAccountStatus } from '@hirerelay/domain';
+import type { ApiPaths } from '../../lib/api/client';
+
+type TUsersQuery = NonNullable<ApiPaths['/api/admin/users']['get']['parameters']['query']>;
 
 /** The user list's filters, as the screen holds them: '' means "All" or "not set". */
 export interface UserFilters {
@@ -57,12 +60,18 @@ export function filtersToSearchParams(filters: UserFilters): URLSearchParams {
   return params;
 }
 
-/** The query string for one page of `GET /api/admin/users`. */
-export function usersPageQuery(filters: UserFilters, cursor: string | null, limit: number): string {
-  const params = filtersToSearchParams(filters);
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(limit));
-  return params.toString();
+/** The API's query for one page of `GET /api/admin/users`: unset filters are left out. */
+export function usersPageQuery(filters: UserFilters, cursor: string | null, limit: number): TUsersQuery {
+  const search = filters.search.trim();
+  return {
+    status: filters.status || undefined,
+    planType: filters.planType || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    search: search || undefined,
+    cursor: cursor ?? undefined,
+    limit,
+  };
 }
 
 /** Where the browser downloads the CSV of the users the filters select. */

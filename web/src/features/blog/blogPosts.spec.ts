@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   classifyHref,
   postFormValues,
+  FIRST_PUBLISHED_POSTS_URL,
   postsPageQuery,
+  PUBLISHED_POSTS_PAGE_SIZE,
   postStatusLabel,
   publishedDateLabel,
   slugFollowsTitle,
@@ -91,7 +93,11 @@ describe('classifyHref', () => {
 
 describe('postsPageQuery', () => {
   it('asks for the first page without a cursor and for later ones with it', () => {
-    expect(postsPageQuery(null, 10)).toBe('limit=10');
-    expect(postsPageQuery('eyJpZCI6IngifQ==', 10)).toBe('cursor=eyJpZCI6IngifQ%3D%3D&limit=10');
+    expect(postsPageQuery(null, 10)).toEqual({ cursor: undefined, limit: 10 });
+    expect(postsPageQuery('eyJpZCI6IngifQ', 10)).toEqual({ cursor: 'eyJpZCI6IngifQ', limit: 10 });
+  });
+
+  it('preloads exactly the first page the public list asks for', () => {
+    expect(FIRST_PUBLISHED_POSTS_URL).toBe(`/api/blog/posts?limit=${String(PUBLISHED_POSTS_PAGE_SIZE)}`);
   });
 });

@@ -1,4 +1,6 @@
+import { PAGE_LIMITS } from '@hirerelay/contracts';
 import { formatDate, slugify } from '@hirerelay/domain';
+import { createQuerySerializer } from 'openapi-fetch';
 
 /** The status column of the admin table (spec 01 §2). */
 export const postStatusLabel = (published: boolean): 'Published' | 'Draft' =>
@@ -78,19 +80,17 @@ export function classifyHref(href: string | null | undefined, origin: string): T
   return { kind: 'external', href };
 }
 
-/** The query string for one page of a blog list (`cursor` is the previous page's `nextCursor`). */
-export function postsPageQuery(cursor: string | null, limit: number): string {
-  const params = new URLSearchParams();
-  if (cursor) params.set('cursor', cursor);
-  params.set('limit', String(limit));
-  return params.toString();
+/** One page of a blog list as the API's query (`cursor` is the previous page's `nextCursor`). */
+export function postsPageQuery(cursor: string | null, limit: number): { cursor?: string; limit: number } {
+  return { cursor: cursor ?? undefined, limit };
 }
 
-/** How many posts one page of the public list holds. */
-export const PUBLISHED_POSTS_PAGE_SIZE = 10;
+/** How many posts one page of the public list holds: the list's default page (libs/contracts). */
+export const PUBLISHED_POSTS_PAGE_SIZE = PAGE_LIMITS.publishedPosts.default;
 
 /**
- * The first page of the public list, exactly as the list asks for it: the blog page's HTML
- * preloads it (vite.config.ts), so the posts arrive together with the page's code.
+ * The first page of the public list, exactly as the list asks for it (the API client's own query
+ * serializer): the blog page's HTML preloads it (vite.config.ts), so the posts arrive together with
+ * the page's code.
  */
-export const FIRST_PUBLISHED_POSTS_URL = `/api/blog/posts?${postsPageQuery(null, PUBLISHED_POSTS_PAGE_SIZE)}`;
+export const FIRST_PUBLISHED_POSTS_URL = `/api/blog/posts?${createQuerySerializer()(postsPageQuery(null, PUBLISHED_POSTS_PAGE_SIZE))}`;

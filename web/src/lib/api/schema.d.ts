@@ -2470,7 +2470,16 @@ export interface operations {
   };
   downloadFile: {
     parameters: {
-      query?: never;
+      query: {
+        /** @description The object, as the link names it. */
+        key: string;
+        /** @description The file name the download is saved as. */
+        name: string;
+        /** @description When the link expires, in seconds since 1970. */
+        expires: number;
+        /** @description The gateway's signature over key, name and expiry. */
+        sig: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2537,7 +2546,22 @@ export interface operations {
   };
   listUsers: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only accounts with this status. */
+        status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
+        /** @description Only accounts on this plan (Free until billing exists). */
+        planType?: string;
+        /** @description Subscribed on or after this day (YYYY-MM-DD). */
+        from?: string;
+        /** @description Subscribed on or before this day (YYYY-MM-DD). */
+        to?: string;
+        /** @description Matches name, e-mail, plan or status, case-insensitively. */
+        search?: string;
+        /** @description The previous page's `nextCursor`; leave out for the first page. */
+        cursor?: string;
+        /** @description How many items the page holds (1–200, 50 when left out). */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -2570,6 +2594,7 @@ export interface operations {
               /** Format: date-time */
               createdAt: string;
             }[];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
           };
         };
@@ -2662,7 +2687,18 @@ export interface operations {
   };
   exportUsersCsv: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Only accounts with this status. */
+        status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
+        /** @description Only accounts on this plan (Free until billing exists). */
+        planType?: string;
+        /** @description Subscribed on or after this day (YYYY-MM-DD). */
+        from?: string;
+        /** @description Subscribed on or before this day (YYYY-MM-DD). */
+        to?: string;
+        /** @description Matches name, e-mail, plan or status, case-insensitively. */
+        search?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3260,7 +3296,12 @@ export interface operations {
   };
   listBlogPosts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The previous page's `nextCursor`; leave out for the first page. */
+        cursor?: string;
+        /** @description How many items the page holds (1–100, 10 when left out). */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3284,6 +3325,7 @@ export interface operations {
               publishedAt: string;
               authorName: string | null;
             }[];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
           };
         };
@@ -3382,7 +3424,12 @@ export interface operations {
   };
   adminListBlogPosts: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The previous page's `nextCursor`; leave out for the first page. */
+        cursor?: string;
+        /** @description How many items the page holds (1–100, 50 when left out). */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -3414,6 +3461,7 @@ export interface operations {
               authorId: string;
               authorName: string | null;
             }[];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
           };
         };

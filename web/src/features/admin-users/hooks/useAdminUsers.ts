@@ -1,31 +1,29 @@
+import { PAGE_LIMITS } from '@hirerelay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
+import { adminUserKeys } from '../queryKeys';
 import { usersPageQuery, type UserFilters } from '../userFilters';
 
 export type TAdminUsersPage =
   ApiPaths['/api/admin/users']['get']['responses'][200]['content']['application/json'];
 export type TAdminUserRow = TAdminUsersPage['items'][number];
 
-const PAGE_SIZE = 50;
-
-/** Every cached user list (any filters): a status change invalidates them all. */
-export const adminUsersListKey = ['admin-users', 'list'] as const;
+/** The list's default page (libs/contracts). */
+const PAGE_SIZE = PAGE_LIMITS.adminUsers.default;
 
 /** Users matching `filters`, newest first, a page at a time (keyset cursor from the server). */
 export function useAdminUsers(filters: UserFilters) {
   return useInfiniteQuery({
-    queryKey: [...adminUsersListKey, filters],
+    queryKey: adminUserKeys.list(filters),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<TAdminUsersPage> => {
-      const query = usersPageQuery(filters, pageParam, PAGE_SIZE);
-      const { data, error, response } = await api.GET('/api/admin/users', {
-        signal,
-        // The generated type declares no query; the server reads the filters from it.
-        querySerializer: () => query,
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/admin/users', {
+          signal,
+          params: { query: usersPageQuery(filters, pageParam, PAGE_SIZE) },
+        }),
+      );
     },
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,14 +1,16 @@
+import { PAGE_LIMITS } from '@hirerelay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { postsPageQuery } from '../blogPosts';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 
 export type TAdminBlogPostsPage =
   ApiPaths['/api/admin/blog/posts']['get']['responses'][200]['content']['application/json'];
 export type TAdminBlogPost = TAdminBlogPostsPage['items'][number];
 
-const PAGE_SIZE = 50;
+/** The list's default page (libs/contracts). */
+const PAGE_SIZE = PAGE_LIMITS.adminPosts.default;
 
 /** Every post, drafts included, newest created first, a page at a time. */
 export function useAdminBlogPosts() {
@@ -16,13 +18,12 @@ export function useAdminBlogPosts() {
     queryKey: blogKeys.adminList,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<TAdminBlogPostsPage> => {
-      const { data, error, response } = await api.GET('/api/admin/blog/posts', {
-        signal,
-        // The generated type declares no query; the server reads the page from it.
-        querySerializer: () => postsPageQuery(pageParam, PAGE_SIZE),
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/admin/blog/posts', {
+          signal,
+          params: { query: postsPageQuery(pageParam, PAGE_SIZE) },
+        }),
+      );
     },
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, type ApiPaths } from '../../../lib/api/client';
-import { ApiError } from '../../../lib/api/errors';
+import { unwrap } from '../../../lib/api/unwrap';
 import { postsPageQuery, PUBLISHED_POSTS_PAGE_SIZE } from '../blogPosts';
-import { blogKeys } from './blogQueryKeys';
+import { blogKeys } from '../queryKeys';
 
 export type TPublishedPostsPage =
   ApiPaths['/api/blog/posts']['get']['responses'][200]['content']['application/json'];
@@ -14,13 +14,12 @@ export function usePublishedPosts() {
     queryKey: blogKeys.publishedList,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<TPublishedPostsPage> => {
-      const { data, error, response } = await api.GET('/api/blog/posts', {
-        signal,
-        // The generated type declares no query; the server reads the page from it.
-        querySerializer: () => postsPageQuery(pageParam, PUBLISHED_POSTS_PAGE_SIZE),
-      });
-      if (!data) throw new ApiError(response.status, error);
-      return data;
+      return unwrap(
+        await api.GET('/api/blog/posts', {
+          signal,
+          params: { query: postsPageQuery(pageParam, PUBLISHED_POSTS_PAGE_SIZE) },
+        }),
+      );
     },
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

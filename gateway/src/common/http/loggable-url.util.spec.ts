@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggableUrl, REDACTED } from './loggable-url.js';
+import { loggableUrl, REDACTED } from './loggable-url.util.js';
 
 describe('loggableUrl', () => {
   it('redacts a reset token and a download signature, keeping the rest', () => {

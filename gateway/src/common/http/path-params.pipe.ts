@@ -2,6 +2,7 @@ import { Injectable, type PipeTransform } from '@nestjs/common';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import { ZBlogSlug } from '@hirerelay/domain';
 import { z } from 'zod';
+import { GatewayMessages } from '../gateway.messages.js';
 
 /**
  * The longest path parameter the router matches (Fastify's default is 100): a blog slug may be
@@ -20,7 +21,7 @@ export class PathParamPipe implements PipeTransform<unknown, string> {
 
   transform(value: unknown): string {
     const parsed = this.schema.safeParse(value);
-    if (!parsed.success) throw new AppError(ErrorCode.NotFound, 'Not found');
+    if (!parsed.success) throw new AppError(ErrorCode.NotFound, GatewayMessages.notFound);
     return parsed.data;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TGatewayEnv } from '../config/env.js';
-import { FileLinks } from './file-links.js';
+import { FileLinks } from './file-links.service.js';
 
 const links = new FileLinks({ JWT_SECRET: 'x'.repeat(40) } as TGatewayEnv);
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://h').searchParams);

@@ -1,19 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, ErrorCode } from '@hirerelay/contracts';
+import { AppError, ErrorCode, type TFileLink } from '@hirerelay/contracts';
 import { z } from 'zod';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { GatewayMessages } from '../common/gateway.messages.js';
 
 const LINK_TTL_SECONDS = 5 * 60;
 
-export const ZFileLink = z.object({ url: z.string(), expiresAt: z.iso.datetime() });
-export type TFileLink = z.infer<typeof ZFileLink>;
-
 export const ZFileLinkQuery = z.object({
-  key: z.string().min(1).max(1000),
-  name: z.string().min(1).max(255),
-  expires: z.coerce.number().int(),
-  sig: z.string().min(1).max(100),
+  key: z.string().min(1).max(1000).describe('The object, as the link names it.'),
+  name: z.string().min(1).max(255).describe('The file name the download is saved as.'),
+  expires: z.coerce.number().int().describe('When the link expires, in seconds since 1970.'),
+  sig: z.string().min(1).max(100).describe("The gateway's signature over key, name and expiry."),
 });
 
 /**
@@ -41,14 +39,14 @@ export class FileLinks {
 
   verify(query: unknown, now = Date.now()): { objectKey: string; fileName: string } {
     const parsed = ZFileLinkQuery.safeParse(query);
-    if (!parsed.success) throw new AppError(ErrorCode.NotFound, 'Not found');
+    if (!parsed.success) throw new AppError(ErrorCode.NotFound, GatewayMessages.notFound);
     const { key, name, expires, sig } = parsed.data;
     const expected = Buffer.from(this.signature(key, name, expires));
     const given = Buffer.from(sig);
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-      throw new AppError(ErrorCode.Forbidden, 'This download link is not valid.');
+      throw new AppError(ErrorCode.Forbidden, GatewayMessages.downloadLinkInvalid);
     }
-    if (expires * 1000 < now) throw new AppError(ErrorCode.Forbidden, 'This download link has expired.');
+    if (expires * 1000 < now) throw new AppError(ErrorCode.Forbidden, GatewayMessages.downloadLinkExpired);
     return { objectKey: key, fileName: name };
   }
 

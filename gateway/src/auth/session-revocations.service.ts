@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { REDIS } from '../common/infra/infra.providers.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { GatewayMessages } from '../common/gateway.messages.js';
 
 /**
  * Access tokens are stateless and live a few minutes; a session ended before that (logout,
@@ -53,7 +54,7 @@ export class SessionRevocations {
       return (await this.redis.exists(key(sessionId))) === 1;
     } catch {
       // Without Redis we cannot tell: refuse rather than honour a possibly revoked session.
-      throw new AppError(ErrorCode.ServiceUnavailable, 'Service temporarily unavailable');
+      throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
     }
   }
 }

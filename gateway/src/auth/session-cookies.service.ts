@@ -1,6 +1,6 @@
 import { SESSION_HINT_COOKIE } from '@hirerelay/contracts';
 import type { FastifyReply } from 'fastify';
-import { csrfCookieName, type CsrfTokens } from '../common/security/csrf-tokens.js';
+import { csrfCookieName, type CsrfTokens } from '../common/security/csrf-tokens.service.js';
 import type { TGatewayEnv } from '../config/env.js';
 
 export const ACCESS_COOKIE = 'hr_access';

@@ -8,14 +8,14 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccessTokens } from '../../auth/access-tokens.js';
-import { ACCESS_COOKIE, SessionCookies } from '../../auth/session-cookies.js';
-import { CsrfTokens, sameSecret } from './csrf-tokens.js';
+import { AccessTokens } from '../../auth/access-tokens.service.js';
+import { ACCESS_COOKIE, SessionCookies } from '../../auth/session-cookies.service.js';
+import { CsrfTokens, sameSecret } from './csrf-tokens.service.js';
+import { GatewayMessages } from '../gateway.messages.js';
 
 export const CSRF_HEADER = 'x-csrf-token';
 const SKIP_CSRF = Symbol('skip-csrf');
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_REFUSED = 'Invalid or missing CSRF token. Please reload the page and try again.';
 
 /** For routes authenticated by something other than cookies (bearer tokens, signed webhooks). */
 export const SkipCsrf = (): CustomDecorator<symbol> => SetMetadata(SKIP_CSRF, true);
@@ -58,7 +58,7 @@ export class CsrfGuard implements CanActivate {
     // retrying) works even with a token from before a sign-in elsewhere or a key change. A cookie
     // that fits already is kept: only the header was stale, and other requests may carry it.
     this.cookies.bindCsrf(context.switchToHttp().getResponse<FastifyReply>(), sessionId, cookie);
-    throw new AppError(ErrorCode.Forbidden, CSRF_REFUSED);
+    throw new AppError(ErrorCode.Forbidden, GatewayMessages.csrfRefused);
   }
 
   /** The session the token must belong to: the access cookie's, even when that token expired. */

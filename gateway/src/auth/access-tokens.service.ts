@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { TIssuedSession } from '@hirerelay/contracts';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import type { AccessTokenClaims } from './auth-user.js';
+import type { AccessTokenClaims } from './auth-user.decorator.js';
 import { JWT_ISSUER } from './jwt.strategy.js';
 
 /** Short-lived access tokens naming the user, their session family and role. */

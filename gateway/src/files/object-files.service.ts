@@ -9,7 +9,8 @@ import type { Logger } from 'pino';
 import { Readable } from 'node:stream';
 import { OBJECT_STORE, type ObjectStore } from '../common/infra/infra.providers.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
-import { readingUpload } from './upload-errors.js';
+import { readingUpload } from './upload-errors.util.js';
+import { GatewayMessages } from '../common/gateway.messages.js';
 
 const PDF_MAGIC_LENGTH = 5;
 
@@ -74,7 +75,7 @@ export class ObjectFiles {
       };
     } catch (error) {
       if ((error as { name?: string }).name === 'NoSuchKey')
-        throw new AppError(ErrorCode.NotFound, 'File not found');
+        throw new AppError(ErrorCode.NotFound, GatewayMessages.fileNotFound);
       throw error;
     }
   }

@@ -1,6 +1,6 @@
 import { AppError } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { IdParam, SlugParam } from './path-params.js';
+import { IdParam, SlugParam } from './path-params.pipe.js';
 
 const notFound = expect.objectContaining({ code: 'NOT_FOUND', message: 'Not found' });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csrfCookieName, CsrfTokens } from './csrf-tokens.js';
+import { csrfCookieName, CsrfTokens } from './csrf-tokens.service.js';
 
 const SECRET = 'a-jwt-secret-of-at-least-32-characters';
 const tokens = new CsrfTokens(SECRET);

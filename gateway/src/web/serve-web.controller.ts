@@ -7,6 +7,7 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { GatewayMessages } from '../common/gateway.messages.js';
 
 /**
  * Serves the built SPA on the API's origin. Hashed assets are cached for a year; index.html is
@@ -69,7 +70,7 @@ export class SpaFallbackController {
     const pathname = request.url.split('?')[0] ?? '';
     const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
     if (pathname === '/api' || pathname.startsWith('/api/') || lastSegment.includes('.')) {
-      throw new AppError(ErrorCode.NotFound, 'Not found');
+      throw new AppError(ErrorCode.NotFound, GatewayMessages.notFound);
     }
     const html = this.routeHtmlFiles.get(routeOf(pathname)) ?? 'index.html';
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile(html);

@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infra/infra.providers.js';
 import type { TRateLimit } from '../../config/env.js';
+import { GatewayMessages } from '../gateway.messages.js';
 
 // INCR and set the window's expiry in one step, so concurrent requests from every gateway
 // replica share one counter and a crash between the two calls cannot leave a key without expiry.
@@ -13,12 +14,10 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
-
 /** RATE_LIMITED, with how long to wait (sent as the Retry-After header). */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.RateLimited, TOO_MANY_ATTEMPTS);
+    super(ErrorCode.RateLimited, GatewayMessages.tooManyAttempts);
   }
 }
 
@@ -34,7 +33,7 @@ export class RateLimiter {
     try {
       result = (await this.redis.eval(HIT, 1, key, windowSeconds * 1000)) as [number, number];
     } catch {
-      throw new AppError(ErrorCode.ServiceUnavailable, 'Service temporarily unavailable');
+      throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
     }
     const [count, ttlMs] = result;
     if (count > limit) {

@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
-import { ListUsersRpc, type TAdminUserFilters, type TAdminUserRow } from '@hirerelay/contracts';
+import { ListUsersRpc, PAGE_LIMITS, type TAdminUserFilters, type TAdminUserRow } from '@hirerelay/contracts';
 import { formatDate, toCsvRow } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 
 export const USERS_CSV_HEADER = ['ID', 'NAME', 'EMAIL', 'PLAN', 'STATUS', 'USAGE', 'SUBSCRIPTION DATE'];
-const PAGE_SIZE = 500;
+// The largest page the list allows: fewest round trips to identity.
+const PAGE_SIZE = PAGE_LIMITS.adminUsers.max;
 
 /** One user as a line of the users export (spec 02 §9). */
 export function usersCsvLine(user: TAdminUserRow): string {

@@ -1,0 +1,25 @@
+import { SERVER_ERROR_MESSAGES } from '@hirerelay/contracts';
+import { MSG_FORBIDDEN } from '@hirerelay/domain';
+
+/**
+ * The user-visible messages the gateway writes itself (guards, filters, rate limits, CSRF, uploads,
+ * download links). Refusals that come from a service carry that service's table (identity's,
+ * content's) and pass through unchanged; failures on our side use the shared server texts.
+ */
+export const GatewayMessages = {
+  signInRequired: 'Please log in to continue.',
+  /** The staff-only refusal: one text for every owner (libs/domain), as identity and content use it. */
+  forbidden: MSG_FORBIDDEN,
+  csrfRefused: 'Invalid or missing CSRF token. Please reload the page and try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  notFound: 'Not found',
+  fileNotFound: 'File not found',
+  downloadLinkInvalid: 'This download link is not valid.',
+  downloadLinkExpired: 'This download link has expired.',
+  badRequest: 'Bad request',
+  invalidJson: 'Request body is not valid JSON',
+  bodyTooDeep: 'Request body is nested too deeply',
+  bodyTooLarge: 'Request body is too large',
+  headersTooLarge: 'Request headers are too large',
+  serviceUnavailable: SERVER_ERROR_MESSAGES.SERVICE_UNAVAILABLE,
+} as const;

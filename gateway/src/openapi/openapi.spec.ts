@@ -1,0 +1,114 @@
+import 'reflect-metadata';
+import type { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
+import { PAGE_LIMITS } from '@hirerelay/contracts';
+import { createLogger } from '@hirerelay/nest-common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { testGatewayConfig } from '../../test/fixtures/gateway-env.js';
+import { QUERY_SCHEMA } from '../common/http/query-input.decorator.js';
+import { createApp } from '../create-app.js';
+import { buildOpenApiDocument } from './openapi.js';
+
+interface Parameter {
+  name: string;
+  in: string;
+  description?: string;
+  schema?: { type?: string; minimum?: number; maximum?: number; default?: unknown };
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  responses: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
+}
+
+let app: INestApplication;
+let document: OpenAPIObject;
+
+beforeAll(async () => {
+  app = await createApp(testGatewayConfig(), createLogger('gateway', 'silent'), { preview: true });
+  document = buildOpenApiDocument(app);
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+/** Every operation of the document with its route. */
+function operations(): { route: string; operation: Operation }[] {
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item as Record<string, Operation>).map(([method, operation]) => ({
+      route: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+}
+
+/** A list route answers a page: `{ items, nextCursor }`. */
+function isList(operation: Operation): boolean {
+  const properties = operation.responses['200']?.content?.['application/json']?.schema?.properties ?? {};
+  return 'items' in properties && 'nextCursor' in properties;
+}
+
+/** The schema each route handler parses its query string with (`@QueryInput`), by operationId. */
+function querySchemas(): Map<string, z.ZodObject> {
+  const schemas = new Map<string, z.ZodObject>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      const prototype = (metatype as { prototype: Record<string, unknown> }).prototype;
+      for (const name of Object.getOwnPropertyNames(prototype)) {
+        const handler = prototype[name];
+        if (typeof handler !== 'function') continue;
+        const operation = Reflect.getMetadata('swagger/apiOperation', handler) as
+          { operationId?: string } | undefined;
+        const schema = Reflect.getMetadata(QUERY_SCHEMA, handler) as z.ZodObject | undefined;
+        if (operation?.operationId && schema) schemas.set(operation.operationId, schema);
+      }
+    }
+  }
+  return schemas;
+}
+
+describe('the OpenAPI document', () => {
+  it('finds the list routes by their page-shaped reply', () => {
+    const lists = operations()
+      .filter(({ operation }) => isList(operation))
+      .map(({ route }) => route);
+    expect(lists.sort()).toEqual([
+      'GET /api/admin/blog/posts',
+      'GET /api/admin/users',
+      'GET /api/blog/posts',
+    ]);
+  });
+
+  it('lists, for every list route, exactly the query parameters the route reads, described', () => {
+    const schemas = querySchemas();
+    for (const { route, operation } of operations().filter(({ operation }) => isList(operation))) {
+      const documented = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query');
+      const schema = schemas.get(operation.operationId);
+      expect(schema, `${route} parses its query with @QueryInput`).toBeDefined();
+      const accepted = Object.keys(schema?.shape ?? {});
+      expect(documented.map((parameter) => parameter.name).sort(), route).toEqual([...accepted].sort());
+      expect(accepted, route).toEqual(expect.arrayContaining(['cursor', 'limit']));
+      for (const parameter of documented) {
+        expect(parameter.description, `${route} ?${parameter.name}`).toBeTruthy();
+        expect(parameter.schema?.type, `${route} ?${parameter.name}`).toBeTruthy();
+      }
+    }
+  });
+
+  it.each([
+    ['/api/admin/users', PAGE_LIMITS.adminUsers],
+    ['/api/blog/posts', PAGE_LIMITS.publishedPosts],
+    ['/api/admin/blog/posts', PAGE_LIMITS.adminPosts],
+  ])('documents the page size bounds of %s', (path, limits) => {
+    const list = (document.paths[path] as { get: Operation }).get;
+    const limit = list.parameters?.find((parameter) => parameter.name === 'limit');
+    expect(limit).toMatchObject({
+      in: 'query',
+      required: false,
+      schema: { type: 'integer', minimum: 1, maximum: limits.max, default: limits.default },
+    });
+  });
+});
