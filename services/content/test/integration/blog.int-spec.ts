@@ -17,17 +17,23 @@ import {
   type TBlogPostSummary,
 } from '@hirerelay/contracts';
 import { MSG_BLOG_SLUG_INVALID, MSG_BLOG_TITLE_REQUIRED, type TBlogPostFormInput } from '@hirerelay/domain';
-import { createAdmin, readLogLines, testLogDir, type RunningApp } from '@hirerelay/testing';
+import {
+  createAdmin,
+  identityDatabaseUrl,
+  readLogLines,
+  type RunningApp,
+  TEST_PASSWORD,
+  testLogDir,
+  uniqueEmail,
+  uniqueSlug,
+} from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   connectContent,
   expectRefusal,
-  PASSWORD,
   rawRequest,
   startContent,
   startIdentity,
-  uniqueEmail,
-  uniqueSlug,
   type ContentHarness,
 } from './support.js';
 
@@ -44,9 +50,8 @@ let userId: string;
 let cancelledAdminId: string;
 
 async function adminAccount(): Promise<string> {
-  const email = uniqueEmail('blog-admin');
-  await createAdmin(backing, email, PASSWORD);
-  return (await content.rpc.request(LoginRpc, { email, password: PASSWORD })).user.id;
+  const admin = await createAdmin(identityDatabaseUrl(backing), { email: uniqueEmail('blog-admin') });
+  return (await content.rpc.request(LoginRpc, admin)).user.id;
 }
 
 const form = (overrides: Partial<TBlogPostFormInput> = {}): TBlogPostFormInput => ({
@@ -107,7 +112,7 @@ beforeAll(async () => {
   userId = (
     await content.rpc.request(SignupRpc, {
       email: uniqueEmail('blog-reader'),
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       smsConsent: false,
     })
   ).user.id;

@@ -12,14 +12,8 @@ import {
   type TAdminUserRow,
 } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  expectRefusal,
-  PASSWORD,
-  signup,
-  startIdentity,
-  uniqueEmail,
-  type IdentityHarness,
-} from './support.js';
+import { TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
+import { expectRefusal, signup, startIdentity, type IdentityHarness } from './support.js';
 
 const backing = inject('backing');
 const adminEmail = uniqueEmail('users-admin');
@@ -317,7 +311,10 @@ describe('admin user detail and changes', () => {
 
   it('ends the sessions of an account it cancels, and names them', async () => {
     const session = await signup(identity.rpc);
-    const other = await identity.rpc.request(LoginRpc, { email: session.user.email, password: PASSWORD });
+    const other = await identity.rpc.request(LoginRpc, {
+      email: session.user.email,
+      password: TEST_PASSWORD,
+    });
     const updated = await identity.rpc.request(UpdateUserRpc, {
       userId: session.user.id,
       actorId: adminId,
