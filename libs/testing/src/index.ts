@@ -51,3 +51,9 @@ export {
   type SavedPost,
   type TestAccount,
 } from './factories.js';
+export {
+  copyServiceDatabase,
+  startServiceModule,
+  type ServiceModule,
+  type ServiceModuleOptions,
+} from './service-module.js';
