@@ -134,6 +134,7 @@ test('the post form explains what is wrong', async ({ page }) => {
   const taken = await createPost(apiOf(page), {
     title: `Taken ${tag}`,
     slug: `taken-${tag}`,
+    excerpt: null,
     content: 'First.',
     published: false,
   });
@@ -192,11 +193,13 @@ test('the table reports failed loads and deletes, and fits a phone', async ({ pa
   const post = await createPost(apiOf(page), {
     title: `An admin table row with a long title that has to wrap on a phone ${tag}`,
     slug: `an-admin-table-row-with-a-long-slug-that-has-to-wrap-on-a-phone-${tag}`,
+    excerpt: null,
     content: 'Body.',
   });
   await createPost(apiOf(page), {
     title: `Draft row ${tag}`,
     slug: `draft-row-${tag}`,
+    excerpt: null,
     content: 'x',
     published: false,
   });

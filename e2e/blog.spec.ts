@@ -30,6 +30,7 @@ test('/blog lists published posts newest first, a page at a time, and opens each
   const draft = await createPost(apiOf(page), {
     title: `Unfinished draft ${tag}`,
     slug: `unfinished-draft-${tag}`,
+    excerpt: null,
     content: 'Not ready.',
     published: false,
   });

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { TAdminBlogPost } from '@hirerelay/contracts';
+import type { TBlogPostFormInput } from '@hirerelay/domain';
 import { HttpSession } from './http-session.js';
 
 // The one home of test data: accounts, admins and posts for the service, gateway and browser tests.
@@ -104,39 +106,22 @@ export async function createAdmin(
   return { email, password };
 }
 
-export interface PostInput {
-  title: string;
-  slug?: string;
-  excerpt?: string | null;
-  content?: string;
-  published?: boolean;
-}
-
-export interface SavedPost {
-  id: string;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  published: boolean;
-  publishedAt: string | null;
-  authorId: string;
-  authorName: string | null;
-}
+/** A blog post form with every field filled (a fresh slug, published): override what matters. */
+export const postForm = (overrides: Partial<TBlogPostFormInput> = {}): TBlogPostFormInput => ({
+  title: 'Ten tips for your résumé',
+  slug: uniqueSlug(),
+  excerpt: 'What recruiters read first.',
+  content: '# Tips\n\nKeep it short.',
+  published: true,
+  ...overrides,
+});
 
 /** Creates a post through the admin API, as the admin whose session `api` holds. Published unless told. */
-export async function createPost(api: ApiClient, post: PostInput): Promise<SavedPost> {
-  return expectStatus(
-    api.post<SavedPost>('/api/admin/blog/posts', {
-      excerpt: null,
-      content: 'Body',
-      published: true,
-      slug: uniqueSlug(),
-      ...post,
-    }),
-    201,
-    'create post',
-  );
+export async function createPost(
+  api: ApiClient,
+  post: Partial<TBlogPostFormInput> = {},
+): Promise<TAdminBlogPost> {
+  return expectStatus(api.post<TAdminBlogPost>('/api/admin/blog/posts', postForm(post)), 201, 'create post');
 }
 
 /** A new account, signed in on an HttpSession of its own (gateway tests). */

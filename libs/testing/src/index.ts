@@ -40,6 +40,7 @@ export {
   createPost,
   loggedInSession,
   logIn,
+  postForm,
   signedUpSession,
   signUp,
   TEST_PASSWORD,
@@ -47,8 +48,6 @@ export {
   uniqueSlug,
   uniqueTag,
   type ApiClient,
-  type PostInput,
-  type SavedPost,
   type TestAccount,
 } from './factories.js';
 export {

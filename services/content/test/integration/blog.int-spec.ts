@@ -25,6 +25,7 @@ import {
   TEST_PASSWORD,
   testLogDir,
   uniqueEmail,
+  postForm,
   uniqueSlug,
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -54,17 +55,8 @@ async function adminAccount(): Promise<string> {
   return (await content.rpc.request(LoginRpc, admin)).user.id;
 }
 
-const form = (overrides: Partial<TBlogPostFormInput> = {}): TBlogPostFormInput => ({
-  title: 'Ten tips for your résumé',
-  slug: uniqueSlug(),
-  excerpt: 'What recruiters read first.',
-  content: '# Tips\n\nKeep it short.',
-  published: true,
-  ...overrides,
-});
-
 const create = (overrides: Partial<TBlogPostFormInput> = {}, actorId = adminId) =>
-  content.rpc.request(CreatePostRpc, { actorId, post: form(overrides) });
+  content.rpc.request(CreatePostRpc, { actorId, post: postForm(overrides) });
 
 /** Long enough for the next save to get a later millisecond. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
@@ -155,7 +147,7 @@ describe('creating a post', () => {
     const slug = uniqueSlug();
     const refusal = await rawRequest(content.nc, CreatePostRpc, {
       actorId: adminId,
-      post: { ...form({ slug }), title: '   ' },
+      post: { ...postForm({ slug }), title: '   ' },
     });
     expect(refusal).toMatchObject({
       code: ErrorCode.Validation,
@@ -163,7 +155,7 @@ describe('creating a post', () => {
     });
     const badSlug = await rawRequest(content.nc, CreatePostRpc, {
       actorId: adminId,
-      post: form({ slug: 'Not A Slug' }),
+      post: postForm({ slug: 'Not A Slug' }),
     });
     expect(badSlug).toMatchObject({
       code: ErrorCode.Validation,
@@ -181,7 +173,7 @@ describe('updating a post', () => {
     const updated = await content.rpc.request(UpdatePostRpc, {
       actorId: adminId,
       postId: post.id,
-      post: form({ slug: post.slug, excerpt: null, content: 'New body' }),
+      post: postForm({ slug: post.slug, excerpt: null, content: 'New body' }),
     });
     expect(updated).toMatchObject({
       authorId: unnamedAdminId,
@@ -193,7 +185,7 @@ describe('updating a post', () => {
 
   it('answers NOT_FOUND for an unknown post', async () => {
     await expectRefusal(
-      content.rpc.request(UpdatePostRpc, { actorId: adminId, postId: randomUUID(), post: form() }),
+      content.rpc.request(UpdatePostRpc, { actorId: adminId, postId: randomUUID(), post: postForm() }),
       { code: ErrorCode.NotFound, message: ContentMessages.postNotFound },
     );
   });
@@ -215,7 +207,7 @@ describe('slugs', () => {
       content.rpc.request(UpdatePostRpc, {
         actorId: adminId,
         postId: second.id,
-        post: form({ slug: first.slug, title: 'Renamed' }),
+        post: postForm({ slug: first.slug, title: 'Renamed' }),
       }),
       slugTaken,
     );
@@ -229,7 +221,7 @@ describe('slugs', () => {
     await content.rpc.request(UpdatePostRpc, {
       actorId: adminId,
       postId: first.id,
-      post: form({ slug: first.slug, title: 'Same slug' }),
+      post: postForm({ slug: first.slug, title: 'Same slug' }),
     });
   });
 });
@@ -311,12 +303,12 @@ describe('who may administer the blog', () => {
 
     await expectRefusal(content.rpc.request(AdminListPostsRpc, { actorId }), forbidden);
     await expectRefusal(content.rpc.request(AdminGetPostRpc, { actorId, postId: post.id }), forbidden);
-    await expectRefusal(content.rpc.request(CreatePostRpc, { actorId, post: form({ slug }) }), forbidden);
+    await expectRefusal(content.rpc.request(CreatePostRpc, { actorId, post: postForm({ slug }) }), forbidden);
     await expectRefusal(
       content.rpc.request(UpdatePostRpc, {
         actorId,
         postId: post.id,
-        post: form({ slug: post.slug, title: 'Hijacked' }),
+        post: postForm({ slug: post.slug, title: 'Hijacked' }),
       }),
       forbidden,
     );

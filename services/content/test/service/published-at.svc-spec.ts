@@ -7,7 +7,7 @@ import {
   type TUserSummary,
 } from '@hirerelay/contracts';
 import type { TBlogPostFormInput } from '@hirerelay/domain';
-import { expectRefusal, uniqueSlug } from '@hirerelay/testing';
+import { expectRefusal, postForm, uniqueSlug } from '@hirerelay/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogAdminService } from '../../src/blog/blog-admin.service.js';
 import { BlogService } from '../../src/blog/blog.service.js';
@@ -37,18 +37,10 @@ afterEach(() => {
 });
 
 const at = (iso: string) => vi.setSystemTime(new Date(iso));
-const form = (overrides: Partial<TBlogPostFormInput> = {}): TBlogPostFormInput => ({
-  title: 'Ten tips for your résumé',
-  slug: uniqueSlug(),
-  excerpt: 'What recruiters read first.',
-  content: '# Tips\n\nKeep it short.',
-  published: true,
-  ...overrides,
-});
 const create = (overrides: Partial<TBlogPostFormInput> = {}) =>
-  blogAdmin.create(CreatePostRpc.request.parse({ actorId: admin.id, post: form(overrides) }));
+  blogAdmin.create(CreatePostRpc.request.parse({ actorId: admin.id, post: postForm(overrides) }));
 const update = (postId: string, overrides: Partial<TBlogPostFormInput>) =>
-  blogAdmin.update(UpdatePostRpc.request.parse({ actorId: admin.id, postId, post: form(overrides) }));
+  blogAdmin.update(UpdatePostRpc.request.parse({ actorId: admin.id, postId, post: postForm(overrides) }));
 
 async function storedPublishedAt(postId: string): Promise<Date | null | undefined> {
   const { rows } = await content.sql.query<{ published_at: Date | null }>(
@@ -78,7 +70,7 @@ describe('published_at', () => {
     expect(draft).toMatchObject({ published: false, publishedAt: null });
     expect(await storedPublishedAt(draft.id)).toBeNull();
 
-    const { published: _omitted, ...withoutFlag } = form();
+    const { published: _omitted, ...withoutFlag } = postForm();
     const omitted = await blogAdmin.create(
       CreatePostRpc.request.parse({ actorId: admin.id, post: withoutFlag }),
     );
