@@ -79,7 +79,12 @@ export default tseslint.config(
   },
   {
     // Tool configs (Prisma CLI, Vitest) share helpers from tools/, which is no project.
-    files: ['services/*/prisma.config.ts', '**/vitest.config.ts', 'vitest.integration.config.ts'],
+    files: [
+      'services/*/prisma.config.ts',
+      '**/vitest.config.ts',
+      'vitest.integration.config.ts',
+      'vitest.service.config.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

@@ -1,7 +1,7 @@
+import { createAdmin, createPost, uniqueTag } from '@hirerelay/testing/factories';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, logIn } from './support/accounts.js';
-import { createPost, uniqueTag } from './support/blog.js';
+import { apiOf, identityDatabaseUrl, logIn } from './support/accounts.js';
 
 // WCAG 2.1 A and AA rules axe can check automatically: contrast, names, landmarks, labels.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -63,11 +63,11 @@ test.describe('accessibility of the public pages', () => {
 test.describe('accessibility of the blog', () => {
   test('a post, the admin table, the post form and the delete dialog meet WCAG 2.1 AA', async ({ page }) => {
     test.slow();
-    const admin = createAdmin();
+    const admin = await createAdmin(identityDatabaseUrl());
     await logIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     const tag = uniqueTag();
-    const post = await createPost(page, {
+    const post = await createPost(apiOf(page), {
       title: `Accessible post ${tag}`,
       slug: `accessible-post-${tag}`,
       excerpt: 'A post with the Markdown a writer uses.',

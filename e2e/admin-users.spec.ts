@@ -1,6 +1,7 @@
+import { createAdmin } from '@hirerelay/testing/factories';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAdmin, createOnboardedUser, logIn } from './support/accounts.js';
+import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
 test('an admin finds a user, changes their status at once, and exports the list', async ({
@@ -16,7 +17,7 @@ test('an admin finds a user, changes their status at once, and exports the list'
   // A fresh session for the admin (no Logout reload racing the next login form).
   await page.context().clearCookies();
 
-  const admin = createAdmin();
+  const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
@@ -134,7 +135,7 @@ test('a normal user cannot open a user detail', async ({ page }) => {
 });
 
 test('staff see the system status, with every part, under the dashboard', async ({ page }) => {
-  const admin = createAdmin();
+  const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -1,6 +1,7 @@
+import { createAdmin, createPost, uniqueTag } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, createOnboardedUser, logIn } from './support/accounts.js';
-import { createPost, uniqueTag } from './support/blog.js';
+import { apiOf, createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
+
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { toasts } from './support/toasts.js';
 
@@ -8,7 +9,7 @@ const QUESTION = 'Are you sure you want to delete this post?';
 const ADMIN_POSTS = /\/api\/admin\/blog\/posts/;
 
 async function signInAdmin(page: Page) {
-  const admin = createAdmin();
+  const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -130,9 +131,10 @@ test('the post form explains what is wrong', async ({ page }) => {
   await signInAdmin(page);
   const main = page.getByRole('main');
   const tag = uniqueTag();
-  const taken = await createPost(page, {
+  const taken = await createPost(apiOf(page), {
     title: `Taken ${tag}`,
     slug: `taken-${tag}`,
+    excerpt: null,
     content: 'First.',
     published: false,
   });
@@ -188,14 +190,16 @@ test('the table reports failed loads and deletes, and fits a phone', async ({ pa
   await signInAdmin(page);
   const main = page.getByRole('main');
   const tag = uniqueTag();
-  const post = await createPost(page, {
+  const post = await createPost(apiOf(page), {
     title: `An admin table row with a long title that has to wrap on a phone ${tag}`,
     slug: `an-admin-table-row-with-a-long-slug-that-has-to-wrap-on-a-phone-${tag}`,
+    excerpt: null,
     content: 'Body.',
   });
-  await createPost(page, {
+  await createPost(apiOf(page), {
     title: `Draft row ${tag}`,
     slug: `draft-row-${tag}`,
+    excerpt: null,
     content: 'x',
     published: false,
   });

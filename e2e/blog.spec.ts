@@ -1,13 +1,14 @@
+import { createAdmin, createPost, uniqueTag } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, logIn } from './support/accounts.js';
-import { createPost, setFullName, uniqueTag } from './support/blog.js';
+import { apiOf, identityDatabaseUrl, logIn } from './support/accounts.js';
+import { setFullName } from './support/blog.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
 const PUBLIC_LIST = /\/api\/blog\/posts\?/;
 
 /** Signs an admin in on `page` (their cookies also carry `page.request`'s API calls). */
 async function signInAdmin(page: Page) {
-  const admin = createAdmin();
+  const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -26,16 +27,17 @@ test('/blog lists published posts newest first, a page at a time, and opens each
   await signInAdmin(page);
   await setFullName(page, 'Ada Lovelace');
   const tag = uniqueTag();
-  const draft = await createPost(page, {
+  const draft = await createPost(apiOf(page), {
     title: `Unfinished draft ${tag}`,
     slug: `unfinished-draft-${tag}`,
+    excerpt: null,
     content: 'Not ready.',
     published: false,
   });
   const posts = [];
   for (let index = 1; index <= 11; index += 1) {
     posts.push(
-      await createPost(page, {
+      await createPost(apiOf(page), {
         title: `Interview note ${String(index)} ${tag}`,
         slug: `interview-note-${String(index)}-${tag}`,
         excerpt: `Excerpt of note ${String(index)}.`,
@@ -115,7 +117,7 @@ test('/blog says when there are no posts, and when they cannot be loaded', async
 test('HTML and script links in a post stay inert', async ({ page }) => {
   await signInAdmin(page);
   const tag = uniqueTag();
-  const post = await createPost(page, {
+  const post = await createPost(apiOf(page), {
     title: `Formatting test ${tag}`,
     slug: `formatting-test-${tag}`,
     excerpt: 'Raw HTML must not run.',
@@ -175,7 +177,7 @@ test('/blog and a post fit a phone and a desktop', async ({ page }) => {
   await signInAdmin(page);
   await setFullName(page, 'Grace Brewster Murray Hopper');
   const tag = uniqueTag();
-  const post = await createPost(page, {
+  const post = await createPost(apiOf(page), {
     title: `A rather long title about negotiating salary offers without leaving money on the table ${tag}`,
     slug: `negotiating-salary-offers-${tag}`,
     excerpt:

@@ -1,6 +1,7 @@
+import { uniqueEmail } from '@hirerelay/testing/factories';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createOnboardedUser, uniqueEmail } from './support/accounts.js';
+import { createOnboardedUser } from './support/accounts.js';
 import { latestMailTo } from './support/mail.js';
 import { toastArea } from './support/toasts.js';
 

@@ -1,5 +1,6 @@
+import { signUp, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
-import { csrfHeaders, PASSWORD, uniqueEmail } from './support/accounts.js';
+import { apiOf } from './support/accounts.js';
 import { minimalPdf } from './support/pdf.js';
 
 const stepButton = (page: Page, title: string) =>
@@ -21,8 +22,8 @@ test('a new user signs up, completes the six onboarding steps and reaches the da
     '/sms-consent-policy',
   );
   await main.getByLabel('Email').fill(email);
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('Confirm password').fill(PASSWORD);
+  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await main.getByLabel('Confirm password').fill(TEST_PASSWORD);
   await consent.check();
   await main.getByRole('button', { name: 'Create account' }).click();
 
@@ -152,11 +153,7 @@ test('a new user signs up, completes the six onboarding steps and reaches the da
 test('the side list ticks the resume step while a resume is on file, however the step was left', async ({
   page,
 }) => {
-  const signup = await page.request.post('/api/auth/signup', {
-    headers: await csrfHeaders(page.request),
-    data: { email: uniqueEmail('onboarding-resume-tick'), password: PASSWORD, smsConsent: false },
-  });
-  expect(signup.ok()).toBe(true);
+  await signUp(apiOf(page), { email: uniqueEmail('onboarding-resume-tick') });
   const main = page.getByRole('main');
   await page.goto('/onboarding?step=2');
   await expect(stepHeading(page, 'Resume')).toBeVisible();

@@ -1,5 +1,6 @@
+import { TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedUser, PASSWORD, uniqueEmail } from './support/accounts.js';
+import { createOnboardedUser } from './support/accounts.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { minimalPdf } from './support/pdf.js';
 
@@ -61,8 +62,8 @@ for (const width of [360, 1280] as const) {
       const main = page.getByRole('main');
       await page.goto('/signup');
       await main.getByLabel('Email').fill(uniqueEmail('screens'));
-      await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await main.getByLabel('Confirm password').fill(PASSWORD);
+      await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await main.getByLabel('Confirm password').fill(TEST_PASSWORD);
       await main.getByRole('button', { name: 'Create account' }).click();
       await expect(page).toHaveURL(/\/onboarding/);
 

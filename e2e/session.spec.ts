@@ -1,5 +1,6 @@
+import { TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing/factories';
 import { expect, test } from '@playwright/test';
-import { createOnboardedUser, logIn, PASSWORD, uniqueEmail } from './support/accounts.js';
+import { createOnboardedUser, logIn } from './support/accounts.js';
 
 test('logging out, then in again with ?redirect=pricing, lands on /pricing', async ({ page }) => {
   const { email, password } = await createOnboardedUser(page, 'redirect');
@@ -58,8 +59,8 @@ test('users who have not finished onboarding go to the wizard, and the wizard ne
   const main = page.getByRole('main');
   await page.goto('/signup');
   await main.getByLabel('Email').fill(uniqueEmail('unfinished'));
-  await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('Confirm password').fill(PASSWORD);
+  await main.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+  await main.getByLabel('Confirm password').fill(TEST_PASSWORD);
   await main.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/onboarding/);
 

@@ -1,5 +1,6 @@
+import { createAdmin } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
-import { createAdmin, createOnboardedUser, logIn } from './support/accounts.js';
+import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { holdRequests } from './support/held-requests.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { shownToasts, toastArea, toasts } from './support/toasts.js';
@@ -62,7 +63,7 @@ test.describe('header and footer', () => {
   });
 
   test('an admin also gets Blog admin, on the public pages and the dashboard', async ({ page }) => {
-    const admin = createAdmin();
+    const admin = await createAdmin(identityDatabaseUrl());
     await logIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/dashboard/);
     const nav = accountLinks(page);

@@ -1,5 +1,6 @@
+import { TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing/factories';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './support/accounts.js';
+
 import { minimalPdf } from './support/pdf.js';
 
 /** The message is shown under the field and announced as the field's description. */
@@ -33,8 +34,8 @@ test.describe('signup validation', () => {
     await expectFieldMessage(password, /Password must be at least 10 characters/);
     await expectFieldMessage(confirm, 'Passwords do not match');
 
-    await password.fill(PASSWORD);
-    await confirm.fill(`${PASSWORD}!`);
+    await password.fill(TEST_PASSWORD);
+    await confirm.fill(`${TEST_PASSWORD}!`);
     await submit.click();
     await expectFieldMessage(confirm, 'Passwords do not match');
     await expect(password).not.toHaveAttribute('aria-invalid', 'true');
@@ -46,8 +47,8 @@ test.describe('signup validation', () => {
       await page.context().clearCookies();
       await page.goto('/signup');
       await main(page).getByLabel('Email').fill(email);
-      await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await main(page).getByLabel('Confirm password').fill(PASSWORD);
+      await main(page).getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+      await main(page).getByLabel('Confirm password').fill(TEST_PASSWORD);
       await main(page).getByRole('button', { name: 'Create account' }).click();
       if (attempt === 1) await expect(page).toHaveURL(/\/onboarding/);
     }
@@ -105,8 +106,8 @@ test.describe('reset-password validation', () => {
     await expectFieldMessage(password, /Password must be at least 10 characters/);
     await expectFieldMessage(confirm, 'Passwords do not match');
 
-    await password.fill(PASSWORD);
-    await confirm.fill(PASSWORD);
+    await password.fill(TEST_PASSWORD);
+    await confirm.fill(TEST_PASSWORD);
     await submit.click();
     await expect(main(page).getByRole('alert')).toContainText(
       'This password reset link is invalid or has expired.',
@@ -118,8 +119,8 @@ test.describe('onboarding validation', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/signup');
     await main(page).getByLabel('Email').fill(uniqueEmail('onboarding-rules'));
-    await main(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main(page).getByLabel('Confirm password').fill(PASSWORD);
+    await main(page).getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
+    await main(page).getByLabel('Confirm password').fill(TEST_PASSWORD);
     await main(page).getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/onboarding/);
   });

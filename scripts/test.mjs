@@ -1,7 +1,8 @@
 // @ts-check
 // `npm test`: from a fresh clone, installs what is missing, then runs every check the project
-// has — lint, type-check, API-type drift, unit, integration (real servers) and browser tests —
-// starting throwaway servers and stopping them again. Exits non-zero on the first failure.
+// has — lint, type-check, API-type drift, unit, service (each service in-process on a real
+// PostgreSQL), integration (real servers) and browser tests — starting throwaway servers and
+// stopping them again. Exits non-zero on the first failure.
 import { runBrowserTests } from './e2e.mjs';
 import { buildAll, ensureNodeModules, say, sh } from './lib/bootstrap.mjs';
 
@@ -28,6 +29,8 @@ await stage('API types up to date', () => sh('node', ['scripts/generate-api-type
 await stage('unit tests', () =>
   sh('npx', ['nx', 'run-many', '-t', 'test', '--outputStyle=static', '--skip-nx-cache']),
 );
+// The service tier: each service's module in-process against PostgreSQL, files in parallel.
+await stage('service tests', () => sh('npx', ['vitest', 'run', '--config', 'vitest.service.config.ts']));
 await stage('integration tests', () =>
   sh('npx', ['vitest', 'run', '--config', 'vitest.integration.config.ts']),
 );

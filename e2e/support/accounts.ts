@@ -1,14 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { signUp, TEST_PASSWORD, uniqueEmail, type ApiClient } from '@hirerelay/testing/factories';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { minimalPdf } from './pdf.js';
 
-/** Long enough for the policy (10 characters) and not on the common-passwords list. */
-export const PASSWORD = 'Relay-horse-battery-42';
+// Accounts, admins and posts come from the shared factories (@hirerelay/testing/factories, free of
+// vitest); this file adds what only a browser test needs.
 
-/** A fresh address per test, so tests can run in any order and against a used database. */
-export function uniqueEmail(label: string): string {
-  return `e2e-${label}-${randomUUID().slice(0, 8)}@example.com`;
+/** The shared factories' HTTP client on the page's own cookie jar, with the CSRF header the SPA sends. */
+export function apiOf(page: Page): ApiClient {
+  return {
+    async post<T>(route: string, json?: unknown) {
+      const response = await page.request.post(route, {
+        headers: await csrfHeaders(page.request),
+        data: json,
+      });
+      const isJson = (response.headers()['content-type'] ?? '').includes('application/json');
+      return {
+        status: response.status(),
+        body: (isJson ? await response.json() : await response.text()) as T,
+      };
+    },
+  };
 }
 
 /**
@@ -33,16 +44,9 @@ async function expectOk(
  * Signs up and completes onboarding through the API, on the page's own cookie jar, so a test about
  * something else starts as a signed-in user with a finished profile.
  */
-export async function createOnboardedUser(page: Page, label: string, password = PASSWORD) {
-  const email = uniqueEmail(label);
+export async function createOnboardedUser(page: Page, label: string, password = TEST_PASSWORD) {
+  const { email } = await signUp(apiOf(page), { email: uniqueEmail(label), password });
   const request = page.request;
-  await expectOk(
-    await request.post('/api/auth/signup', {
-      headers: await csrfHeaders(request),
-      data: { email, password, smsConsent: false },
-    }),
-    'signup',
-  );
   // Signing up started a session, and with it a CSRF token bound to that session.
   const headers = await csrfHeaders(request);
   const steps: [number, Record<string, unknown>][] = [
@@ -69,17 +73,11 @@ export async function createOnboardedUser(page: Page, label: string, password = 
   return { email, password };
 }
 
-/** Makes an admin the documented way: identity's create-admin command against its database. */
-export function createAdmin(): { email: string; password: string } {
+/** identity's database in the system under test (scripts/e2e.mjs sets it), for `createAdmin`. */
+export function identityDatabaseUrl(): string {
   const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_IDENTITY_DATABASE_URL is not set: run with scripts/e2e.mjs.');
-  const email = uniqueEmail('admin');
-  execFileSync(
-    process.execPath,
-    ['services/identity/dist/cli/create-admin.js', '--email', email, '--password', PASSWORD],
-    { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: 'pipe' },
-  );
-  return { email, password: PASSWORD };
+  return databaseUrl;
 }
 
 /** Logs in through the login page. */

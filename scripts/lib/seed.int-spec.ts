@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HttpSession, startTestSystem, testLogDir, tmpDir, type RunningSystem } from '@hirerelay/testing';
+import {
+  HttpSession,
+  identityDatabaseUrl,
+  startTestSystem,
+  testLogDir,
+  tmpDir,
+  type RunningSystem,
+} from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_BLOG_POSTS } from '../seed/blog-posts.mjs';
 import { SEED_ADMIN_EMAIL, seedLocalData } from './seed.mjs';
@@ -23,7 +30,7 @@ describe('npm start seed data', () => {
       seedLocalData({
         baseUrl: system.url,
         dataDir,
-        identityDatabaseUrl: `${backing.POSTGRES_URL}/hirerelay_identity`,
+        identityDatabaseUrl: identityDatabaseUrl(backing),
         log: (line) => lines.push(line),
       });
     await seed();

@@ -1,11 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import {
   HttpSession,
   listMail,
   readLogLines,
+  signedUpSession,
   startGateway,
   startTestSystem,
+  TEST_PASSWORD,
   testLogDir,
+  uniqueEmail,
   waitFor,
   waitForMail,
   type RunningApp,
@@ -19,9 +21,6 @@ const backing = inject('backing');
 const logDir = testLogDir('gateway-auth');
 let system: RunningSystem;
 
-const newEmail = () => `user-${randomUUID()}@example.com`;
-const PASSWORD = 'correct horse battery';
-
 beforeAll(async () => {
   system = await startTestSystem(backing, logDir);
 });
@@ -29,22 +28,11 @@ afterAll(async () => {
   await system?.stop();
 });
 
-async function signedUp(email = newEmail(), password = PASSWORD) {
-  const session = new HttpSession(system.url);
-  const result = await session.post<{ user: { id: string; email: string } }>('/api/auth/signup', {
-    email,
-    password,
-    smsConsent: false,
-  });
-  expect(result.status).toBe(201);
-  return { session, email, password, user: result.body.user };
-}
-
 describe('CSRF protection', () => {
   it('refuses a state-changing request without the token, or with a wrong one', async () => {
     const session = new HttpSession(system.url);
     const missing = await session.request('POST', '/api/auth/login', {
-      json: { email: newEmail(), password: PASSWORD },
+      json: { email: uniqueEmail(), password: TEST_PASSWORD },
       csrf: false,
     });
     expect(missing.status).toBe(403);
@@ -52,7 +40,7 @@ describe('CSRF protection', () => {
 
     await session.csrf();
     const wrong = await session.request('POST', '/api/auth/login', {
-      json: { email: newEmail(), password: PASSWORD },
+      json: { email: uniqueEmail(), password: TEST_PASSWORD },
       csrf: false,
       headers: { 'x-csrf-token': 'not-the-cookie-value-at-all-000000' },
     });
@@ -60,12 +48,12 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a token issued for another session, even as an equal cookie and header pair', async () => {
-    const a = await signedUp();
-    const b = await signedUp();
+    const a = await signedUpSession(system.url);
+    const b = await signedUpSession(system.url);
     const tokenOfA = await a.session.csrf();
     b.session.setCookie('csrf', tokenOfA);
     const forged = await b.session.request('POST', '/api/auth/change-password', {
-      json: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+      json: { currentPassword: TEST_PASSWORD, newPassword: 'a brand new passphrase' },
       headers: { 'x-csrf-token': tokenOfA },
       csrf: false,
     });
@@ -79,7 +67,7 @@ describe('CSRF protection', () => {
     // The refusal brought a token that fits B's session: trying again works.
     expect(b.session.cookie('csrf')!.value).not.toBe(tokenOfA);
     const retried = await b.session.post('/api/auth/change-password', {
-      currentPassword: PASSWORD,
+      currentPassword: TEST_PASSWORD,
       newPassword: 'a brand new passphrase',
     });
     expect(retried.status).toBe(200);
@@ -88,7 +76,7 @@ describe('CSRF protection', () => {
   it('re-issues the token when the session starts and ends; the old one stops working', async () => {
     const session = new HttpSession(system.url);
     const signedOut = await session.csrf();
-    const signup = await session.post('/api/auth/signup', { email: newEmail(), password: PASSWORD });
+    const signup = await session.post('/api/auth/signup', { email: uniqueEmail(), password: TEST_PASSWORD });
     expect(signup.status).toBe(201);
     const signedIn = await session.csrf();
     expect(signedIn).not.toBe(signedOut);
@@ -115,7 +103,7 @@ describe('CSRF protection', () => {
     const afterLogout = session.cookie('csrf')!.value;
     expect(afterLogout).not.toBe(current);
     const login = await session.request('POST', '/api/auth/login', {
-      json: { email: newEmail(), password: PASSWORD },
+      json: { email: uniqueEmail(), password: TEST_PASSWORD },
       headers: { 'x-csrf-token': current },
       csrf: false,
     });
@@ -139,7 +127,7 @@ async function ageRotatedTokens(session: HttpSession): Promise<void> {
 
 describe('signup, login and sessions', () => {
   it('signs up into httpOnly SameSite cookies and answers /api/me', async () => {
-    const { session, email } = await signedUp();
+    const { session, email } = await signedUpSession(system.url);
     const access = session.cookie('hr_access');
     const refresh = session.cookie('hr_refresh');
     expect(access?.attributes).toMatch(/HttpOnly/i);
@@ -158,7 +146,7 @@ describe('signup, login and sessions', () => {
   it('refuses a short or common password with the policy message, and a taken e-mail', async () => {
     const session = new HttpSession(system.url);
     const short = await session.post('/api/auth/signup', {
-      email: newEmail(),
+      email: uniqueEmail(),
       password: 'short',
       smsConsent: false,
     });
@@ -166,18 +154,21 @@ describe('signup, login and sessions', () => {
     expect(short.body).toMatchObject({
       error: { code: 'VALIDATION', message: 'Password must be at least 10 characters' },
     });
-    const common = await session.post('/api/auth/signup', { email: newEmail(), password: '1234567890' });
+    const common = await session.post('/api/auth/signup', { email: uniqueEmail(), password: '1234567890' });
     expect(common.status).toBe(400);
 
-    const { email } = await signedUp();
-    const taken = await new HttpSession(system.url).post('/api/auth/signup', { email, password: PASSWORD });
+    const { email } = await signedUpSession(system.url);
+    const taken = await new HttpSession(system.url).post('/api/auth/signup', {
+      email,
+      password: TEST_PASSWORD,
+    });
     expect(taken.status).toBe(409);
   });
 
   it('keeps passwords within one maximum at signup and at login, with the policy message', async () => {
     const session = new HttpSession(system.url);
     const tooLong = 'long passphrase '.repeat(17);
-    const signup = await session.post('/api/auth/signup', { email: newEmail(), password: tooLong });
+    const signup = await session.post('/api/auth/signup', { email: uniqueEmail(), password: tooLong });
     expect(signup.status).toBe(400);
     expect(signup.body).toEqual({
       error: {
@@ -186,7 +177,7 @@ describe('signup, login and sessions', () => {
         fields: { password: 'Password must be at most 256 characters' },
       },
     });
-    const login = await session.post('/api/auth/login', { email: newEmail(), password: 'x'.repeat(2000) });
+    const login = await session.post('/api/auth/login', { email: uniqueEmail(), password: 'x'.repeat(2000) });
     expect(login.status).toBe(400);
     expect(login.body).toMatchObject({
       error: { code: 'VALIDATION', fields: { password: 'Password must be at most 256 characters' } },
@@ -195,27 +186,27 @@ describe('signup, login and sessions', () => {
 
   it('accepts the same password typed in another Unicode form', async () => {
     const composed = 'cr\u00e8me br\u00fbl\u00e9e forever';
-    const { email } = await signedUp(newEmail(), composed.normalize('NFD'));
+    const { email } = await signedUpSession(system.url, { password: composed.normalize('NFD') });
     const login = await new HttpSession(system.url).post('/api/auth/login', { email, password: composed });
     expect(login.status).toBe(200);
   });
 
   it('logs in, and refuses a wrong password with one message for every failure', async () => {
-    const { email } = await signedUp();
+    const { email } = await signedUpSession(system.url);
     const session = new HttpSession(system.url);
     const wrong = await session.post('/api/auth/login', { email, password: 'not the password' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Invalid email or password' } });
-    const unknown = await session.post('/api/auth/login', { email: newEmail(), password: PASSWORD });
+    const unknown = await session.post('/api/auth/login', { email: uniqueEmail(), password: TEST_PASSWORD });
     expect(unknown.body).toEqual(wrong.body);
 
-    const ok = await session.post('/api/auth/login', { email, password: PASSWORD });
+    const ok = await session.post('/api/auth/login', { email, password: TEST_PASSWORD });
     expect(ok.status).toBe(200);
     expect((await session.get('/api/me')).status).toBe(200);
   });
 
   it('rotates the refresh token, and a replayed old token ends the whole session', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const original = session.cookie('hr_refresh')!.value;
     const refreshed = await session.post('/api/auth/refresh');
     expect(refreshed.status).toBe(200);
@@ -244,7 +235,7 @@ describe('signup, login and sessions', () => {
   });
 
   it('theft detection also ends the access token already issued, at once', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const stolen = session.cookie('hr_refresh')!.value;
     expect((await session.post('/api/auth/refresh')).status).toBe(200);
     expect((await session.get('/api/me')).status).toBe(200);
@@ -259,7 +250,7 @@ describe('signup, login and sessions', () => {
   });
 
   it('a rotated token hands out one sibling within the grace window, and a third use ends the session', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const original = session.cookie('hr_refresh')!.value;
     expect((await session.post('/api/auth/refresh')).status).toBe(200);
 
@@ -278,7 +269,7 @@ describe('signup, login and sessions', () => {
   });
 
   it('logout ends the session at once, even for the access token still held', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const access = session.cookie('hr_access')!.value;
     expect((await session.post('/api/auth/logout')).status).toBe(204);
     expect(session.cookie('hr_access')).toBeUndefined();
@@ -310,7 +301,7 @@ const clearsHint = (headers: Headers) =>
 
 describe('signed-in hint cookie', () => {
   it('is set readable beside the session cookies at signup and login, until the refresh token expires', async () => {
-    const { session, email } = await signedUp();
+    const { session, email } = await signedUpSession(system.url);
     const hint = hintOf(session);
     expect(hint?.value).toBe('1');
     expect(hint?.path).toBe('/');
@@ -320,14 +311,14 @@ describe('signed-in hint cookie', () => {
     expect(expiresOf(hint)).toBe(expiresOf(session.cookie('hr_refresh')));
 
     const other = new HttpSession(system.url);
-    expect((await other.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    expect((await other.post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(200);
     expect(hintOf(other)?.value).toBe('1');
     expect(hintOf(other)?.attributes).not.toMatch(/HttpOnly/i);
     expect(expiresOf(hintOf(other))).toBe(expiresOf(other.cookie('hr_refresh')));
   });
 
   it('is renewed with the session by a refresh and removed by logout', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const refreshed = await session.post('/api/auth/refresh');
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.getSetCookie().some((line) => line.startsWith('hr_signed_in=1;'))).toBe(true);
@@ -352,7 +343,7 @@ describe('signed-in hint cookie', () => {
     expect(clearsHint(noCookie.headers)).toBe(true);
     expect(hintOf(withoutRefresh)).toBeUndefined();
 
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     expect((await session.post('/api/auth/logout')).status).toBe(204);
     session.setCookie('hr_signed_in', '1');
     session.setCookie('hr_refresh', 'x'.repeat(43), '/api/auth');
@@ -363,7 +354,7 @@ describe('signed-in hint cookie', () => {
   });
 
   it('is removed by a password reset', async () => {
-    const { session, email } = await signedUp();
+    const { session, email } = await signedUpSession(system.url);
     expect((await session.post('/api/auth/forgot-password', { email })).status).toBe(202);
     const mail = await waitForMail(backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
     const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!);
@@ -377,7 +368,7 @@ describe('signed-in hint cookie', () => {
 
 describe('passwords', () => {
   it('changing the password requires the current one', async () => {
-    const { session, email } = await signedUp();
+    const { session, email } = await signedUpSession(system.url);
     const wrong = await session.post('/api/auth/change-password', {
       currentPassword: 'not my password',
       newPassword: 'a brand new passphrase',
@@ -388,7 +379,7 @@ describe('passwords', () => {
     });
 
     const ok = await session.post('/api/auth/change-password', {
-      currentPassword: PASSWORD,
+      currentPassword: TEST_PASSWORD,
       newPassword: 'a brand new passphrase',
     });
     expect(ok.status).toBe(200);
@@ -400,9 +391,9 @@ describe('passwords', () => {
   });
 
   it('forgot password answers the same for unknown addresses and e-mails a working, single-use link', async () => {
-    const { email } = await signedUp();
+    const { email } = await signedUpSession(system.url);
     const anonymous = new HttpSession(system.url);
-    const unknown = await anonymous.post('/api/auth/forgot-password', { email: newEmail() });
+    const unknown = await anonymous.post('/api/auth/forgot-password', { email: uniqueEmail() });
     const known = await anonymous.post('/api/auth/forgot-password', { email });
     expect(unknown.status).toBe(202);
     expect(known.status).toBe(202);
@@ -475,7 +466,7 @@ describe('rate limits', () => {
     expect(cookie).not.toMatch(/Domain=/i);
 
     const signup = await session.request('POST', '/api/auth/signup', {
-      json: { email: newEmail(), password: PASSWORD },
+      json: { email: uniqueEmail(), password: TEST_PASSWORD },
       headers: fromNewAddress(),
     });
     expect(signup.status).toBe(201);
@@ -488,7 +479,7 @@ describe('rate limits', () => {
   it('answers 429 with Retry-After once login attempts exceed the limit', async () => {
     const session = new HttpSession(strict.url);
     const headers = fromNewAddress();
-    const email = newEmail();
+    const email = uniqueEmail();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const attemptResult = await session.request('POST', '/api/auth/login', {
@@ -514,16 +505,16 @@ describe('rate limits', () => {
     const headers = fromNewAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      statuses.push((await wrongLogin(session, newEmail(), headers)).status);
+      statuses.push((await wrongLogin(session, uniqueEmail(), headers)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     // Another address is not affected.
-    expect((await wrongLogin(session, newEmail(), fromNewAddress())).status).toBe(401);
+    expect((await wrongLogin(session, uniqueEmail(), fromNewAddress())).status).toBe(401);
   });
 
   it('limits logins per account across many addresses', async () => {
     const session = new HttpSession(strict.url);
-    const email = newEmail();
+    const email = uniqueEmail();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
       statuses.push((await wrongLogin(session, email, fromNewAddress())).status);
@@ -535,11 +526,11 @@ describe('rate limits', () => {
   });
 
   it('limits wrong current passwords on change-password per session and per user', async () => {
-    const email = newEmail();
+    const email = uniqueEmail();
     const first = new HttpSession(strict.url);
     const headers = fromNewAddress();
     expect(
-      (await first.request('POST', '/api/auth/signup', { json: { email, password: PASSWORD }, headers }))
+      (await first.request('POST', '/api/auth/signup', { json: { email, password: TEST_PASSWORD }, headers }))
         .status,
     ).toBe(201);
     const change = (session: HttpSession) =>
@@ -554,7 +545,7 @@ describe('rate limits', () => {
     // A second session of the same user has its own session budget but shares the user's.
     const second = new HttpSession(strict.url);
     expect(
-      (await second.request('POST', '/api/auth/login', { json: { email, password: PASSWORD }, headers }))
+      (await second.request('POST', '/api/auth/login', { json: { email, password: TEST_PASSWORD }, headers }))
         .status,
     ).toBe(200);
     const perUser: number[] = [];
@@ -568,7 +559,7 @@ describe('rate limits', () => {
     const signups: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const result = await session.request('POST', '/api/auth/signup', {
-        json: { email: newEmail(), password: PASSWORD },
+        json: { email: uniqueEmail(), password: TEST_PASSWORD },
         headers: signupHeaders,
       });
       signups.push(result.status);
@@ -590,7 +581,7 @@ describe('rate limits', () => {
   it('limits contact messages per client address, not counting refused forms', async () => {
     const session = new HttpSession(strict.url);
     const headers = fromNewAddress();
-    const message = { reason: 'general', name: 'Flood', email: newEmail(), message: 'Hello' };
+    const message = { reason: 'general', name: 'Flood', email: uniqueEmail(), message: 'Hello' };
     const invalid = await session.request('POST', '/api/contact', {
       json: { ...message, name: '' },
       headers,
@@ -609,7 +600,7 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const result = await session.request('POST', '/api/auth/forgot-password', {
-        json: { email: newEmail() },
+        json: { email: uniqueEmail() },
         headers,
       });
       statuses.push(result.status);
@@ -617,7 +608,7 @@ describe('rate limits', () => {
     expect(statuses).toEqual([202, 202, 429]);
 
     // Strangers asking for one address cannot make its owner's own request fail.
-    const email = newEmail();
+    const email = uniqueEmail();
     const perEmail: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
       const result = await session.request('POST', '/api/auth/forgot-password', {
@@ -630,10 +621,10 @@ describe('rate limits', () => {
   });
 
   it('caps the reset e-mails an account is sent, answering the same beyond the cap', async () => {
-    const email = newEmail();
+    const email = uniqueEmail();
     const session = new HttpSession(strict.url);
     const signup = await session.request('POST', '/api/auth/signup', {
-      json: { email, password: PASSWORD },
+      json: { email, password: TEST_PASSWORD },
       headers: fromNewAddress(),
     });
     expect(signup.status).toBe(201);
@@ -700,7 +691,7 @@ describe('with Redis down', () => {
   });
 
   it('logout still clears the cookies and ends the session in identity, and logs the lost revocation', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const refreshToken = session.cookie('hr_refresh')!.value;
     const { sid } = JSON.parse(
       Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),

@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
-  createAdmin,
+  adminSession,
   HttpSession,
+  identityDatabaseUrl,
+  signUp,
   startTestSystem,
   testLogDir,
   type RunningSystem,
@@ -20,7 +21,6 @@ import { send, type Answer } from '../fuzz/send.js';
 const backing = inject('backing');
 const logDir = testLogDir('gateway-compression');
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
-const PASSWORD = 'correct horse battery';
 const BROWSER = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let system: RunningSystem;
@@ -167,18 +167,9 @@ describe('index.html', () => {
 
 describe('API answers', () => {
   it('compresses a large JSON list, not a small answer', async () => {
-    const adminEmail = `admin-${randomUUID()}@example.com`;
-    await createAdmin(backing, adminEmail, PASSWORD);
-    const admin = new HttpSession(system.url);
-    expect((await admin.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
+    const { session: admin } = await adminSession(system.url, identityDatabaseUrl(backing));
     // Enough users that the first page is well above 1 KiB whatever else the database holds.
-    for (let i = 0; i < 8; i += 1) {
-      const signup = await new HttpSession(system.url).post('/api/auth/signup', {
-        email: `user-${randomUUID()}@example.com`,
-        password: PASSWORD,
-      });
-      expect(signup.status).toBe(201);
-    }
+    for (let i = 0; i < 8; i += 1) await signUp(new HttpSession(system.url));
 
     const cookie = admin.cookieHeaderFor('/api/admin/users');
     const list = await get('/api/admin/users', { 'accept-encoding': BROWSER, cookie });

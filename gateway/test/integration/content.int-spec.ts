@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
-  createAdmin,
+  adminSession,
   HttpSession,
+  identityDatabaseUrl,
+  signedUpSession,
   startTestSystem,
   testLogDir,
+  uniqueEmail,
+  uniqueSlug,
   waitForMail,
   type RunningSystem,
 } from '@hirerelay/testing';
@@ -14,10 +18,6 @@ const logDir = testLogDir('gateway-content');
 let system: RunningSystem;
 let admin: HttpSession;
 let adminId: string;
-
-const PASSWORD = 'correct horse battery';
-const newEmail = () => `user-${randomUUID()}@example.com`;
-const uniqueSlug = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 interface AdminPost {
   id: string;
@@ -32,21 +32,9 @@ interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-async function signedIn(email: string): Promise<{ session: HttpSession; id: string }> {
-  const session = new HttpSession(system.url);
-  const login = await session.post<{ user: { id: string } }>('/api/auth/login', {
-    email,
-    password: PASSWORD,
-  });
-  expect(login.status).toBe(200);
-  return { session, id: login.body.user.id };
-}
-
 beforeAll(async () => {
   system = await startTestSystem(backing, logDir);
-  const adminEmail = newEmail();
-  await createAdmin(backing, adminEmail, PASSWORD);
-  ({ session: admin, id: adminId } = await signedIn(adminEmail));
+  ({ session: admin, id: adminId } = await adminSession(system.url, identityDatabaseUrl(backing)));
   expect((await admin.patch('/api/profile', { fullName: 'Editor Ada' })).status).toBe(200);
 });
 afterAll(async () => {
@@ -141,10 +129,7 @@ describe('blog administration over HTTP', () => {
         content: 'x',
       })
     ).body;
-    const email = newEmail();
-    const signup = new HttpSession(system.url);
-    expect((await signup.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
-    const { session: user } = await signedIn(email);
+    const { session: user } = await signedUpSession(system.url);
     const anonymous = new HttpSession(system.url);
     const form = { title: 'Hijacked', slug: uniqueSlug('hijacked'), content: 'x', published: true };
 
@@ -166,7 +151,7 @@ describe('blog administration over HTTP', () => {
 
 describe('contact form', () => {
   it('stores the message and e-mails it to support, replying to the sender', async () => {
-    const email = newEmail();
+    const email = uniqueEmail();
     const visitor = new HttpSession(system.url);
     const sent = await visitor.post<{ id: string }>('/api/contact', {
       reason: 'billing',

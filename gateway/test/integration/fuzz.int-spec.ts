@@ -1,12 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import {
-  createAdmin,
+  adminSession,
+  createPost,
   HttpSession,
+  identityDatabaseUrl,
+  logIn,
+  signedUpSession,
+  signUp,
   startTestSystem,
   testLogDir,
+  uniqueEmail,
+  uniqueSlug,
   waitFor,
   type RunningSystem,
+  type TestAccount,
 } from '@hirerelay/testing';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -39,12 +46,9 @@ const totalRuns = CALLERS.length * cases.reduce((sum, [, , , runs]) => sum + run
 // Generous per case: a busy machine, and shrinking a failure costs one request per step.
 const CASE_TIMEOUT_MS = 60_000 + Math.max(...cases.map(([, , , runs]) => runs)) * 1_000;
 
-const PASSWORD = 'correct horse battery';
-const newEmail = () => `fuzz-${randomUUID()}@example.com`;
-
 let system: RunningSystem;
 let baseline: Map<string, string>;
-const accounts = new Map<Caller, { email: string; session: HttpSession }>();
+const accounts = new Map<Caller, TestAccount & { session: HttpSession }>();
 const knownPathValues: Record<string, string[]> = {};
 const exits: string[] = [];
 
@@ -56,32 +60,15 @@ beforeAll(async () => {
     `fuzz: seed ${budget.seed}, ${totalRuns} requests over ${cases.length * CALLERS.length} cases`,
   );
 
-  const user = { email: newEmail(), session: new HttpSession(system.url) };
-  expect(
-    (await user.session.post('/api/auth/signup', { email: user.email, password: PASSWORD })).status,
-  ).toBe(201);
-  const admin = { email: newEmail(), session: new HttpSession(system.url) };
-  await createAdmin(backing, admin.email, PASSWORD);
-  expect(
-    (await admin.session.post('/api/auth/login', { email: admin.email, password: PASSWORD })).status,
-  ).toBe(200);
+  const user = await signedUpSession(system.url, { email: uniqueEmail('fuzz') });
+  const admin = await adminSession(system.url, identityDatabaseUrl(backing));
   accounts.set('user', user).set('admin', admin);
 
   // Records that exist, so some generated paths reach them. The bystander is not a caller: an
   // admin may cancel or promote it without ending a session the fuzz relies on.
-  const bystander = await new HttpSession(system.url).post<{ user: { id: string } }>('/api/auth/signup', {
-    email: newEmail(),
-    password: PASSWORD,
-  });
-  const slug = `fuzz-${randomUUID().slice(0, 8)}`;
-  const post = await admin.session.post<{ id: string }>('/api/admin/blog/posts', {
-    title: 'Fuzz target',
-    slug,
-    content: 'Body',
-    published: true,
-  });
-  expect([bystander.status, post.status]).toEqual([201, 201]);
-  Object.assign(knownPathValues, { id: [bystander.body.user.id, post.body.id], slug: [slug] });
+  const bystander = await signUp(new HttpSession(system.url), { email: uniqueEmail('fuzz') });
+  const post = await createPost(admin.session, { title: 'Fuzz target', slug: uniqueSlug('fuzz') });
+  Object.assign(knownPathValues, { id: [bystander.user.id, post.id], slug: [post.slug] });
 
   const health = await send(system.url, { method: 'GET', path: '/api/health', headers: {}, body: undefined });
   baseline = securityBaseline(health.headers);
@@ -103,8 +90,7 @@ async function sessionOf(caller: Caller): Promise<HttpSession> {
   }
   if ((await account.session.get('/api/me')).status !== 200) {
     account.session = new HttpSession(system.url);
-    const login = await account.session.post('/api/auth/login', { email: account.email, password: PASSWORD });
-    expect(login.status, `signing the ${caller} in again`).toBe(200);
+    await logIn(account.session, account);
   }
   return account.session;
 }

@@ -2,11 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
-  createAdmin,
+  adminSession,
   HttpSession,
+  identityDatabaseUrl,
   makePdf,
+  signedUpSession,
   startTestSystem,
   testLogDir,
+  uniqueSlug,
   waitFor,
   waitForMail,
   type RunningSystem,
@@ -24,10 +27,7 @@ const logDir = testLogDir('gateway-input-limits');
 let system: RunningSystem;
 let admin: HttpSession;
 
-const PASSWORD = 'correct horse battery';
 const INVALID_CHARACTERS = 'Please remove invalid characters';
-const newEmail = () => `user-${randomUUID()}@example.com`;
-const slugOf = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}`;
 
 interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; requestId?: string };
@@ -56,13 +56,6 @@ function expectHouseError(body: unknown, code: string, message?: string): void {
   expect(body).toMatchObject({ error: { code, message: message ?? expect.any(String) } });
 }
 
-async function signedUp(): Promise<{ session: HttpSession; email: string }> {
-  const session = new HttpSession(system.url);
-  const email = newEmail();
-  expect((await session.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
-  return { session, email };
-}
-
 function pdfForm(name: string, extraFields: [string, string][] = []): FormData {
   const form = new FormData();
   for (const [field, value] of extraFields) form.append(field, value);
@@ -84,10 +77,7 @@ const gatewayLog = () => fs.readFileSync(path.join(logDir, 'gateway.log'), 'utf8
 
 beforeAll(async () => {
   system = await startTestSystem(backing, logDir);
-  const adminEmail = newEmail();
-  await createAdmin(backing, adminEmail, PASSWORD);
-  admin = new HttpSession(system.url);
-  expect((await admin.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
+  ({ session: admin } = await adminSession(system.url, identityDatabaseUrl(backing)));
 });
 afterAll(async () => {
   await system?.stop();
@@ -153,7 +143,7 @@ describe('JSON body size and depth', () => {
   it('still saves a blog post of the largest size its fields allow, and no larger body', async () => {
     const post = {
       title: 'É'.repeat(200),
-      slug: slugOf('largest-post'),
+      slug: uniqueSlug('largest-post'),
       excerpt: 'é'.repeat(500),
       content: 'é'.repeat(100_000),
       published: false,
@@ -172,7 +162,7 @@ describe('JSON body size and depth', () => {
 
 describe('multipart uploads', () => {
   it('refuses text fields beside the file and stores nothing', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const oneField = await session.request<ErrorBody>('PUT', '/api/profile/resume', {
       form: pdfForm('cv.pdf', [['note', 'hello']]),
     });
@@ -192,7 +182,7 @@ describe('multipart uploads', () => {
   });
 
   it('discards a field sent after the file, without buffering it, and keeps the file', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const form = pdfForm('cv.pdf');
     form.append('note', 'x'.repeat(1024 * 1024));
     const result = await session.request<{ resume: { fileName: string } }>('PUT', '/api/profile/resume', {
@@ -203,7 +193,7 @@ describe('multipart uploads', () => {
   });
 
   it('refuses a body that is not well-formed multipart with a clear message, and stores nothing', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const cutOff = `--b1\r\ncontent-disposition: form-data; name="file"; filename="cv.pdf"\r\ncontent-type: application/pdf\r\n\r\n%PDF-1.4 never ends`;
     for (const [contentType, body] of [
       ['multipart/form-data', '--b1--\r\n'],
@@ -227,7 +217,7 @@ describe('multipart uploads', () => {
   });
 
   it('names a stored resume without format characters, always ending in .pdf', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const disguised = await session.request<{ resume: { fileName: string } }>('PUT', '/api/profile/resume', {
       form: pdfForm('evil\u202Efdp.exe'),
     });
@@ -354,7 +344,7 @@ describe('NUL bytes and out-of-range dates', () => {
   });
 
   it('refuses profile fields with NUL and leaves the profile as it was', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     expect((await session.patch('/api/profile', { fullName: 'Ada Lovelace' })).status).toBe(200);
     for (const patch of [
       { fullName: 'Ada\u0000' },
@@ -395,7 +385,7 @@ describe('NUL bytes and out-of-range dates', () => {
 
 describe('secrets in URLs and the access log', () => {
   it('logs neither a reset token nor a download signature', async () => {
-    const { session, email } = await signedUp();
+    const { session, email } = await signedUpSession(system.url);
     const anonymous = new HttpSession(system.url);
     expect((await anonymous.post('/api/auth/forgot-password', { email })).status).toBe(202);
     const mail = await waitForMail(backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { GetReceivedPingRpc, SERVICE_NAMES, SystemPingEvent, ZHttpErrorBody } from '@hirerelay/contracts';
@@ -9,10 +8,13 @@ import {
   readLogLines,
   startOwnTestServers,
   startTestSystem,
+  TEST_PASSWORD,
   testLogDir,
   testRpcClient,
+  uniqueEmail,
   waitFor,
   type HttpResult,
+  signUp,
   type RunningSystem,
   type TestServers,
 } from '@hirerelay/testing';
@@ -24,7 +26,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * it runs on a set of servers of its own, never on the suite's shared one.
  */
 const logDir = testLogDir('gateway-outages');
-const PASSWORD = 'correct horse battery';
 /** nats.js used to give up after 10 attempts 2 s apart: stay away clearly longer than that. */
 const NATS_OUTAGE_MS = 27_000;
 const UNAVAILABLE = 'Service temporarily unavailable';
@@ -37,16 +38,15 @@ let email: string;
 beforeAll(async () => {
   servers = await startOwnTestServers();
   system = await startTestSystem(servers.env, logDir);
-  email = `outage-${randomUUID()}@example.com`;
   user = new HttpSession(system.url);
-  expect((await user.post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(201);
+  ({ email } = await signUp(user, { email: uniqueEmail('outage') }));
 });
 afterAll(async () => {
   await system?.stop();
   await servers?.stop();
 });
 
-const login = () => new HttpSession(system.url).post('/api/auth/login', { email, password: PASSWORD });
+const login = () => new HttpSession(system.url).post('/api/auth/login', { email, password: TEST_PASSWORD });
 
 /** The public 503: a fixed message and the request id, nothing about subjects or transports. */
 function expectPublic503(result: HttpResult) {
@@ -150,7 +150,7 @@ describe('a NATS outage longer than the old give-up time', () => {
 
 describe('a PostgreSQL outage', () => {
   it('answers 503 (never 500) for login, /api/me and profile saves, and recovers when it is back', async () => {
-    expect((await user.post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    expect((await user.post('/api/auth/login', { email, password: TEST_PASSWORD })).status).toBe(200);
     expect((await user.get('/api/me')).status).toBe(200);
     const identityLogBefore = logLines('identity').length;
 

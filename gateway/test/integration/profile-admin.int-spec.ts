@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import {
-  createAdmin,
+  adminSession,
   HttpSession,
+  identityDatabaseUrl,
   makePdf,
+  signedUpSession,
   startTestSystem,
   testLogDir,
   type RunningSystem,
@@ -14,19 +15,6 @@ const logDir = testLogDir('gateway-profile-admin');
 let system: RunningSystem;
 let admin: HttpSession;
 
-const PASSWORD = 'correct horse battery';
-const newEmail = () => `user-${randomUUID()}@example.com`;
-
-async function signedUp(email = newEmail()) {
-  const session = new HttpSession(system.url);
-  const result = await session.post<{ user: { id: string } }>('/api/auth/signup', {
-    email,
-    password: PASSWORD,
-  });
-  expect(result.status).toBe(201);
-  return { session, email, id: result.body.user.id };
-}
-
 function pdfForm(content: Buffer, name = 'resume.pdf', type = 'application/pdf'): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)], { type }), name);
@@ -36,10 +24,7 @@ function pdfForm(content: Buffer, name = 'resume.pdf', type = 'application/pdf')
 beforeAll(async () => {
   system = await startTestSystem(backing, logDir);
   // The documented way to make the first admin (README): the identity service's CLI.
-  const adminEmail = newEmail();
-  await createAdmin(backing, adminEmail, PASSWORD);
-  admin = new HttpSession(system.url);
-  expect((await admin.post('/api/auth/login', { email: adminEmail, password: PASSWORD })).status).toBe(200);
+  ({ session: admin } = await adminSession(system.url, identityDatabaseUrl(backing)));
 });
 afterAll(async () => {
   await system?.stop();
@@ -47,7 +32,7 @@ afterAll(async () => {
 
 describe('profile and onboarding', () => {
   it('saves a step, marks it done, and refuses fields outside the profile', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const saved = await session.patch<{ fullName: string; onboardingCompletedSteps: number[] }>(
       '/api/profile',
       {
@@ -64,7 +49,7 @@ describe('profile and onboarding', () => {
     expect(sneaky.status).toBe(400);
 
     // The profile routes act on the caller only: naming someone else is refused, not obeyed.
-    const other = await signedUp();
+    const other = await signedUpSession(system.url);
     const aimed = await session.patch('/api/profile', { userId: other.id, fullName: 'Mallory' });
     expect(aimed.status).toBe(400);
     expect((await other.session.get<{ fullName: string | null }>('/api/profile')).body.fullName).toBeNull();
@@ -73,7 +58,7 @@ describe('profile and onboarding', () => {
   });
 
   it('refuses to complete onboarding until every required field is there, then completes it', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const early = await session.post<{ error: { fields: Record<string, string> } }>(
       '/api/onboarding/complete',
     );
@@ -104,7 +89,7 @@ describe('profile and onboarding', () => {
 
 describe('resume upload', () => {
   it('stores a PDF privately and serves it back byte for byte through a short-lived link', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const pdf = makePdf(50_000);
     const upload = await session.request<{ resume: { fileName: string; size: number } }>(
       'PUT',
@@ -128,7 +113,7 @@ describe('resume upload', () => {
   });
 
   it('refuses a file that is not a PDF, whatever its name says', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const fake = await session.request('PUT', '/api/profile/resume', {
       form: pdfForm(Buffer.from('MZ this is really an executable'), 'resume.pdf'),
     });
@@ -138,7 +123,7 @@ describe('resume upload', () => {
   });
 
   it('refuses a PDF of 5MB or more and stores nothing', async () => {
-    const { session } = await signedUp();
+    const { session } = await signedUpSession(system.url);
     const big = await session.request('PUT', '/api/profile/resume', {
       form: pdfForm(makePdf(5 * 1024 * 1024)),
     });
@@ -150,7 +135,7 @@ describe('resume upload', () => {
 
 describe('admin user management', () => {
   it('is refused to a normal user on every admin route', async () => {
-    const { session, id } = await signedUp();
+    const { session, id } = await signedUpSession(system.url);
     expect((await session.get('/api/admin/users')).status).toBe(403);
     expect((await session.get(`/api/admin/users/${id}`)).status).toBe(403);
     expect((await session.patch(`/api/admin/users/${id}`, { status: 'cancelled' })).status).toBe(403);
@@ -159,7 +144,7 @@ describe('admin user management', () => {
   });
 
   it('lets an admin find a user, change their status at once, and export users as CSV', async () => {
-    const { email, id } = await signedUp();
+    const { email, id } = await signedUpSession(system.url);
     const found = await admin.get<{ items: { id: string; email: string; plan: string; jobQuota: number }[] }>(
       `/api/admin/users?search=${encodeURIComponent(email)}`,
     );
@@ -185,7 +170,7 @@ describe('admin user management', () => {
   });
 
   it('cancelling an account ends its sessions at the gateway at once, without revealing them', async () => {
-    const { session, id } = await signedUp();
+    const { session, id } = await signedUpSession(system.url);
     expect((await session.patch('/api/profile', { fullName: 'Soon Gone' })).status).toBe(200);
 
     const cancelled = await admin.patch<Record<string, unknown>>(`/api/admin/users/${id}`, {
@@ -218,11 +203,11 @@ describe('admin user management', () => {
   });
 
   it("lets an admin, and only the owner otherwise, read a user's resume", async () => {
-    const owner = await signedUp();
+    const owner = await signedUpSession(system.url);
     await owner.session.request('PUT', '/api/profile/resume', { form: pdfForm(makePdf(1_000)) });
     const adminLink = await admin.get<{ url: string }>(`/api/admin/users/${owner.id}/resume/link`);
     expect(adminLink.status).toBe(200);
-    const other = await signedUp();
+    const other = await signedUpSession(system.url);
     expect((await other.session.get(`/api/admin/users/${owner.id}/resume/link`)).status).toBe(403);
   });
 });

@@ -19,7 +19,7 @@ export {
 export { waitFor, WaitTimeoutError, type WaitForOptions } from './wait.js';
 export { isProcessRunning } from './process-state.js';
 export {
-  createAdmin,
+  identityDatabaseUrl,
   readLogLines,
   RELAXED_RATE_LIMITS,
   startGateway,
@@ -34,3 +34,25 @@ export {
 } from './system.js';
 export { HttpSession, makePdf, type HttpResult } from './http-session.js';
 export { expectRefusal, rawRequest, rpcError } from './rpc-assertions.js';
+export {
+  adminSession,
+  createAdmin,
+  createPost,
+  loggedInSession,
+  logIn,
+  postForm,
+  signedUpSession,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniqueSlug,
+  uniqueTag,
+  type ApiClient,
+  type TestAccount,
+} from './factories.js';
+export {
+  copyServiceDatabase,
+  startServiceModule,
+  type ServiceModule,
+  type ServiceModuleOptions,
+} from './service-module.js';

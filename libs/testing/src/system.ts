@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { RpcClient } from '@hirerelay/nest-common';
 import {
   databaseName,
@@ -113,17 +111,6 @@ export function readLogLines(logFile: string): Record<string, unknown>[] {
 
 export const tmpDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
-/** Makes an admin the documented way (README): identity's `create-admin` command. */
-export async function createAdmin(backing: BackingEnv, email: string, password: string): Promise<void> {
-  await promisify(execFile)(
-    process.execPath,
-    [
-      path.join(REPO_ROOT, 'services/identity/dist/cli/create-admin.js'),
-      '--email',
-      email,
-      '--password',
-      password,
-    ],
-    { env: { ...process.env, DATABASE_URL: `${backing.POSTGRES_URL}/hirerelay_identity` } },
-  );
-}
+/** identity's database in a set of test servers (for `createAdmin` and for inspecting rows). */
+export const identityDatabaseUrl = (backing: BackingEnv): string =>
+  `${backing.POSTGRES_URL}/${databaseName('identity')}`;

@@ -8,9 +8,9 @@ import {
   type TEventEnvelope,
 } from '@hirerelay/contracts';
 import { MSG_CONTACT_REASON_REQUIRED, MSG_NAME_REQUIRED } from '@hirerelay/domain';
-import { testLogDir, waitFor, type RunningApp } from '@hirerelay/testing';
+import { type RunningApp, testLogDir, uniqueEmail, waitFor } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectContent, rawRequest, startContent, uniqueEmail, type ContentHarness } from './support.js';
+import { connectContent, rawRequest, startContent, type ContentHarness } from './support.js';
 
 const backing = inject('backing');
 let content: ContentHarness;

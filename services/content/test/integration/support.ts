@@ -8,12 +8,6 @@ import type { ProvidedContext } from 'vitest';
 
 type BackingEnv = ProvidedContext['backing'];
 
-export const PASSWORD = 'plum-orbit-57-lantern';
-
-/** Fresh per call, so test files and reruns never collide on the shared databases. */
-export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 12)}@example.com`;
-export const uniqueSlug = (label = 'post') => `${label}-${randomUUID().slice(0, 8)}`;
-
 export interface ContentHarness {
   rpc: RpcClient;
   /** content's database, to check what was stored. */

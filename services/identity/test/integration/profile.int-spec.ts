@@ -17,14 +17,8 @@ import {
   MSG_WORK_AUTHORIZATION_REQUIRED,
 } from '@hirerelay/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  expectRefusal,
-  rawRequest,
-  signup,
-  startIdentity,
-  uniqueEmail,
-  type IdentityHarness,
-} from './support.js';
+import { uniqueEmail } from '@hirerelay/testing';
+import { expectRefusal, rawRequest, signup, startIdentity, type IdentityHarness } from './support.js';
 
 const backing = inject('backing');
 const adminEmail = uniqueEmail('profile-admin');

@@ -2,16 +2,19 @@ import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { GetSessionRpc, SignupRpc, type TIssuedSession } from '@hirerelay/contracts';
 import type { RpcClient } from '@hirerelay/nest-common';
-import { startService, testLogDir, testRpcClient, waitFor, type RunningApp } from '@hirerelay/testing';
+import {
+  startService,
+  TEST_PASSWORD,
+  testLogDir,
+  testRpcClient,
+  uniqueEmail,
+  waitFor,
+  type RunningApp,
+} from '@hirerelay/testing';
 import pg from 'pg';
 import type { ProvidedContext } from 'vitest';
 
 type BackingEnv = ProvidedContext['backing'];
-
-export const PASSWORD = 'plum-orbit-57-lantern';
-
-/** A fresh address per call, so test files and reruns never collide on the shared database. */
-export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 12)}@example.com`;
 
 export interface IdentityHarness {
   app: RunningApp;
@@ -57,7 +60,7 @@ export async function signup(
 ): Promise<TIssuedSession> {
   return rpc.request(SignupRpc, {
     email: uniqueEmail(),
-    password: PASSWORD,
+    password: TEST_PASSWORD,
     smsConsent: false,
     ...overrides,
   });

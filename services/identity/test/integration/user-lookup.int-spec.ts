@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, LookupUsersRpc, UpdateProfileRpc, UpdateUserRpc } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { rawRequest, signup, startIdentity, uniqueEmail, type IdentityHarness } from './support.js';
+import { uniqueEmail } from '@hirerelay/testing';
+import { rawRequest, signup, startIdentity, type IdentityHarness } from './support.js';
 
 const backing = inject('backing');
 const adminEmail = uniqueEmail('lookup-admin');

@@ -1,0 +1,177 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import {
+  Global,
+  Module,
+  type INestApplicationContext,
+  type Provider,
+  type Type,
+  type ValueProvider,
+} from '@nestjs/common';
+import { MODULE_METADATA } from '@nestjs/common/constants.js';
+import { NestFactory } from '@nestjs/core';
+import {
+  DATABASE,
+  LOGGER,
+  OUTBOX_RELAY,
+  SERVICE_CONFIG,
+  type TransactionalDb,
+  type TServiceEnv,
+} from '@hirerelay/nest-common';
+import { databaseName } from '@hirerelay/local-infra/system';
+import pg from 'pg';
+import { pino } from 'pino';
+import type { z } from 'zod';
+
+/**
+ * The service tier: one service's Nest module built in this process against a database of the test
+ * file's own (a copy of the migrated one), with no NATS. Tests call its services and handlers
+ * directly, so a rule is checked in milliseconds; the wire (subjects, validation at the edge,
+ * events on JetStream) stays with the process-level integration tests.
+ */
+export interface ServiceModuleOptions<Env extends TServiceEnv, Db extends TransactionalDb> {
+  /** The service's name: its migrated database `hirerelay_<service>` is the template. */
+  service: string;
+  /** `postgresql://…` of the server the global setup started (`inject('backing').POSTGRES_URL`). */
+  postgresUrl: string;
+  /** The service's root module (its app.module), as `runService` gets it. */
+  rootModule: Type<unknown>;
+  /** The service's own database client factory (its database.ts). */
+  createDatabase(databaseUrl: string): Db;
+  /** The service's real config schema, so defaults and limits are those of production. */
+  configSchema: z.ZodType<Env>;
+  /** Settings on top of the required ones (environment strings, as in production). */
+  env?: Record<string, string>;
+  /**
+   * Stand-ins for providers that would leave the process (another service's client): the
+   * imported module that exports only replaced tokens is left out, its providers replaced.
+   */
+  replace?: ValueProvider[];
+}
+
+export interface ServiceModule<Env, Db> {
+  /** The Nest application context: `get(AuthService)`, `get(AuthHandler)`. */
+  app: INestApplicationContext;
+  config: Env;
+  /** The service's own Prisma client on this file's database. */
+  db: Db;
+  /** Plain SQL on this file's database, to look at stored rows or age them. */
+  sql: pg.Client;
+  databaseUrl: string;
+  /** Outbox kicks the services asked for (the relay itself needs NATS and is not started). */
+  outboxKicks(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database for one test file, copied from the service's migrated database: test files
+ * run in parallel without seeing each other's rows, and nothing is migrated twice.
+ */
+export async function copyServiceDatabase(postgresUrl: string, service: string): Promise<string> {
+  const name = `${databaseName(service)}_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: `${postgresUrl}/postgres` });
+  await admin.connect();
+  try {
+    // Copies of one template cannot start at the same instant ("being accessed by other users"):
+    // parallel files take turns through an advisory lock.
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [databaseName(service)]);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${databaseName(service)}"`);
+  } finally {
+    await admin.end();
+  }
+  return `${postgresUrl}/${name}`;
+}
+
+async function dropDatabase(postgresUrl: string, databaseUrl: string): Promise<void> {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: `${postgresUrl}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The root module's own metadata, with the replaced providers swapped in. */
+function withReplacements(rootModule: Type<unknown>, replace: ServiceModuleOptions<never, never>['replace']) {
+  const read = <T>(key: string): T[] => (Reflect.getMetadata(key, rootModule) as T[] | undefined) ?? [];
+  const replaced = new Set<unknown>((replace ?? []).map((provider) => provider.provide));
+  const imports = read<Type<unknown>>(MODULE_METADATA.IMPORTS).filter((imported) => {
+    const exported = (Reflect.getMetadata(MODULE_METADATA.EXPORTS, imported) as unknown[] | undefined) ?? [];
+    return !(exported.length > 0 && exported.every((token) => replaced.has(token)));
+  });
+  const providers = read<Provider>(MODULE_METADATA.PROVIDERS).filter(
+    (provider) => !replaced.has(typeof provider === 'function' ? provider : provider.provide),
+  );
+  return {
+    imports,
+    controllers: read<Type<unknown>>(MODULE_METADATA.CONTROLLERS),
+    providers: [...providers, ...(replace ?? [])],
+  };
+}
+
+/** Builds the service's module in-process on a database of its own; `close()` drops it again. */
+export async function startServiceModule<Env extends TServiceEnv, Db extends TransactionalDb>(
+  options: ServiceModuleOptions<Env, Db>,
+): Promise<ServiceModule<Env, Db>> {
+  const databaseUrl = await copyServiceDatabase(options.postgresUrl, options.service);
+  const config = options.configSchema.parse({
+    // Required by the common schema; nothing connects to it (no transport, no relay).
+    NATS_URL: 'nats://127.0.0.1:1',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+    DATABASE_URL: databaseUrl,
+  });
+  const db = options.createDatabase(databaseUrl);
+  let kicks = 0;
+  const own = withReplacements(options.rootModule, options.replace);
+
+  // What ServiceCoreModule gives a running service, minus NATS: config, a silent logger, the
+  // database and an outbox relay that only counts kicks (the events stay in the outbox table).
+  @Global()
+  @Module({
+    providers: [
+      { provide: SERVICE_CONFIG, useValue: config },
+      { provide: LOGGER, useValue: pino({ level: 'silent' }) },
+      { provide: DATABASE, useValue: db },
+      { provide: OUTBOX_RELAY, useValue: { kick: () => (kicks += 1) } },
+    ],
+    exports: [SERVICE_CONFIG, LOGGER, DATABASE, OUTBOX_RELAY],
+  })
+  class ServiceTestCoreModule {}
+
+  @Module({
+    imports: [ServiceTestCoreModule, ...own.imports],
+    controllers: own.controllers,
+    providers: own.providers,
+  })
+  class ServiceUnderTestModule {}
+
+  const sql = new pg.Client({ connectionString: databaseUrl });
+  let app: INestApplicationContext | undefined;
+  try {
+    app = await NestFactory.createApplicationContext(ServiceUnderTestModule, { logger: false });
+    await sql.connect();
+  } catch (error) {
+    await app?.close();
+    await db.$disconnect();
+    await dropDatabase(options.postgresUrl, databaseUrl);
+    throw error;
+  }
+  const context = app;
+  return {
+    app: context,
+    config,
+    db,
+    sql,
+    databaseUrl,
+    outboxKicks: () => kicks,
+    close: async () => {
+      await context.close();
+      await sql.end();
+      await db.$disconnect();
+      await dropDatabase(options.postgresUrl, databaseUrl);
+    },
+  };
+}
