@@ -1,12 +1,14 @@
 import { createAdmin } from '@hirerelay/testing/factories';
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
-test('an admin finds a user, changes their status at once, and exports the list', async ({
-  page,
-}, testInfo) => {
+/**
+ * A user with a finished profile, and an admin on User Management searching for them: the list
+ * shows exactly that user's row. The user first sees that the screen is not theirs.
+ */
+async function adminSearchingFor(page: Page) {
   const user = await createOnboardedUser(page, 'managed-user');
 
   // A normal user keeps the subscription screen.
@@ -22,6 +24,19 @@ test('an admin finds a user, changes their status at once, and exports the list'
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+
+  const search = page.getByPlaceholder('Search users, plans, status...');
+  await search.fill(user.email);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(user.email)}`));
+  const row = page.getByRole('row').filter({ hasText: user.email });
+  await expect(row).toHaveCount(1);
+  return { user, search, row };
+}
+
+test('an admin finds a user, keeps the filters in the URL, and exports the list', async ({
+  page,
+}, testInfo) => {
+  const { user, search, row } = await adminSearchingFor(page);
   await expect(page.getByRole('columnheader')).toHaveText([
     'ID',
     'Name',
@@ -33,17 +48,6 @@ test('an admin finds a user, changes their status at once, and exports the list'
     'Last Login',
     'Actions',
   ]);
-
-  const search = page.getByPlaceholder('Search users, plans, status...');
-  await search.fill('no-such-user-anywhere');
-  await expect(
-    page.getByText('No users found matching your filters. Try adjusting your search criteria.'),
-  ).toBeVisible();
-
-  await search.fill(user.email);
-  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(user.email)}`));
-  const row = page.getByRole('row').filter({ hasText: user.email });
-  await expect(row).toHaveCount(1);
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row.getByText('active', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '0/25' })).toBeVisible();
@@ -58,6 +62,45 @@ test('an admin finds a user, changes their status at once, and exports the list'
   await page.screenshot({ path: testInfo.outputPath('list-360.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('list-1280.png'), fullPage: true });
+
+  // The export carries the same filters; the server builds the file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^users-export-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile(await download.path(), 'utf8');
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('ID,NAME,EMAIL,PLAN,STATUS,USAGE,SUBSCRIPTION DATE');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(user.email);
+  expect(lines[1]).toContain(',active,');
+
+  // When the export fails, the admin is told so (spec 02 §8) and stays on the page.
+  await page.route('**/api/admin/users/export.csv*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"x"}}',
+    }),
+  );
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to export jobs. Please try again.' }),
+  ).toBeVisible();
+  await page.unroute('**/api/admin/users/export.csv*');
+
+  // Searching for nobody says so.
+  await search.fill('no-such-user-anywhere');
+  await expect(
+    page.getByText('No users found matching your filters. Try adjusting your search criteria.'),
+  ).toBeVisible();
+});
+
+test('an admin opens a user and changes their status and role at once', async ({ page }, testInfo) => {
+  const { user, search, row } = await adminSearchingFor(page);
 
   // A click on the row opens the user.
   await row.getByRole('cell', { name: user.email }).click();
@@ -97,35 +140,6 @@ test('an admin finds a user, changes their status at once, and exports the list'
   await expect(page).toHaveURL(/\/dashboard\/subscription\?/);
   await expect(search).toHaveValue(user.email);
   await expect(row.getByText('pending', { exact: true })).toBeVisible();
-
-  // The export carries the same filters; the server builds the file.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^users-export-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(await download.path(), 'utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split(/\r?\n/);
-  expect(lines[0]).toBe('ID,NAME,EMAIL,PLAN,STATUS,USAGE,SUBSCRIPTION DATE');
-  const userLine = lines.find((line) => line.includes(user.email));
-  expect(userLine, csv).toBeDefined();
-  expect(userLine).toContain(',pending,');
-
-  // When the export fails, the admin is told so (spec 02 §8) and stays on the page.
-  await page.route('**/api/admin/users/export.csv*', (route) =>
-    route.fulfill({
-      status: 503,
-      contentType: 'application/json',
-      body: '{"error":{"code":"SERVICE_UNAVAILABLE","message":"x"}}',
-    }),
-  );
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Failed to export jobs. Please try again.' }),
-  ).toBeVisible();
-  await page.unroute('**/api/admin/users/export.csv*');
 });
 
 test('a normal user cannot open a user detail', async ({ page }) => {
