@@ -245,7 +245,9 @@ describe('customers, products and prices', () => {
     assert.equal(created.livemode, false);
     const updated = await stripe.customers.update(created.id, { name: 'Ada Lovelace' });
     assert.equal(updated.name, 'Ada Lovelace');
-    assert.deepEqual(/** @type {Stripe.Customer} */ (await stripe.customers.retrieve(created.id)).metadata, { userId: 'u1' });
+    assert.deepEqual(/** @type {Stripe.Customer} */ (await stripe.customers.retrieve(created.id)).metadata, {
+      userId: 'u1',
+    });
     await waitFor(() => receivedTypes('customer.updated').length === 1, 'customer.updated');
     const event = /** @type {any} */ (receivedTypes('customer.updated')[0]).event;
     assert.deepEqual(event.data.previous_attributes, { name: 'Ada' });
@@ -274,7 +276,7 @@ describe('customers, products and prices', () => {
     assert.equal(/** @type {Stripe.Product} */ (price.product).name, 'Professional');
     await assert.rejects(
       stripe.prices.create({
-        product: proPrice.product,
+        product: /** @type {string} */ (proPrice.product),
         currency: 'usd',
         unit_amount: 1,
         lookup_key: 'extra_pack',
