@@ -9,6 +9,8 @@ import { invalidParam, missingParam, unknownParam } from './errors.mjs';
 /** @typedef {string | any[] | { [key: string]: any }} FormValue */
 /** @typedef {{ [key: string]: FormValue }} FormObject */
 
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * @param {string} encoded `a=1&b[c]=2&d[]=x&d[]=y&e[0][f]=z`
  * @returns {FormObject}
@@ -23,6 +25,9 @@ export function parseForm(encoded) {
       /** @type {string} */ (match[1]),
       ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? ''),
     ];
+    // Keys that would reach Object.prototype are no parameter names.
+    if (path.some((segment) => FORBIDDEN_KEYS.has(segment)))
+      throw invalidParam(rawKey, `Invalid parameter name: ${rawKey}`);
     assign(root, path, value);
   }
   return /** @type {FormObject} */ (arraysFromIndexes(root));

@@ -34,8 +34,13 @@ export function matchRoute(routes, method, path) {
     for (let i = 0; i < pattern.length && ok; i++) {
       const p = /** @type {string} */ (pattern[i]);
       const v = /** @type {string} */ (parts[i]);
-      if (p.startsWith(':')) params[p.slice(1)] = decodeURIComponent(v);
-      else ok = p === v;
+      if (p.startsWith(':')) {
+        try {
+          params[p.slice(1)] = decodeURIComponent(v);
+        } catch {
+          ok = false; // not a valid id: no such route
+        }
+      } else ok = p === v;
     }
     if (ok) return { route, params };
   }

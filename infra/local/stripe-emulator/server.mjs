@@ -67,6 +67,7 @@ export function createEmulator(opts = {}) {
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err) => {
+      if (err instanceof StripeError) return sendJson(res, err.status, err.toJSON());
       log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
       if (!res.headersSent)
         sendJson(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
