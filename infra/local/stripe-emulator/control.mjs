@@ -5,6 +5,7 @@
 
 import { invalidParam, missingParam } from './errors.mjs';
 import { createEndpoint } from './resources/webhook-endpoints.mjs';
+import { priceShape, productShape } from './shapes.mjs';
 import { publicCopy } from './store.mjs';
 
 /**
@@ -20,12 +21,64 @@ function optionalNumber(v, name) {
   return v;
 }
 
+/**
+ * Make sure a price exists for each lookup key (a product and a price are created for a missing
+ * one; an existing active price is kept as it is), so `npm start` and tests can put the plan
+ * catalogue in place the way it exists in the real Stripe account.
+ * @param {unknown} input
+ * @param {Ctx} ctx
+ */
+function ensureCatalog(input, { store, clock, webhooks }) {
+  if (!Array.isArray(input) || input.length === 0) throw missingParam('prices');
+  const wanted = input.map((p, i) => {
+    const name = `prices[${i}]`;
+    if (typeof p !== 'object' || p === null) throw invalidParam(name, `${name} must be an object`);
+    const { lookup_key, product, unit_amount, currency = 'usd', recurring = null } = /** @type {any} */ (p);
+    if (typeof lookup_key !== 'string' || !lookup_key) throw missingParam(`${name}.lookup_key`);
+    if (typeof product !== 'string' || !product) throw missingParam(`${name}.product (the product name)`);
+    if (!Number.isInteger(unit_amount) || unit_amount < 0)
+      throw invalidParam(`${name}.unit_amount`, `${name}.unit_amount must be a non-negative integer (cents)`);
+    if (typeof currency !== 'string' || !/^[a-z]{3}$/.test(currency))
+      throw invalidParam(`${name}.currency`, `${name}.currency must be a lower-case ISO code`);
+    if (recurring !== null && !['day', 'week', 'month', 'year'].includes(recurring?.interval))
+      throw invalidParam(`${name}.recurring`, `${name}.recurring must be null or { interval: 'month' | … }`);
+    return { lookup_key, product, unit_amount, currency, recurring };
+  });
+  return wanted.map((w) => {
+    const existing = store.all('price', (p) => p.lookup_key === w.lookup_key && p.active)[0];
+    if (existing) return publicCopy(existing);
+    const now = clock.now();
+    const product = store.insert(productShape(now, { name: w.product }));
+    webhooks.emit('product.created', product);
+    const price = store.insert(
+      priceShape(now, {
+        product: product.id,
+        currency: w.currency,
+        unit_amount: w.unit_amount,
+        recurring: w.recurring
+          ? { interval: w.recurring.interval, interval_count: w.recurring.interval_count ?? 1 }
+          : null,
+        lookup_key: w.lookup_key,
+      }),
+    );
+    webhooks.emit('price.created', price);
+    product.default_price = price.id;
+    return publicCopy(price);
+  });
+}
+
 /** @param {import('./webhooks.mjs').Delivery} d */
 const deliveryView = (d) => ({ ...d, attempts: d.attempts.map((a) => ({ ...a })) });
 
 /** @type {ControlRoute[]} */
 export const controlRoutes = [
   { method: 'GET', path: '/_emulator/health', handle: () => ({ ok: true }) },
+  {
+    // { prices: [{ lookup_key, product: 'Professional', unit_amount: 7500, currency?: 'usd', recurring?: { interval: 'month' } }] }
+    method: 'POST',
+    path: '/_emulator/catalog',
+    handle: (body, _p, _q, ctx) => ({ object: 'list', data: ensureCatalog(body.prices, ctx) }),
+  },
   {
     method: 'POST',
     path: '/_emulator/reset',

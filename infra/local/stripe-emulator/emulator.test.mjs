@@ -254,6 +254,44 @@ describe('customers, products and prices', () => {
     assert.equal(event.data.object.name, 'Ada Lovelace');
   });
 
+  it('the control API puts a catalogue in place once, looked up by lookup key', async () => {
+    const catalogue = {
+      prices: [
+        {
+          lookup_key: 'starter_monthly',
+          product: 'Starter',
+          unit_amount: 3000,
+          recurring: { interval: 'month' },
+        },
+        { lookup_key: 'extra_pack', product: 'Extra pack', unit_amount: 1500 },
+      ],
+    };
+    const first = await control('/catalog', catalogue);
+    const second = await control('/catalog', catalogue);
+    assert.deepEqual(
+      second.data.map((/** @type {any} */ p) => p.id),
+      first.data.map((/** @type {any} */ p) => p.id),
+    );
+    const prices = await stripe.prices.list({
+      lookup_keys: ['starter_monthly', 'extra_pack'],
+      expand: ['data.product'],
+    });
+    assert.equal(prices.data.length, 2);
+    const starter = prices.data.find((p) => p.lookup_key === 'starter_monthly');
+    assert.deepEqual(
+      [starter?.unit_amount, starter?.currency, starter?.recurring?.interval],
+      [3000, 'usd', 'month'],
+    );
+    assert.equal(/** @type {Stripe.Product} */ (starter?.product).name, 'Starter');
+    assert.equal(prices.data.find((p) => p.lookup_key === 'extra_pack')?.type, 'one_time');
+    const bad = await fetch(`${base}/_emulator/catalog`, {
+      method: 'POST',
+      body: JSON.stringify({ prices: [{ lookup_key: 'x' }] }),
+    });
+    assert.equal(bad.status, 400);
+    assert.match((await bad.json()).error.message, /Missing required param: prices\[0\]\.product/);
+  });
+
   it('lists prices by lookup key and active, with the product expanded', async () => {
     const { proPrice, packPrice } = await seedCatalog();
     await stripe.prices.update(packPrice.id, { active: false });
@@ -325,6 +363,11 @@ describe('Checkout', () => {
     assert.equal(item.price.id, proPrice.id);
     const days = (item.current_period_end - item.current_period_start) / 86_400;
     assert.ok(days >= 28 && days <= 31, `a month, got ${days} days`);
+    const items = await stripe.subscriptionItems.list({ subscription: sub.id });
+    assert.deepEqual(
+      items.data.map((si) => si.id),
+      [item.id],
+    );
 
     const subs = await stripe.subscriptions.list({
       customer: /** @type {string} */ (done.customer),

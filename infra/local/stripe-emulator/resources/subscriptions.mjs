@@ -2,7 +2,7 @@
 // Subscriptions: list (by customer, price, status), retrieve, update (cancel_at_period_end,
 // items, default card, metadata), cancel. Creating one happens through Checkout.
 
-import { invalidParam, invalidRequest } from '../errors.mjs';
+import { invalidParam, invalidRequest, missingParam, resourceMissing } from '../errors.mjs';
 import {
   allowOnly,
   listParams,
@@ -107,6 +107,34 @@ export const subscriptionRoutes = [
       billing.emitUpdated(sub, before);
       if (pm && sub.status === 'past_due') billing.retryOpenInvoices(store.get('customer', sub.customer));
       return store.render(sub, expand);
+    },
+  },
+  {
+    // Items live inside their subscription (as `items`); listed here for the SDK's subscriptionItems.
+    method: 'GET',
+    path: '/v1/subscription_items',
+    handle({ body, expand }, { store }) {
+      allowOnly(body, [...LIST_PARAMS, 'subscription']);
+      const subscription = readString(body.subscription, 'subscription');
+      if (!subscription) throw missingParam('subscription');
+      const sub = store.get('subscription', subscription, 'subscription');
+      return store.renderList([...sub.items.data], {
+        url: '/v1/subscription_items',
+        expand,
+        ...listParams(body),
+      });
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/subscription_items/:id',
+    handle({ params, expand }, { store }) {
+      const id = params.id ?? '';
+      for (const sub of store.all('subscription')) {
+        const item = sub.items.data.find((/** @type {any} */ si) => si.id === id);
+        if (item) return store.render(item, expand);
+      }
+      throw resourceMissing('subscription_item', id);
     },
   },
   {
