@@ -79,20 +79,22 @@ export class Billing {
   }
 
   /**
-   * Make a card the customer's default for invoices; then retry what is unpaid (a card update
-   * settles a past_due subscription, as the portal does).
+   * Make a card the customer's default for invoices (the portal also makes it the default of
+   * the customer's subscriptions, which take precedence); then retry what is unpaid, so a card
+   * update settles a past_due subscription.
    * @param {StripeObject} customer
    * @param {StripeObject} pm
+   * @param {{ subscriptionsToo?: boolean }} [o]
    */
-  setDefaultPaymentMethod(customer, pm) {
+  setDefaultPaymentMethod(customer, pm, o = {}) {
     this.attachPaymentMethod(pm, customer);
     this.change(customer, 'customer.updated', (c) => {
       c.invoice_settings = { ...c.invoice_settings, default_payment_method: pm.id };
     });
-    for (const sub of this.store.all(
-      'subscription',
-      (s) => s.customer === customer.id && s.default_payment_method,
-    ))
+    const subscriptions = o.subscriptionsToo
+      ? this.store.all('subscription', (s) => s.customer === customer.id && s.status !== 'canceled')
+      : [];
+    for (const sub of subscriptions)
       this.change(sub, 'customer.subscription.updated', (s) => (s.default_payment_method = pm.id));
     this.retryOpenInvoices(customer);
   }

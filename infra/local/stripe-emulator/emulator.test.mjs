@@ -560,6 +560,19 @@ describe('Billing portal and the clock', () => {
     assert.equal((await stripe.invoices.retrieve(/** @type {string} */ (open?.id))).status, 'paid');
     await waitFor(() => receivedTypes('invoice.paid').length === 2, 'the second invoice.paid');
   });
+
+  it('0341 through the API: invoices.pay is declined (402), a new default card on the subscription pays it', async () => {
+    const { sub, customer } = await subscribe('4000 0000 0000 0341');
+    await control('/clock/advance', { subscription: sub.id });
+    assert.equal((await stripe.subscriptions.retrieve(sub.id)).status, 'past_due');
+    const card = await stripe.paymentMethods.attach('pm_card_visa', { customer });
+    // The customer's default alone does not help: the subscription's own card comes first.
+    await stripe.customers.update(customer, { invoice_settings: { default_payment_method: card.id } });
+    assert.equal((await stripe.subscriptions.retrieve(sub.id)).status, 'past_due');
+    const updated = await stripe.subscriptions.update(sub.id, { default_payment_method: card.id });
+    assert.equal(updated.status, 'active');
+    assert.equal((await stripe.invoices.list({ customer, status: 'open' })).data.length, 0);
+  });
 });
 
 describe('webhook delivery', () => {

@@ -137,7 +137,7 @@ function act(portal, action, form, ctx) {
         expYear: typed.expYear,
       }),
     );
-    billing.setDefaultPaymentMethod(customer, pm);
+    billing.setDefaultPaymentMethod(customer, pm, { subscriptionsToo: true });
     return { notice: `Card updated: ${pm.card.brand} •••• ${pm.card.last4}.` };
   }
   if (!sub) return { error: 'You have no active subscription.' };
