@@ -61,7 +61,7 @@ function assign(obj, path, value) {
       break;
     }
     const nextIsPush = path[i + 1] === '';
-    if (node[key] === undefined || typeof node[key] === 'string') node[key] = nextIsPush ? [] : {};
+    if (!Object.hasOwn(node, key) || typeof node[key] === 'string') node[key] = nextIsPush ? [] : {};
     node = node[key];
   }
 }

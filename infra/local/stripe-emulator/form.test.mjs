@@ -39,6 +39,8 @@ describe('parseForm', () => {
       );
     }
     assert.equal(/** @type {any} */ ({}).polluted, undefined);
+    // Names of Object.prototype's methods are ordinary (unknown) names.
+    assert.deepEqual(parseForm('valueOf[name]=x&toString=y'), { valueOf: { name: 'x' }, toString: 'y' });
   });
 });
 

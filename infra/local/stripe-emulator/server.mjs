@@ -115,15 +115,23 @@ export function createEmulator(opts = {}) {
       const found = matchRoute(controlRoutes, method, path);
       try {
         if (!found) throw unrecognizedUrl(method, path);
+        /** @type {unknown} */
         let body = {};
         if (raw.trim()) {
           try {
             body = JSON.parse(raw);
           } catch {
-            throw invalidRequest('The control API takes a JSON body.');
+            body = undefined;
           }
         }
-        const answer = await found.route.handle(body, found.params, url.searchParams, ctx);
+        if (typeof body !== 'object' || body === null || Array.isArray(body))
+          throw invalidRequest('The control API takes a JSON object as its body.');
+        const answer = await found.route.handle(
+          /** @type {Record<string, any>} */ (body),
+          found.params,
+          url.searchParams,
+          ctx,
+        );
         if (method !== 'GET') save();
         return sendJson(res, 200, answer);
       } catch (err) {

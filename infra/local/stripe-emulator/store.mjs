@@ -172,12 +172,14 @@ export class Store {
       return;
     }
     const [field, ...rest] = /** @type {[string, ...string[]]} */ (segments);
-    const includable = this.includable[node.object]?.[field];
+    const forType = this.includable[node.object];
+    const includable = forType && Object.hasOwn(forType, field) ? forType[field] : undefined;
     if (includable && node[field] === undefined) {
       const original = this.objects.get(node.id);
       if (original) node[field] = includable(original);
     }
-    if (!(field in node)) throw invalidRequest(`This property cannot be expanded (${whole}).`, 'expand');
+    if (!Object.hasOwn(node, field))
+      throw invalidRequest(`This property cannot be expanded (${whole}).`, 'expand');
     let value = node[field];
     if (typeof value === 'string') {
       const target = this.objects.get(value);
