@@ -22,6 +22,7 @@ import {
 } from './servers/postgres.mjs';
 import { startRedis } from './servers/redis.mjs';
 import { startS3 } from './servers/s3.mjs';
+import { spawnStripeEmulator } from './servers/stripe.mjs';
 
 /** @typedef {import('./lib/data-folder.mjs').Layout} Layout */
 /** @typedef {import('./lib/data-folder.mjs').Log} Log */
@@ -88,6 +89,11 @@ function serverStarters(L, P, { ephemeral, binDir, log, timeoutMs }) {
         { mailDir: L.mailDir, pidFile: L.pid.mail, logFile: L.log.mail },
         { smtpPort: P.smtp, inboxPort: P.inbox, timeoutMs },
       ),
+    stripe: () =>
+      spawnStripeEmulator(
+        { stateFile: L.stripeState, pidFile: L.pid.stripe, logFile: L.log.stripe },
+        { port: P.stripe, timeoutMs },
+      ),
   };
 }
 
@@ -102,7 +108,7 @@ async function startLocked(L, opts) {
 
   // Which servers already run from this folder?
   /** @type {Record<ServerName, number | null>} */
-  const existing = { postgres: null, nats: null, redis: null, s3: null, mail: null };
+  const existing = { postgres: null, nats: null, redis: null, s3: null, mail: null, stripe: null };
   await Promise.all(SERVER_NAMES.map(async (n) => (existing[n] = await runningPid(L, n))));
 
   /** @type {Partial<Ports>} */

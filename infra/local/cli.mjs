@@ -19,7 +19,7 @@ import {
 const USAGE = `usage: node infra/local/cli.mjs <up|down|status|env> [options]
 
   up       install missing system packages (root on Debian), start PostgreSQL, NATS (JetStream),
-           Redis, the S3 store and the mail sink on 127.0.0.1 (reusing those already running),
+           Redis, the S3 store, the mail sink and the Stripe stand-in on 127.0.0.1 (reusing those already running),
            create the service databases, print the environment (also written to DATA_DIR/servers.env)
   down     stop every server started from the data folder
   status   show what runs, with PIDs, ports and log files

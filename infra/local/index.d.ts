@@ -14,6 +14,8 @@ export interface Ports {
   smtp: number;
   /** The mail sink's web inbox and JSON API. */
   inbox: number;
+  /** The Stripe stand-in (API, hosted pages, control API). */
+  stripe: number;
 }
 
 /** Ports used when none are given and `ephemeral` is false (`npm start`). */
@@ -75,9 +77,17 @@ export interface BackingEnv {
   SMTP_PORT: string;
   /** `http://127.0.0.1:PORT`: the inbox web page (and `/api/messages?to=ADDR`). */
   MAIL_INBOX_URL: string;
+  /**
+   * `http://127.0.0.1:PORT`: the local Stripe stand-in. The official SDK reaches it with
+   * `new Stripe(anySkTestKey, { host, port, protocol: 'http' })` taken from this URL; its control
+   * API (tests and local use only) is under `/_emulator/` (see infra/local/README.md).
+   */
+  STRIPE_API_BASE: string;
+  /** `1`: Stripe is the local stand-in (no real key; real Stripe is used when STRIPE_SECRET_KEY is set). */
+  STRIPE_EMULATOR: string;
 }
 
-export type ServerName = 'postgres' | 'nats' | 'redis' | 's3' | 'mail';
+export type ServerName = 'postgres' | 'nats' | 'redis' | 's3' | 'mail' | 'stripe';
 
 export interface StartBackingServersOptions {
   /**
@@ -138,7 +148,8 @@ export declare function ensureSystemPackages(opts?: { chromium?: boolean; log?: 
 
 /**
  * Start (or reuse, when the pid files in `dataDir` name live servers) PostgreSQL, NATS with
- * JetStream, Redis, the S3-compatible store and the SMTP sink with its web inbox, all on
+ * JetStream, Redis, the S3-compatible store, the SMTP sink with its web inbox and the Stripe
+ * stand-in, all on
  * 127.0.0.1; create the databases. The servers run detached: they outlive the caller until
  * `stop()` or `stopBackingServers(dataDir)`.
  */
@@ -202,6 +213,25 @@ export declare function startMailSink(opts: {
   timeoutMs?: number;
   log?: Log;
 }): Promise<MailSink>;
+
+export interface StripeEmulator {
+  pid: number;
+  env: Pick<BackingEnv, 'STRIPE_API_BASE' | 'STRIPE_EMULATOR'>;
+  /** Stop the process and wait until it is gone (keeps `dataDir`). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Start only the Stripe stand-in (a free port unless given), detached, state in
+ * `dataDir/stripe/state.json`, log in `dataDir/logs/stripe.log`. For setups whose other servers
+ * are containers.
+ */
+export declare function startStripeEmulator(opts: {
+  dataDir: string;
+  port?: number;
+  timeoutMs?: number;
+  log?: Log;
+}): Promise<StripeEmulator>;
 
 /**
  * A message stored by the mail sink, as returned by `GET /api/messages` (newest first;

@@ -8,13 +8,13 @@ import { isOurProcess, readPidFile } from './process.mjs';
 
 /** @typedef {import('./ports.mjs').PortName} PortName */
 /** @typedef {import('./ports.mjs').Ports} Ports */
-/** @typedef {'postgres' | 'nats' | 'redis' | 's3' | 'mail'} ServerName */
+/** @typedef {'postgres' | 'nats' | 'redis' | 's3' | 'mail' | 'stripe'} ServerName */
 /** @typedef {(line: string) => void} Log */
 
 /** Marks a data folder as made by us (we refuse to fill a folder that holds something else). */
 const MARKER = '.hirerelay-local-infra';
 
-export const SERVER_NAMES = /** @type {const} */ (['postgres', 'nats', 'redis', 's3', 'mail']);
+export const SERVER_NAMES = /** @type {const} */ (['postgres', 'nats', 'redis', 's3', 'mail', 'stripe']);
 
 /** Which ports belong to which server. */
 export const SERVER_PORTS = /** @type {Record<ServerName, PortName[]>} */ ({
@@ -23,6 +23,7 @@ export const SERVER_PORTS = /** @type {Record<ServerName, PortName[]>} */ ({
   redis: ['redis'],
   s3: ['s3'],
   mail: ['smtp', 'inbox'],
+  stripe: ['stripe'],
 });
 
 /** Text in the command line of each server process (guards against reused PIDs). */
@@ -32,6 +33,7 @@ export const PROCESS_MARKER = /** @type {Record<ServerName, string>} */ ({
   redis: 'redis-server',
   s3: 's3-server.mjs',
   mail: 'mail-sink.mjs',
+  stripe: 'stripe-emulator/main.mjs',
 });
 
 /** @param {string} dataDir */
@@ -53,12 +55,14 @@ export function layout(dataDir) {
     redisDir: path.join(root, 'redis'),
     s3Dir: path.join(root, 's3'),
     mailDir: path.join(root, 'mail'),
+    stripeState: path.join(root, 'stripe', 'state.json'),
     pid: {
       postgres: path.join(root, 'postgres', 'postmaster.pid'),
       nats: path.join(runDir, 'nats.pid'),
       redis: path.join(runDir, 'redis.pid'),
       s3: path.join(runDir, 's3.pid'),
       mail: path.join(runDir, 'mail.pid'),
+      stripe: path.join(runDir, 'stripe.pid'),
     },
     log: {
       postgres: path.join(logs, 'postgres.log'),
@@ -67,6 +71,7 @@ export function layout(dataDir) {
       redis: path.join(logs, 'redis.log'),
       s3: path.join(logs, 's3.log'),
       mail: path.join(logs, 'mail.log'),
+      stripe: path.join(logs, 'stripe.log'),
     },
   };
 }

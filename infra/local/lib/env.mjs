@@ -2,6 +2,7 @@
 // The environment that tells the apps and tests where the backing servers listen.
 
 import { S3_BUCKET } from '../servers/s3.mjs';
+import { stripeEnv } from '../servers/stripe.mjs';
 
 /** @typedef {import('./ports.mjs').Ports} Ports */
 /** @typedef {import('../index.d.ts').BackingEnv} BackingEnv */
@@ -24,6 +25,7 @@ export function makeEnv(p) {
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(p.smtp),
     MAIL_INBOX_URL: `http://127.0.0.1:${p.inbox}`,
+    ...stripeEnv(p.stripe),
   };
 }
 

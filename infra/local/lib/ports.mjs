@@ -13,6 +13,7 @@ export const DEFAULT_PORTS = Object.freeze({
   s3: 9000,
   smtp: 1025,
   inbox: 8025,
+  stripe: 12111,
 });
 
 /** @typedef {keyof typeof DEFAULT_PORTS} PortName */

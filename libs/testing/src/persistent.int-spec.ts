@@ -27,6 +27,17 @@ async function query(url: string, sql: string, params: unknown[] = []) {
   }
 }
 
+/** A call to the Stripe stand-in's API (form-encoded, any test key). */
+async function stripeApi(base: string, method: string, path: string, form?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: 'Bearer sk_test_persist', 'content-type': 'application/x-www-form-urlencoded' },
+    ...(form ? { body: form } : {}),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { id: string; email: string };
+}
+
 describe('startBackingServers on a persistent data folder', () => {
   let dataDir: string;
   let ports: Ports;
@@ -36,23 +47,17 @@ describe('startBackingServers on a persistent data folder', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-persist-'));
     // Not the default ports: other copies may run on this machine.
     // Picked together: one at a time, the OS may hand the same free port out twice.
-    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox] = (await findDistinctFreePorts(7)) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
-    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox };
+    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe] = (await findDistinctFreePorts(
+      8,
+    )) as [number, number, number, number, number, number, number, number];
+    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe };
   });
   afterAll(async () => {
     await stopBackingServers(dataDir);
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('reuses running servers, and keeps the data (Postgres, Redis, JetStream) across stop and start', async () => {
+  it('reuses running servers, and keeps the data (Postgres, Redis, JetStream, the Stripe stand-in) across stop and start', async () => {
     const first: BackingServers = await startBackingServers({ dataDir, ports, databases, ephemeral: false });
     expect(Object.values(first.servers).every((s) => !s.reused)).toBe(true);
     const dbUrl = databaseUrl(first.env, 'persist_db');
@@ -65,6 +70,12 @@ describe('startBackingServers on a persistent data folder', () => {
     await (await jetstreamManager(nc)).streams.add({ name: 'KEPT', subjects: ['kept.>'] });
     await jetstream(nc).publish('kept.one', 'event');
     await nc.close();
+    const customer = await stripeApi(
+      first.env.STRIPE_API_BASE,
+      'POST',
+      '/v1/customers',
+      'email=kept%40example.com',
+    );
 
     // A second start (no ports given) finds the running servers and reuses them.
     const second = await startBackingServers({ dataDir, databases, ephemeral: false });
@@ -95,6 +106,8 @@ describe('startBackingServers on a persistent data folder', () => {
       const info = await (await jetstreamManager(nc2)).streams.info('KEPT');
       expect(info.state.messages).toBe(1);
       await nc2.close();
+      const kept = await stripeApi(third.env.STRIPE_API_BASE, 'GET', `/v1/customers/${customer.id}`);
+      expect(kept.email).toBe('kept@example.com');
     } finally {
       await third.stop();
     }

@@ -40,11 +40,37 @@ describe('startTestServers', () => {
         'SMTP_HOST',
         'SMTP_PORT',
         'MAIL_INBOX_URL',
+        'STRIPE_API_BASE',
+        'STRIPE_EMULATOR',
       ].sort(),
     );
     for (const value of Object.values(servers.env)) expect(typeof value).toBe('string');
     expect(servers.env.POSTGRES_URL).toMatch(/^postgresql:\/\/postgres@[^/]+:\d+$/);
     expect(servers.env.S3_BUCKET).toBe('user-documents');
+    expect(servers.env.STRIPE_EMULATOR).toBe('1');
+  });
+
+  it("Stripe stand-in: answers the API with Stripe's shapes and errors", async () => {
+    const headers = {
+      authorization: 'Bearer sk_test_servers',
+      'content-type': 'application/x-www-form-urlencoded',
+    };
+    const created = await fetch(`${servers.env.STRIPE_API_BASE}/v1/customers`, {
+      method: 'POST',
+      headers,
+      body: 'email=ada%40example.com&metadata[userId]=u1',
+    });
+    expect(created.status).toBe(200);
+    const customer = (await created.json()) as {
+      id: string;
+      object: string;
+      metadata: Record<string, string>;
+    };
+    expect(customer).toMatchObject({ object: 'customer', metadata: { userId: 'u1' } });
+    expect(customer.id).toMatch(/^cus_/);
+    const missing = await fetch(`${servers.env.STRIPE_API_BASE}/v1/customers/cus_nope`, { headers });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('resource_missing');
   });
 
   it('PostgreSQL: creates the databases; tables can be created and queried', async () => {

@@ -7,10 +7,12 @@ import {
   startBackingServer,
   startBackingServers,
   startMailSink,
+  startStripeEmulator,
   stopBackingServer,
   type BackingEnv,
   type MailSink,
   type ServerName,
+  type StripeEmulator,
 } from '@hirerelay/local-infra';
 
 /** The same variables whichever way the servers run (see @hirerelay/local-infra's BackingEnv). */
@@ -35,7 +37,7 @@ export interface TestServers {
   mode: TestServersMode;
   /** Temporary folder of this set of servers (deleted by stop()). */
   dataDir: string;
-  /** PIDs of the local server processes (in 'containers' mode only the mail sink's). */
+  /** PIDs of the local server processes (in 'containers' mode the mail sink's and the Stripe stand-in's). */
   pids: number[];
   /** Stop everything and delete the temporary folder. Idempotent. */
   stop(): Promise<void>;
@@ -153,22 +155,30 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
 
   const names = Object.keys(definitions) as (keyof typeof definitions)[];
   let mail: MailSink | undefined;
-  const [results, mailResult] = await Promise.all([
+  let stripe: StripeEmulator | undefined;
+  // The mail sink and the Stripe stand-in have no container: they run as local processes.
+  const [results, mailResult, stripeResult] = await Promise.all([
     Promise.allSettled(names.map((n) => definitions[n]())),
     startMailSink({ dataDir, ...(options.log ? { log: options.log } : {}) }).then(
+      (m) => ({ ok: true as const, m }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+    startStripeEmulator({ dataDir, ...(options.log ? { log: options.log } : {}) }).then(
       (m) => ({ ok: true as const, m }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
   ]);
   const started = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   if (mailResult.ok) mail = mailResult.m;
+  if (stripeResult.ok) stripe = stripeResult.m;
 
   const stopAll = async () => {
-    await Promise.allSettled([...started.map((c) => c.stop()), mail?.stop()]);
+    await Promise.allSettled([...started.map((c) => c.stop()), mail?.stop(), stripe?.stop()]);
   };
   const failures = [
     ...results.flatMap((r, i) => (r.status === 'rejected' ? [`${names[i]}: ${String(r.reason)}`] : [])),
     ...(mailResult.ok ? [] : [`mail sink: ${String(mailResult.error)}`]),
+    ...(stripeResult.ok ? [] : [`Stripe stand-in: ${String(stripeResult.error)}`]),
   ];
   if (failures.length) {
     await stopAll();
@@ -181,6 +191,7 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
     Started,
   ];
   const sink = mail as MailSink;
+  const stripeStandIn = stripe as StripeEmulator;
 
   const env: TestServersEnv = {
     POSTGRES_URL: `postgresql://postgres@${pg.getHost()}:${pg.getMappedPort(5432)}`,
@@ -193,6 +204,7 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
     S3_ACCESS_KEY_ID: MINIO_USER,
     S3_SECRET_ACCESS_KEY: MINIO_PASSWORD,
     ...sink.env,
+    ...stripeStandIn.env,
   };
 
   try {
@@ -209,7 +221,7 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
     env,
     mode: 'containers',
     dataDir,
-    pids: [sink.pid],
+    pids: [sink.pid, stripeStandIn.pid],
     stopServer: () =>
       Promise.reject(new Error('stopServer needs the local servers (HIRERELAY_TEST_SERVERS=local)')),
     startServer: () =>
