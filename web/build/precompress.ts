@@ -18,9 +18,9 @@ const COMPRESSIBLE_EXTENSIONS = new Set(['.js', '.mjs', '.css', '.html', '.svg',
  * sibling files are not worth it. HTML is compressed at any size: index.html is fetched again on
  * every navigation (no-cache) and lies on the first paint's critical path.
  */
-export const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 1024;
 
-export const PRECOMPRESSED_SUFFIXES = { br: '.br', gzip: '.gz' } as const;
+const PRECOMPRESSED_SUFFIXES = { br: '.br', gzip: '.gz' } as const;
 
 export function shouldPrecompress(fileName: string, size: number): boolean {
   const extension = path.extname(fileName).toLowerCase();
@@ -29,7 +29,7 @@ export function shouldPrecompress(fileName: string, size: number): boolean {
 }
 
 /** Brotli at maximum quality and gzip level 9: paid once at build time, never per request. */
-export async function compressedVariants(content: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+async function compressedVariants(content: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotliCompress(content, {
       params: {

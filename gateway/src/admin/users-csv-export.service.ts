@@ -5,7 +5,7 @@ import { formatDate, toCsvRow } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 
-export const USERS_CSV_HEADER = ['ID', 'NAME', 'EMAIL', 'PLAN', 'STATUS', 'USAGE', 'SUBSCRIPTION DATE'];
+const USERS_CSV_HEADER = ['ID', 'NAME', 'EMAIL', 'PLAN', 'STATUS', 'USAGE', 'SUBSCRIPTION DATE'];
 // The largest page the list allows: fewest round trips to identity.
 const PAGE_SIZE = PAGE_LIMITS.adminUsers.max;
 

@@ -7,7 +7,7 @@ import { MSG_UPLOAD_UNREADABLE } from '@hirerelay/domain';
  * underneath (busboy) throws plain errors for a body that is not well-formed multipart (no
  * boundary, another boundary, a part that never ends), which would otherwise answer 500.
  */
-export function asUploadError(error: unknown): unknown {
+function asUploadError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) return error;

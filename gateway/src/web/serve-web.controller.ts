@@ -36,7 +36,7 @@ export async function serveWeb(app: NestFastifyApplication, distDir: string): Pr
  * The routes the build wrote an HTML file for (`/login` → `login/index.html`): index.html plus
  * preloads of that route's page code (web/build/route-preloads.ts).
  */
-export function findRouteHtmlFiles(distDir: string): Map<string, string> {
+function findRouteHtmlFiles(distDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const entry of fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' })) {
     const file = entry.split(path.sep).join('/');

@@ -578,7 +578,7 @@ function headers(credentials: Credentials): fc.Arbitrary<Record<string, string>>
  * A readable counterexample: request line, headers and a body preview. The session's own cookies
  * and CSRF token are named, not printed.
  */
-export function describeRequest(request: FuzzRequest, credentials?: Credentials): string {
+function describeRequest(request: FuzzRequest, credentials?: Credentials): string {
   const preview = (value: string) =>
     value.length > 300 ? `${value.slice(0, 300)}… (${value.length} chars)` : value;
   const headerLines = Object.entries(request.headers)

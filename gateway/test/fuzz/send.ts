@@ -21,7 +21,7 @@ export interface Answer {
 const OVERSIZED_BODY = 16 * 1024;
 
 /** How long the gateway may take before it counts as having stopped answering. */
-export const ANSWER_DEADLINE_MS = 15_000;
+const ANSWER_DEADLINE_MS = 15_000;
 
 /**
  * Sends a request byte for byte with node:http (fetch would normalise the path and refuse some

@@ -27,7 +27,7 @@ export const SERVER_PORTS = /** @type {Record<ServerName, PortName[]>} */ ({
 });
 
 /** Text in the command line of each server process (guards against reused PIDs). */
-export const PROCESS_MARKER = /** @type {Record<ServerName, string>} */ ({
+const PROCESS_MARKER = /** @type {Record<ServerName, string>} */ ({
   postgres: 'postgres',
   nats: 'nats-server',
   redis: 'redis-server',

@@ -56,7 +56,7 @@ export function run(file, args, opts = {}) {
  * @param {number} pid
  * @returns {Promise<string | null>}
  */
-export async function processState(pid) {
+async function processState(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return null;
   if (existsSync('/proc/self/stat')) {
     try {
@@ -80,7 +80,7 @@ export async function processState(pid) {
  * The command line of a process ('' when unknown).
  * @param {number} pid
  */
-export async function processCommand(pid) {
+async function processCommand(pid) {
   if (existsSync('/proc/self/cmdline')) {
     try {
       return (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0').join(' ').trim();

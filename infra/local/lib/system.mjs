@@ -60,7 +60,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
  * Which Debian packages are missing for the requested binaries.
  * @param {{ chromium?: boolean }} opts
  */
-export function missingPackages(opts = {}) {
+function missingPackages(opts = {}) {
   /** @type {{ pkg: string, what: string }[]} */
   const missing = [];
   if (!findExecutable('nats-server')) missing.push({ pkg: 'nats-server', what: 'nats-server' });

@@ -11,14 +11,14 @@
  */
 
 /** @type {Decline} */
-export const GENERIC_DECLINE = {
+const GENERIC_DECLINE = {
   code: 'card_declined',
   decline_code: 'generic_decline',
   message: 'Your card was declined.',
 };
 
 /** @type {TestCard[]} */
-export const TEST_CARDS = [
+const TEST_CARDS = [
   { number: '4242424242424242', brand: 'visa', funding: 'credit', token: 'tok_visa', pm: 'pm_card_visa' },
   {
     number: '5555555555554444',

@@ -111,7 +111,7 @@ export function priceShape(now, f) {
 }
 
 /** The legacy `plan` object Stripe still puts on subscription items. @param {StripeObject} price */
-export function planFromPrice(price) {
+function planFromPrice(price) {
   return {
     id: price.id,
     object: 'plan',

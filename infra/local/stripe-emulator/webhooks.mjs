@@ -25,7 +25,7 @@ export const API_VERSION = '2026-10-28.endive';
  */
 
 /** @type {RetryConfig} */
-export const DEFAULT_RETRY = { retryBaseMs: 1000, retryMaxMs: 60_000, maxAttempts: 8, timeoutMs: 10_000 };
+const DEFAULT_RETRY = { retryBaseMs: 1000, retryMaxMs: 60_000, maxAttempts: 8, timeoutMs: 10_000 };
 
 /**
  * The `Stripe-Signature` header for a payload, as Stripe computes it.
@@ -33,7 +33,7 @@ export const DEFAULT_RETRY = { retryBaseMs: 1000, retryMaxMs: 60_000, maxAttempt
  * @param {string} secret
  * @param {number} timestamp Unix seconds (real time: receivers compare it with their clock)
  */
-export function signatureHeader(payload, secret, timestamp) {
+function signatureHeader(payload, secret, timestamp) {
   const v1 = createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
   return `t=${timestamp},v1=${v1}`;
 }

@@ -1,4 +1,4 @@
-export const PRODUCT_NAME = 'HireRelay';
+const PRODUCT_NAME = 'HireRelay';
 
 interface PageMetaProps {
   /** Short name of the page, e.g. "Pricing" → "Pricing · HireRelay". */

@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Smaller answers fit in a packet or two: compressing them costs CPU and saves nothing. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Answers that carry a secret, never compressed (BREACH: when a secret and text an attacker chose
@@ -28,8 +28,7 @@ export function compressesOnTheFly(routeUrl: string): boolean {
  * JSON and text. Server-sent events (text/event-stream) are left out on purpose: a compressor
  * holds bytes back until its block fills, which would stall each event on its way to the browser.
  */
-export const COMPRESSIBLE_TYPES =
-  /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream)[\w.+-]+)\s*(?:;|$)/i;
+const COMPRESSIBLE_TYPES = /^(?:application\/(?:[\w.-]+\+)?json|text\/(?!event-stream)[\w.+-]+)\s*(?:;|$)/i;
 
 /**
  * Compresses API answers above COMPRESSION_THRESHOLD_BYTES for browsers that accept brotli or

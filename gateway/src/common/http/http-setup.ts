@@ -19,7 +19,7 @@ import { SECURITY_HEADERS } from './security-headers.js';
  * with 413. A future form that needs a field raises `fields` for its own route; fieldSize still
  * bounds it. Per-route file limits are tighter (see the upload handlers).
  */
-export const MULTIPART_LIMITS = {
+const MULTIPART_LIMITS = {
   fileSize: RESUME_MAX_BYTES,
   files: 1,
   fields: 0,

@@ -11,7 +11,7 @@ import { GatewayMessages } from '../gateway.messages.js';
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 /** The deepest nesting any route's body has is two (a profile's list of languages); room to grow. */
-export const MAX_JSON_DEPTH = 16;
+const MAX_JSON_DEPTH = 16;
 
 // A JSON client may escape every character as \uXXXX: six bytes for each UTF-16 unit the shared
 // length limits count. The slack covers keys, punctuation and small fields.

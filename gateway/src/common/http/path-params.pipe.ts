@@ -16,7 +16,7 @@ export const MAX_PATH_PARAM_LENGTH = 200;
  * as a well-formed name that matches nothing, and never reaches a service or a database.
  */
 @Injectable()
-export class PathParamPipe implements PipeTransform<unknown, string> {
+class PathParamPipe implements PipeTransform<unknown, string> {
   constructor(private readonly schema: z.ZodType<string, string>) {}
 
   transform(value: unknown): string {

@@ -25,7 +25,7 @@ import { paymentMethodShape } from '../shapes.mjs';
  * @param {Ctx} ctx
  * @param {string} param
  */
-export function paymentMethodOrTestCard(id, { store, clock }, param) {
+function paymentMethodOrTestCard(id, { store, clock }, param) {
   const card = cardByToken(id);
   if (card && !store.objects.has(id))
     return store.insert(

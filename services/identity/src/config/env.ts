@@ -3,7 +3,7 @@ import { ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 
 /** Splits the comma-separated ADMIN_EMAILS setting into trimmed addresses (blanks dropped). */
-export const parseAdminEmails = (value: string | undefined): string[] =>
+const parseAdminEmails = (value: string | undefined): string[] =>
   (value ?? '')
     .split(',')
     .map((email) => email.trim())

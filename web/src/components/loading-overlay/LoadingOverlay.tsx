@@ -4,7 +4,7 @@ import { createLoadingWaits } from './loadingWaits';
 import { useLoadingState } from './useLoadingOverlay';
 
 /** A wait shorter than this shows no overlay at all, so quick loads do not flash. */
-export const LOADING_OVERLAY_DELAY_MS = 200;
+const LOADING_OVERLAY_DELAY_MS = 200;
 
 /** Holds the page's full-page waits and draws the one overlay for them (spec 01 §2). */
 export function LoadingOverlayProvider({ children }: { children: ReactNode }) {

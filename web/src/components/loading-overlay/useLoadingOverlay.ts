@@ -2,7 +2,7 @@ import { useContext, useEffect, useSyncExternalStore } from 'react';
 import { LoadingOverlayContext } from './loadingOverlayContext';
 import type { LoadingSnapshot, LoadingWaits } from './loadingWaits';
 
-export const DEFAULT_LOADING_LABEL = 'Loading…';
+const DEFAULT_LOADING_LABEL = 'Loading…';
 
 /**
  * The full-page loading overlay, for a wait that holds up the whole page:

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 
 /** How long a toast stays unless the user hovers or focuses it. */
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 /** More toasts than this wait behind the newest ones. */
-export const MAX_VISIBLE_TOASTS = 3;
+const MAX_VISIBLE_TOASTS = 3;
 
 /**
  * The one toast area (spec 01 §2: top right on every page); `toast` from `lib/toast` fills it.

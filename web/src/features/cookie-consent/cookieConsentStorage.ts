@@ -1,6 +1,6 @@
 /** The browser-storage key the spec names for the cookie choice (spec 01 §4; decisions: kept as `cookieConsent`). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
-export const COOKIE_CONSENT_ACCEPTED = 'accepted';
+const COOKIE_CONSENT_ACCEPTED = 'accepted';
 
 /** Storage can throw (privacy modes, disabled storage): treat that as "not accepted yet". */
 export function hasAcceptedCookies(

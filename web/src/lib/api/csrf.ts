@@ -2,7 +2,7 @@
  * every state-changing request. The token is bound to the session and the gateway re-issues the
  * cookie whenever the session changes, so it is read from the cookie before every request, never
  * cached. Over https the cookie is `__Host-csrf`, otherwise `csrf`. */
-export const CSRF_COOKIES = ['__Host-csrf', 'csrf'] as const;
+const CSRF_COOKIES = ['__Host-csrf', 'csrf'] as const;
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const CSRF_ENDPOINT = '/api/auth/csrf';
 

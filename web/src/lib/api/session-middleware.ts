@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { CSRF_ENDPOINT, CSRF_HEADER, readCsrfCookie } from './csrf';
 
-export const REFRESH_ENDPOINT = '/api/auth/refresh';
+const REFRESH_ENDPOINT = '/api/auth/refresh';
 // Routes that start, end or renew a session: their 401 means wrong credentials or no session,
 // never an access cookie that ran out. (change-password is an auth route that does use the cookie.)
 const SESSION_ROUTES = new Set(

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import type { SystemHealth } from '../health.types';
 import { healthKeys } from '../queryKeys';
 
-export const HEALTH_REFETCH_INTERVAL_MS = 15_000;
+const HEALTH_REFETCH_INTERVAL_MS = 15_000;
 
 /** The system's health as `GET /api/health` reports it, refreshed every 15 seconds. */
 export function useHealth() {
