@@ -4,8 +4,10 @@
 
 import { spawn, execFile } from 'node:child_process';
 import { existsSync, openSync, closeSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
@@ -353,4 +355,56 @@ export function childEnv() {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   return env;
+}
+
+/** infra/local: where its Node programs live and the folder they run in. */
+const INFRA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Starts one of infra/local's Node programs (the S3 store, the mail sink, the Stripe stand-in)
+ * detached, with `--pid-file`, writes that pid file, and waits until `ready` answers. A program
+ * that does not come up in time is ended, and the error carries the end of its log.
+ * @param {{ script: string, args: string[], pidFile: string, logFile: string, what: string,
+ *   ready: () => Promise<boolean>, timeoutMs: number }} o
+ * @returns {Promise<number>} its PID
+ */
+export async function startNodeProgram(o) {
+  const proc = spawnDetached(
+    process.execPath,
+    [path.join(INFRA_DIR, o.script), ...o.args, '--pid-file', o.pidFile],
+    {
+      logFile: o.logFile,
+      env: childEnv(),
+      cwd: INFRA_DIR,
+    },
+  );
+  if (proc.child.pid) await writeFile(o.pidFile, `${proc.child.pid}\n`);
+  try {
+    await waitReady(o.ready, {
+      timeoutMs: o.timeoutMs,
+      what: o.what,
+      logFile: o.logFile,
+      failure: proc.failure,
+    });
+  } catch (err) {
+    if (proc.child.pid) await terminate(proc.child.pid, { graceMs: 2000 });
+    throw err;
+  }
+  return /** @type {number} */ (proc.child.pid);
+}
+
+/**
+ * `stop()` for a server started on its own: ends it and removes its pid file, once however often
+ * it is called.
+ * @param {number} pid
+ * @param {string} pidFile
+ */
+export function stopOnce(pid, pidFile) {
+  let stopped = false;
+  return async () => {
+    if (stopped) return;
+    stopped = true;
+    await terminate(pid);
+    await rm(pidFile, { force: true });
+  };
 }

@@ -2,25 +2,10 @@
 // The SMTP sink with its web inbox: mail-sink.mjs as a detached Node program.
 
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { layout } from '../lib/data-folder.mjs';
-import {
-  canConnect,
-  childEnv,
-  findFreePorts,
-  httpOk,
-  spawnDetached,
-  terminate,
-  waitReady,
-} from '../lib/process.mjs';
+import { canConnect, findFreePorts, httpOk, startNodeProgram, stopOnce } from '../lib/process.mjs';
 
 /** @typedef {import('../lib/data-folder.mjs').Log} Log */
-
-/** infra/local: where the program lives and the folder it runs in. */
-const INFRA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const MAIL_SCRIPT = path.join(INFRA_DIR, 'mail-sink.mjs');
 
 /**
  * @param {{ mailDir: string, pidFile: string, logFile: string }} files
@@ -28,37 +13,16 @@ const MAIL_SCRIPT = path.join(INFRA_DIR, 'mail-sink.mjs');
  */
 export async function spawnMailSink(files, o) {
   mkdirSync(files.mailDir, { recursive: true });
-  const proc = spawnDetached(
-    process.execPath,
-    [
-      MAIL_SCRIPT,
-      '--smtp-port',
-      String(o.smtpPort),
-      '--inbox-port',
-      String(o.inboxPort),
-      '--dir',
-      files.mailDir,
-      '--pid-file',
-      files.pidFile,
-    ],
-    { logFile: files.logFile, env: childEnv(), cwd: INFRA_DIR },
-  );
-  if (proc.child.pid) await writeFile(files.pidFile, `${proc.child.pid}\n`);
-  try {
-    await waitReady(
-      async () => (await httpOk(`http://127.0.0.1:${o.inboxPort}/healthz`)) && (await canConnect(o.smtpPort)),
-      {
-        timeoutMs: o.timeoutMs,
-        what: `mail sink (SMTP 127.0.0.1:${o.smtpPort}, inbox ${o.inboxPort})`,
-        logFile: files.logFile,
-        failure: proc.failure,
-      },
-    );
-  } catch (err) {
-    if (proc.child.pid) await terminate(proc.child.pid, { graceMs: 2000 });
-    throw err;
-  }
-  return /** @type {number} */ (proc.child.pid);
+  return startNodeProgram({
+    script: 'mail-sink.mjs',
+    args: ['--smtp-port', String(o.smtpPort), '--inbox-port', String(o.inboxPort), '--dir', files.mailDir],
+    pidFile: files.pidFile,
+    logFile: files.logFile,
+    what: `mail sink (SMTP 127.0.0.1:${o.smtpPort}, inbox ${o.inboxPort})`,
+    ready: async () =>
+      (await httpOk(`http://127.0.0.1:${o.inboxPort}/healthz`)) && (await canConnect(o.smtpPort)),
+    timeoutMs: o.timeoutMs,
+  });
 }
 
 /**
@@ -83,7 +47,6 @@ export async function startMailSink(opts) {
   (opts.log ?? (() => {}))(
     `mail sink: SMTP 127.0.0.1:${smtpPort}, inbox http://127.0.0.1:${inboxPort} (PID ${pid})`,
   );
-  let stopped = false;
   return {
     pid,
     env: {
@@ -91,11 +54,6 @@ export async function startMailSink(opts) {
       SMTP_PORT: String(smtpPort),
       MAIL_INBOX_URL: `http://127.0.0.1:${inboxPort}`,
     },
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await terminate(pid);
-      await rm(L.pid.mail, { force: true });
-    },
+    stop: stopOnce(pid, L.pid.mail),
   };
 }

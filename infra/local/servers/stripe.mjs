@@ -3,17 +3,11 @@
 // (customers, subscriptions, events, the clock) is kept in stripe/state.json in the data folder.
 
 import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { layout } from '../lib/data-folder.mjs';
-import { childEnv, findFreePorts, httpOk, spawnDetached, terminate, waitReady } from '../lib/process.mjs';
+import { findFreePorts, httpOk, startNodeProgram, stopOnce } from '../lib/process.mjs';
 
 /** @typedef {import('../lib/data-folder.mjs').Log} Log */
-
-/** infra/local: where the program lives and the folder it runs in. */
-const INFRA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const STRIPE_SCRIPT = path.join(INFRA_DIR, 'stripe-emulator', 'main.mjs');
 
 /**
  * The environment that points the billing code (and tests) at the stand-in.
@@ -29,24 +23,15 @@ export function stripeEnv(port) {
  */
 export async function spawnStripeEmulator(files, o) {
   mkdirSync(path.dirname(files.stateFile), { recursive: true });
-  const proc = spawnDetached(
-    process.execPath,
-    [STRIPE_SCRIPT, '--port', String(o.port), '--state', files.stateFile, '--pid-file', files.pidFile],
-    { logFile: files.logFile, env: childEnv(), cwd: INFRA_DIR },
-  );
-  if (proc.child.pid) await writeFile(files.pidFile, `${proc.child.pid}\n`);
-  try {
-    await waitReady(() => httpOk(`http://127.0.0.1:${o.port}/healthz`), {
-      timeoutMs: o.timeoutMs,
-      what: `Stripe stand-in (127.0.0.1:${o.port})`,
-      logFile: files.logFile,
-      failure: proc.failure,
-    });
-  } catch (err) {
-    if (proc.child.pid) await terminate(proc.child.pid, { graceMs: 2000 });
-    throw err;
-  }
-  return /** @type {number} */ (proc.child.pid);
+  return startNodeProgram({
+    script: path.join('stripe-emulator', 'main.mjs'),
+    args: ['--port', String(o.port), '--state', files.stateFile],
+    pidFile: files.pidFile,
+    logFile: files.logFile,
+    what: `Stripe stand-in (127.0.0.1:${o.port})`,
+    ready: () => httpOk(`http://127.0.0.1:${o.port}/healthz`),
+    timeoutMs: o.timeoutMs,
+  });
 }
 
 /**
@@ -64,15 +49,5 @@ export async function startStripeEmulator(opts) {
     { port, timeoutMs: opts.timeoutMs ?? 30_000 },
   );
   (opts.log ?? (() => {}))(`Stripe stand-in: http://127.0.0.1:${port} (PID ${pid})`);
-  let stopped = false;
-  return {
-    pid,
-    env: stripeEnv(port),
-    async stop() {
-      if (stopped) return;
-      stopped = true;
-      await terminate(pid);
-      await rm(L.pid.stripe, { force: true });
-    },
-  };
+  return { pid, env: stripeEnv(port), stop: stopOnce(pid, L.pid.stripe) };
 }
