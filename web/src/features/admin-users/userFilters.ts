@@ -2,6 +2,7 @@ import { ACCOUNT_STATUSES, formatQuota, PLAN_NAMES, type TAccountStatus } from '
 import type { ApiPaths } from '../../lib/api/client';
 
 type TUsersQuery = NonNullable<ApiPaths['/api/admin/users']['get']['parameters']['query']>;
+type TUsersExportQuery = NonNullable<ApiPaths['/api/admin/users/export.csv']['get']['parameters']['query']>;
 
 /** The user list's filters, as the screen holds them: '' means "All" or "not set". */
 export interface UserFilters {
@@ -60,8 +61,8 @@ export function filtersToSearchParams(filters: UserFilters): URLSearchParams {
   return params;
 }
 
-/** The API's query for one page of `GET /api/admin/users`: unset filters are left out. */
-export function usersPageQuery(filters: UserFilters, cursor: string | null, limit: number): TUsersQuery {
+/** The API's filter query (shared by the list and the export): unset filters are left out. */
+export function usersExportQuery(filters: UserFilters): TUsersExportQuery {
   const search = filters.search.trim();
   return {
     status: filters.status || undefined,
@@ -69,15 +70,12 @@ export function usersPageQuery(filters: UserFilters, cursor: string | null, limi
     from: filters.from || undefined,
     to: filters.to || undefined,
     search: search || undefined,
-    cursor: cursor ?? undefined,
-    limit,
   };
 }
 
-/** Where the browser downloads the CSV of the users the filters select. */
-export function usersExportHref(filters: UserFilters): string {
-  const query = filtersToSearchParams(filters).toString();
-  return query ? `/api/admin/users/export.csv?${query}` : '/api/admin/users/export.csv';
+/** The API's query for one page of `GET /api/admin/users`: the filters, the cursor and the size. */
+export function usersPageQuery(filters: UserFilters, cursor: string | null, limit: number): TUsersQuery {
+  return { ...usersExportQuery(filters), cursor: cursor ?? undefined, limit };
 }
 
 /** The short id shown in the table (spec 02 §9: ids display 6 characters). */

@@ -1,5 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { usersExportHref, type UserFilters } from '../userFilters';
+import { api } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/unwrap';
+import { usersExportQuery, type UserFilters } from '../userFilters';
 
 /** Spec 02 §8: the users export reuses the jobs export's failure message. */
 export const EXPORT_FAILED = 'Failed to export jobs. Please try again.';
@@ -13,14 +15,18 @@ export function fileNameFromDisposition(header: string | null): string | null {
 /**
  * Downloads the users CSV for the current filters. It is fetched first (rather than followed as a
  * link) so a failure can be told to the admin instead of leaving them on an error page; the server
- * streams it, and a users list fits comfortably in memory.
+ * streams it, and a users list fits comfortably in memory. It goes through the typed client, so
+ * the session layer refreshes an expired access token as for every other call.
  */
 export function useExportUsers() {
   return useMutation({
     mutationFn: async (filters: UserFilters) => {
-      const response = await fetch(usersExportHref(filters), { credentials: 'same-origin' });
-      if (!response.ok) throw new Error(`export failed with ${response.status}`);
-      const blob = await response.blob();
+      const result = await api.GET('/api/admin/users/export.csv', {
+        params: { query: usersExportQuery(filters) },
+        parseAs: 'blob',
+      });
+      const blob = unwrap(result);
+      const { response } = result;
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download =
