@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser, logIn } from './support/accounts.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
@@ -137,6 +138,18 @@ test.describe('on a 360 px phone', () => {
     const label = carousel.getByRole('rowheader', { name: 'Monthly price' });
     expect((await label.boundingBox())?.x).toBeCloseTo(carouselBox!.x + 1, 0);
     await expectNoHorizontalOverflow(page);
+  });
+
+  test('meets WCAG 2.1 AA (axe) with the table scrolled and an answer open', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('region', { name: 'Plan comparison' }).focus();
+    await page.keyboard.press('End');
+    await page.getByText('Can I get a refund?').click();
+    await expect(page.getByText('Payments are not refundable')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 });
 
