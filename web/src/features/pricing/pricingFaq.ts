@@ -6,7 +6,7 @@ import {
 } from '@hirerelay/domain';
 import { CANCEL_NOTICE_HOURS } from '../legal/legalConstants';
 
-export interface FaqEntry {
+interface FaqEntry {
   question: string;
   answer: string;
 }
