@@ -1,17 +1,38 @@
 import { formatPlanApplications, formatPlanPrice, PLANS } from '@hirerelay/domain';
-import { PageShell } from '../components/PageShell';
+import { PageMeta } from '../components/PageMeta';
+import { useMe } from '../features/auth/hooks/useMe';
+import { ComparisonTable } from '../features/pricing/components/ComparisonTable';
+import { EveryPlanIncludes } from '../features/pricing/components/EveryPlanIncludes';
+import { PlanCards } from '../features/pricing/components/PlanCards';
+import { PricingFaq } from '../features/pricing/components/PricingFaq';
+import { SignUpCallToAction } from '../features/pricing/components/SignUpCallToAction';
+import { planButtonTarget } from '../features/pricing/planButtonTarget';
+import '../features/pricing/pricing.css';
 
 const description = `HireRelay's monthly plans: ${PLANS.map(
   (plan) => `${plan.name} at ${formatPlanPrice(plan)} for ${formatPlanApplications(plan).toLowerCase()}`,
 ).join(', ')}. A human expert reviews every application.`;
 
 export function PricingPage() {
+  // An anonymous visitor is known at once (no session call); a signed-in user's plan buttons point
+  // to log in only for the moment the session takes to load.
+  const { data: user, isPending } = useMe();
+  const signedIn = Boolean(user);
   return (
-    <PageShell title="Pricing" description={description} heading="Plans and pricing">
-      Three monthly plans, each with an application quota that resets every month: Starter at $30 for 10
-      applications, Professional at $75 for 25 applications with recruiter outreach, and Unlimited at $199
-      with no cap. This page will compare the plans side by side, answer common questions about billing, and
-      let you subscribe through secure card checkout.
-    </PageShell>
+    <article className="pricing container">
+      <PageMeta title="Pricing" description={description} />
+      <header className="pricing__header">
+        <h1>Plans and pricing</h1>
+        <p className="pricing__lead">
+          Monthly plans with a set number of applications, each tailored by AI and reviewed by a human expert
+          before it is sent. Application counts reset every month.
+        </p>
+      </header>
+      <PlanCards buttonTarget={planButtonTarget(signedIn)} />
+      <EveryPlanIncludes />
+      <ComparisonTable />
+      <PricingFaq />
+      {isPending || signedIn ? null : <SignUpCallToAction />}
+    </article>
   );
 }
