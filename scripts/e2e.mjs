@@ -2,7 +2,6 @@
 // Browser tests against the whole system: throwaway servers, migrations, the five services and the
 // gateway serving the built web app, then Playwright on Debian's Chromium. Stops all of it after.
 // Needs a build first (`npm run build`); `npm test` does that.
-import net from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, say, sh } from './lib/bootstrap.mjs';
@@ -11,9 +10,10 @@ import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 export async function runBrowserTests() {
   const infra = await import('@hirerelay/local-infra');
   await infra.ensureSystemPackages({ chromium: true, log: say });
-  // The web app's documented address is http://localhost:8080; use it unless it is taken
-  // (for example by a developer's own `npm start`).
-  const port = (await isPortFree(8080)) ? 8080 : await infra.findFreePort();
+  // A free port of its own, never the documented 8080: a port checked free now may be taken by the
+  // time the gateway listens (another run, a developer's `npm start`), and the health wait would
+  // then be answered by that other system while this gateway exits with EADDRINUSE.
+  const port = await infra.findFreePort();
   await withThrowawaySystem(
     { name: 'e2e', port, webDistDir: path.join(REPO_ROOT, 'web/dist') },
     async ({ backing, identityDatabaseUrl }) => {
@@ -28,15 +28,6 @@ export async function runBrowserTests() {
       });
     },
   );
-}
-
-/** @param {number} port */
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
