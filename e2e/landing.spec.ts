@@ -1,3 +1,4 @@
+import { FEATURES_OF_EVERY_PLAN } from '@hirerelay/domain';
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
@@ -25,8 +26,8 @@ test.describe('landing page', () => {
     }
     // Spec 01 §9: all plans include tracking and recruiter detection, among others.
     const includes = main.getByRole('complementary', { name: 'Every plan includes' }).getByRole('listitem');
-    await expect(includes.filter({ hasText: 'tracked on your dashboard' })).toHaveCount(1);
-    await expect(includes.filter({ hasText: 'Recruiter detection' })).toHaveCount(1);
+    // Spec 01 §9's list, the same words as on the pricing page.
+    await expect(includes).toHaveText([...FEATURES_OF_EVERY_PLAN]);
 
     const footer = page.getByRole('contentinfo');
     for (const [name, href] of [

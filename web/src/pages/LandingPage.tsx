@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FEATURES_OF_EVERY_PLAN } from '@hirerelay/domain';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
 import { PageMeta } from '../components/PageMeta';
@@ -32,17 +33,6 @@ const steps = [
   { title: 'You follow along', text: 'Status, timeline and a chat with our team on your dashboard.' },
 ] as const;
 
-// Spec 01 §9: what all plans include (support, tailored documents, the extension, text-to-apply,
-// tracking and recruiter detection).
-const included = [
-  'A resume and cover letter tailored to each job',
-  'Review by a human HR expert before anything is sent',
-  'Applications submitted for you and tracked on your dashboard',
-  'Chat and e-mail support with our team',
-  'The browser extension and text-to-apply',
-  'Recruiter detection',
-] as const;
-
 export function LandingPage() {
   return (
     <>
@@ -73,7 +63,7 @@ export function LandingPage() {
           <aside className="hero__aside" aria-labelledby="includes-heading">
             <h2 id="includes-heading">Every plan includes</h2>
             <ul className="checklist" role="list">
-              {included.map((item) => (
+              {FEATURES_OF_EVERY_PLAN.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
