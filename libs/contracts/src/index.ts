@@ -20,3 +20,6 @@ export * from './content/contact.js';
 export * from './identity/user-lookup.js';
 export * from './http/replies.js';
 export * from './files/file-link.js';
+export * from './billing/messages.js';
+export * from './billing/quota.js';
+export * from './billing/events.js';

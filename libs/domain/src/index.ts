@@ -18,4 +18,5 @@ export * from './format/text.js';
 export * from './format/slug.js';
 export * from './format/csv.js';
 export * from './plans/plans.js';
+export * from './plans/quota.js';
 export * from './accounts/accounts.js';

@@ -1,5 +1,10 @@
 import { Module } from '@nestjs/common';
 import { Transactions } from './database.js';
+import { QuotaHandler } from './quota/quota.handler.js';
+import { QuotaRepository } from './quota/quota.repository.js';
+import { QuotaService } from './quota/quota.service.js';
+import { ReservationSweeper } from './quota/reservation-sweeper.js';
+import { SubscriptionRepository } from './subscriptions/subscription.repository.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
@@ -9,7 +14,15 @@ import { SystemService } from './system/system.service.js';
  * feature folder adds its handler here (controllers) and its services and repositories (providers).
  */
 @Module({
-  controllers: [SystemHandler],
-  providers: [Transactions, OutboxStatusRepository, SystemService],
+  controllers: [SystemHandler, QuotaHandler],
+  providers: [
+    Transactions,
+    OutboxStatusRepository,
+    SystemService,
+    SubscriptionRepository,
+    QuotaRepository,
+    QuotaService,
+    ReservationSweeper,
+  ],
 })
 export class AppModule {}

@@ -27,6 +27,7 @@ CREATE TABLE "subscriptions" (
     "scheduled_at" TIMESTAMPTZ(3),
     "card_brand" TEXT,
     "card_last4" TEXT,
+    "started_at" TIMESTAMPTZ(3) NOT NULL,
     "stripe_updated_at" TIMESTAMPTZ(3) NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,

@@ -1,0 +1,13 @@
+import { QUOTA_REFUSALS } from '@hirerelay/domain';
+
+/**
+ * User-visible messages of billing's refusals: billing's one table. The import refusals are the
+ * spec's texts, shared with the SPA through libs/domain.
+ */
+export const BillingMessages = {
+  subscriptionRequired: QUOTA_REFUSALS.subscriptionRequired.message,
+  subscriptionInactive: QUOTA_REFUSALS.inactive.message,
+  limitReached: QUOTA_REFUSALS.limitReached.message,
+  reservationNotFound: 'No application was reserved for this job',
+  invalidWebhookSignature: 'Invalid webhook signature',
+} as const;
