@@ -23,3 +23,5 @@ export * from './files/file-link.js';
 export * from './billing/messages.js';
 export * from './billing/quota.js';
 export * from './billing/events.js';
+export * from './billing/plans.js';
+export * from './billing/webhooks.js';
