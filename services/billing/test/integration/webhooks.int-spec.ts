@@ -7,6 +7,7 @@ import {
   ErrorCode,
   GetUsageRpc,
   ListPlansRpc,
+  ReserveQuotaRpc,
   ProcessWebhookRpc,
   SubscriptionChangedEvent,
 } from '@hirerelay/contracts';
@@ -256,5 +257,70 @@ describe('a webhook', () => {
     } finally {
       forwarding = true;
     }
+  });
+});
+
+/** Pays a one-time checkout for `packs` extra packs, as the same customer. */
+async function buyExtraPacks(userId: string, customerId: string, packs: number) {
+  const { extraPack } = await plans();
+  const session = await stripe.checkout.sessions.create({
+    mode: 'payment',
+    customer: customerId,
+    line_items: [{ price: extraPack.priceId, quantity: packs }],
+    client_reference_id: userId,
+    metadata: { userId },
+    success_url: 'http://localhost:8080/dashboard/subscription?success=true',
+    cancel_url: 'http://localhost:8080/dashboard/subscription?canceled=true',
+  });
+  const paid = await fetch(session.url!, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Test Payer',
+    }),
+  });
+  expect(paid.status).toBe(303);
+}
+
+const usageOf = async (userId: string) => (await rpc.request(GetUsageRpc, { userId })).usage;
+
+describe('the quota over the periods', () => {
+  it('grows by 5 a pack this period, and the renewal starts at 0 on the plan quota alone', async () => {
+    const { userId, subscriptionId, customerId } = await subscribe('starter');
+    await waitFor(async () => (await usageOf(userId))?.quota === 10, {
+      timeoutMs: 20_000,
+      description: 'active',
+    });
+    for (let i = 0; i < 10; i += 1) await rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() });
+    await expectRefusal(rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() }), {
+      code: ErrorCode.Forbidden,
+      message: BillingMessages.limitReached(10),
+    });
+
+    await buyExtraPacks(userId, customerId, 1);
+    await waitFor(async () => (await usageOf(userId))?.quota === 15, {
+      timeoutMs: 20_000,
+      description: 'the pack',
+    });
+    expect(await usageOf(userId)).toMatchObject({ used: 10, quota: 15, extraApplications: 5 });
+    await rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() });
+
+    const before = await usageOf(userId);
+    await control('/_emulator/clock/advance', { subscription: subscriptionId });
+    await waitFor(async () => (await usageOf(userId))?.periodStart !== before?.periodStart, {
+      timeoutMs: 20_000,
+      description: 'the renewal',
+    });
+    expect(await usageOf(userId)).toMatchObject({
+      used: 0,
+      quota: 10,
+      extraApplications: 0,
+      periodStart: before?.periodEnd,
+    });
+    expect(await storedSubscription(userId)).toMatchObject({ status: 'active', plan_name: 'Starter' });
   });
 });
