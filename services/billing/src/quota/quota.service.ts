@@ -3,7 +3,6 @@ import {
   AppError,
   BillingMessages,
   ErrorCode,
-  UsageChangedEvent,
   type ConfirmQuotaRpc,
   type GetUsageRpc,
   type ReleaseQuotaRpc,
@@ -11,10 +10,11 @@ import {
   type RpcReply,
 } from '@hirerelay/contracts';
 import { isImportingStatus, periodQuota } from '@hirerelay/domain';
-import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
+import { OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
 import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
 import { QuotaRepository, type StoredPeriod, type StoredReservation } from './quota.repository.js';
+import { enqueueUsageChanged } from './usage-event.js';
 import { toUsage } from './usage.mapper.js';
 
 type ReservationReply = RpcReply<typeof ReserveQuotaRpc>;
@@ -181,14 +181,7 @@ export class QuotaService {
     reservation: StoredReservation,
     period: StoredPeriod,
   ): Promise<ReservationReply> {
-    const usage = toUsage(period);
-    await enqueueEvent(tx, 'billing', UsageChangedEvent, {
-      userId: period.userId,
-      used: usage.used,
-      quota: usage.quota,
-      periodStart: usage.periodStart,
-      periodEnd: usage.periodEnd,
-    });
-    return { jobId: reservation.jobId, state: reservation.state, usage };
+    await enqueueUsageChanged(tx, period);
+    return { jobId: reservation.jobId, state: reservation.state, usage: toUsage(period) };
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SubscriptionChangedEvent, UsageChangedEvent } from '@hirerelay/contracts';
+import { SubscriptionChangedEvent } from '@hirerelay/contracts';
 import { enqueueEvent, LOGGER } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
@@ -7,7 +7,7 @@ import { InjectStripe } from '../clients/stripe.client.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
 import type { Tx } from '../database.js';
 import { QuotaRepository } from '../quota/quota.repository.js';
-import { toUsage } from '../quota/usage.mapper.js';
+import { enqueueUsageChanged } from '../quota/usage-event.js';
 import { toSubscriptionMirror } from './subscription.mapper.js';
 import {
   SubscriptionRepository,
@@ -107,13 +107,6 @@ export class SubscriptionSyncService {
       periodEnd: saved.currentPeriodEnd,
       planQuota: saved.quota,
     });
-    const usage = toUsage(period);
-    await enqueueEvent(tx, 'billing', UsageChangedEvent, {
-      userId: saved.userId,
-      used: usage.used,
-      quota: usage.quota,
-      periodStart: usage.periodStart,
-      periodEnd: usage.periodEnd,
-    });
+    await enqueueUsageChanged(tx, period);
   }
 }

@@ -3,12 +3,10 @@ import {
   AppError,
   BillingMessages,
   ErrorCode,
-  UsageChangedEvent,
   type ProcessWebhookRpc,
   type RpcReply,
 } from '@hirerelay/contracts';
 import {
-  enqueueEvent,
   LOGGER,
   OUTBOX_RELAY,
   SERVICE_CONFIG,
@@ -25,7 +23,7 @@ import { Transactions, type Tx } from '../database.js';
 import { InvoiceRepository } from '../invoices/invoice.repository.js';
 import { subscriptionIdOfInvoice, toInvoiceRecord } from '../invoices/invoice.mapper.js';
 import { QuotaRepository } from '../quota/quota.repository.js';
-import { toUsage } from '../quota/usage.mapper.js';
+import { enqueueUsageChanged } from '../quota/usage-event.js';
 import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
 import { StripeEventRepository } from './stripe-event.repository.js';
@@ -139,14 +137,7 @@ export class WebhookService {
       periodEnd: subscription.currentPeriodEnd,
       planQuota: subscription.quota,
     });
-    const usage = toUsage(await this.quota.addExtraPacks(tx, period.id, packs));
-    await enqueueEvent(tx, 'billing', UsageChangedEvent, {
-      userId,
-      used: usage.used,
-      quota: usage.quota,
-      periodStart: usage.periodStart,
-      periodEnd: usage.periodEnd,
-    });
+    await enqueueUsageChanged(tx, await this.quota.addExtraPacks(tx, period.id, packs));
   }
 
   /** A paid invoice is stored; a renewal's subscription is synced, which opens the new period. */

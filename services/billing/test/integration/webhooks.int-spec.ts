@@ -107,6 +107,22 @@ async function plans() {
   });
 }
 
+/** Posts the stand-in's hosted checkout form with 4242…, as a person paying would (it redirects). */
+async function payOnHostedPage(url: string) {
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Test Payer',
+    }),
+  });
+  expect(paid.status).toBe(303);
+}
+
 /** A subscription checkout for a new user, paid with 4242… on the stand-in's hosted page. */
 async function subscribe(planId = 'professional') {
   const userId = randomUUID();
@@ -121,18 +137,7 @@ async function subscribe(planId = 'professional') {
     success_url: 'http://localhost:8080/dashboard/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://localhost:8080/dashboard/subscription?canceled=true',
   });
-  const paid = await fetch(session.url!, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Test Payer',
-    }),
-  });
-  expect(paid.status).toBe(303);
+  await payOnHostedPage(session.url!);
   const completed = await stripe.checkout.sessions.retrieve(session.id);
   return { userId, subscriptionId: String(completed.subscription), customerId: String(completed.customer) };
 }
@@ -272,18 +277,7 @@ async function buyExtraPacks(userId: string, customerId: string, packs: number) 
     success_url: 'http://localhost:8080/dashboard/subscription?success=true',
     cancel_url: 'http://localhost:8080/dashboard/subscription?canceled=true',
   });
-  const paid = await fetch(session.url!, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Test Payer',
-    }),
-  });
-  expect(paid.status).toBe(303);
+  await payOnHostedPage(session.url!);
 }
 
 const usageOf = async (userId: string) => (await rpc.request(GetUsageRpc, { userId })).usage;
