@@ -25,3 +25,4 @@ export * from './billing/quota.js';
 export * from './billing/events.js';
 export * from './billing/plans.js';
 export * from './billing/webhooks.js';
+export * from './billing/checkout.js';

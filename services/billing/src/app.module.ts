@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CatalogueHandler } from './catalogue/catalogue.handler.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
+import { CheckoutHandler } from './checkout/checkout.handler.js';
+import { CheckoutService } from './checkout/checkout.service.js';
 import { StripeClientModule } from './clients/stripe.client.js';
 import { CustomerRepository } from './customers/customer.repository.js';
 import { Transactions } from './database.js';
@@ -24,7 +26,7 @@ import { WebhookService } from './webhooks/webhook.service.js';
  */
 @Module({
   imports: [StripeClientModule],
-  controllers: [SystemHandler, QuotaHandler, CatalogueHandler, WebhookHandler],
+  controllers: [SystemHandler, QuotaHandler, CatalogueHandler, WebhookHandler, CheckoutHandler],
   providers: [
     Transactions,
     OutboxStatusRepository,
@@ -39,6 +41,7 @@ import { WebhookService } from './webhooks/webhook.service.js';
     CatalogueService,
     SubscriptionSyncService,
     WebhookService,
+    CheckoutService,
   ],
 })
 export class AppModule {}

@@ -10,4 +10,7 @@ export const BillingMessages = {
   limitReached: QUOTA_REFUSALS.limitReached.message,
   reservationNotFound: 'No application was reserved for this job',
   invalidWebhookSignature: 'Invalid webhook signature',
+  alreadySubscribed: 'You already have an active subscription. Manage it from your subscription page.',
+  extraPacksNeedPlan: 'Extra applications can be bought with an active Starter or Professional subscription.',
+  noBillingAccount: 'You have no subscription to manage yet.',
 } as const;

@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import {
   AppError,
   BillingMessages,
+  CreateCheckoutRpc,
+  CreateExtraPackCheckoutRpc,
+  CreatePortalRpc,
   ErrorCode,
   GetUsageRpc,
   ListPlansRpc,
@@ -28,7 +31,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // Checkout on the Stripe stand-in, paid on its hosted page, its signed webhooks delivered to
 // billing's process RPC (there is no gateway route yet: a small receiver here stands in for it).
 const backing = inject('backing');
-const logDir = testLogDir('billing-webhooks');
+const logDir = testLogDir('billing-stripe');
 const base = new URL(backing.STRIPE_API_BASE);
 const stripe = new Stripe('sk_test_billing_webhooks', {
   host: base.hostname,
@@ -316,5 +319,57 @@ describe('the quota over the periods', () => {
       periodStart: before?.periodEnd,
     });
     expect(await storedSubscription(userId)).toMatchObject({ status: 'active', plan_name: 'Starter' });
+  });
+});
+
+describe('the hosted pages', () => {
+  const returnUrls = {
+    successUrl: 'http://localhost:8080/dashboard/subscription?success=true',
+    cancelUrl: 'http://localhost:8080/dashboard/subscription?canceled=true',
+  };
+
+  it('checkout makes the customer once and reuses it, and a paid one refuses another checkout', async () => {
+    const userId = randomUUID();
+    const email = `${userId}@example.com`;
+    const first = await rpc.request(CreateCheckoutRpc, {
+      userId,
+      email,
+      planId: 'professional',
+      ...returnUrls,
+    });
+    await rpc.request(CreateCheckoutRpc, { userId, email, planId: 'starter', ...returnUrls });
+    expect(first.url.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    expect((await stripe.customers.list({ email })).data).toHaveLength(1);
+    expect(await countRows('SELECT 1 FROM customers WHERE user_id = $1', [userId])).toBe(1);
+
+    await payOnHostedPage(first.url);
+    await waitFor(async () => (await storedSubscription(userId))?.status === 'active', {
+      timeoutMs: 20_000,
+      description: 'the subscription is active',
+    });
+    expect(await storedSubscription(userId)).toEqual(activeProfessional);
+    await expectRefusal(
+      rpc.request(CreateCheckoutRpc, { userId, email, planId: 'unlimited', ...returnUrls }),
+      {
+        code: ErrorCode.Conflict,
+        message: BillingMessages.alreadySubscribed,
+      },
+    );
+    const pack = await rpc.request(CreateExtraPackCheckoutRpc, { userId, packs: 2, ...returnUrls });
+    expect(pack.url.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    const portal = await rpc.request(CreatePortalRpc, { userId, returnUrl: returnUrls.successUrl });
+    expect((await fetch(portal.url)).status).toBe(200);
+  });
+
+  it('refuses the portal and extra packs to a user with no subscription', async () => {
+    const userId = randomUUID();
+    await expectRefusal(rpc.request(CreatePortalRpc, { userId, returnUrl: returnUrls.successUrl }), {
+      code: ErrorCode.NotFound,
+      message: BillingMessages.noBillingAccount,
+    });
+    await expectRefusal(rpc.request(CreateExtraPackCheckoutRpc, { userId, packs: 1, ...returnUrls }), {
+      code: ErrorCode.Forbidden,
+      message: BillingMessages.extraPacksNeedPlan,
+    });
   });
 });
