@@ -111,13 +111,13 @@ async function plans() {
 }
 
 /** Posts the stand-in's hosted checkout form with 4242…, as a person paying would (it redirects). */
-async function payOnHostedPage(url: string) {
+async function payOnHostedPage(url: string, card = '4242 4242 4242 4242') {
   const paid = await fetch(url, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
-      number: '4242 4242 4242 4242',
+      number: card,
       expiry: '12 / 34',
       cvc: '123',
       name: 'Test Payer',
@@ -127,7 +127,7 @@ async function payOnHostedPage(url: string) {
 }
 
 /** A subscription checkout for a new user, paid with 4242… on the stand-in's hosted page. */
-async function subscribe(planId = 'professional') {
+async function subscribe(planId = 'professional', card?: string) {
   const userId = randomUUID();
   const priceId = (await plans()).plans.find((plan) => plan.id === planId)!.priceId;
   const session = await stripe.checkout.sessions.create({
@@ -140,7 +140,7 @@ async function subscribe(planId = 'professional') {
     success_url: 'http://localhost:8080/dashboard/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
     cancel_url: 'http://localhost:8080/dashboard/subscription?canceled=true',
   });
-  await payOnHostedPage(session.url!);
+  await payOnHostedPage(session.url!, card);
   const completed = await stripe.checkout.sessions.retrieve(session.id);
   return { userId, subscriptionId: String(completed.subscription), customerId: String(completed.customer) };
 }
@@ -319,6 +319,26 @@ describe('the quota over the periods', () => {
       periodStart: before?.periodEnd,
     });
     expect(await storedSubscription(userId)).toMatchObject({ status: 'active', plan_name: 'Starter' });
+  });
+});
+
+describe('a failed renewal', () => {
+  it('makes the subscription past_due and refuses reservations as inactive', async () => {
+    // 4000 0000 0000 0341: accepted at checkout, declined on the renewal.
+    const { userId, subscriptionId } = await subscribe('professional', '4000 0000 0000 0341');
+    await waitFor(async () => (await storedSubscription(userId))?.status === 'active', {
+      timeoutMs: 20_000,
+      description: 'the subscription is active',
+    });
+    await control('/_emulator/clock/advance', { subscription: subscriptionId });
+    await waitFor(async () => (await storedSubscription(userId))?.status === 'past_due', {
+      timeoutMs: 20_000,
+      description: 'the subscription is past_due',
+    });
+    await expectRefusal(rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() }), {
+      code: ErrorCode.Forbidden,
+      message: BillingMessages.subscriptionInactive,
+    });
   });
 });
 
