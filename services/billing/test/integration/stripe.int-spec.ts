@@ -342,6 +342,37 @@ describe('a failed renewal', () => {
   });
 });
 
+describe('a cancellation at the period end', () => {
+  it('is mirrored at once, and once the period has ended reservations are refused', async () => {
+    const { userId, subscriptionId } = await subscribe('starter');
+    await waitFor(async () => (await storedSubscription(userId))?.status === 'active', {
+      timeoutMs: 20_000,
+      description: 'the subscription is active',
+    });
+    await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+    await waitFor(
+      async () => {
+        const { rows } = await sql.query<{ cancel_at_period_end: boolean }>(
+          'SELECT cancel_at_period_end FROM subscriptions WHERE id = $1',
+          [subscriptionId],
+        );
+        return rows[0]?.cancel_at_period_end === true;
+      },
+      { timeoutMs: 20_000, description: 'cancel at period end' },
+    );
+    expect((await rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() })).usage.used).toBe(1);
+    await control('/_emulator/clock/advance', { subscription: subscriptionId });
+    await waitFor(async () => (await storedSubscription(userId))?.status === 'canceled', {
+      timeoutMs: 20_000,
+      description: 'the subscription is canceled',
+    });
+    await expectRefusal(rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() }), {
+      code: ErrorCode.Forbidden,
+      message: BillingMessages.subscriptionInactive,
+    });
+  });
+});
+
 describe('the hosted pages', () => {
   const returnUrls = {
     successUrl: 'http://localhost:8080/dashboard/subscription?success=true',
