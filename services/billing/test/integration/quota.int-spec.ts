@@ -6,42 +6,25 @@ import {
   ReserveQuotaRpc,
   UsageChangedEvent,
 } from '@hirerelay/contracts';
-import type { RpcClient } from '@hirerelay/nest-common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import {
-  expectRefusal,
-  rawRequest,
-  startService,
-  testLogDir,
-  testRpcClient,
-  waitFor,
-  type RunningApp,
-} from '@hirerelay/testing';
+import { expectRefusal, rawRequest } from '@hirerelay/testing';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import pg from 'pg';
+import { startBillingProcess, type BillingProcess } from './support.js';
 
 const backing = inject('backing');
-const logDir = testLogDir('billing-quota');
-let rpc: RpcClient;
-let billing: RunningApp | undefined;
+let billing: BillingProcess | undefined;
+let rpc: BillingProcess['rpc'];
 let sql: pg.Client;
 let nc: NatsConnection;
 
 beforeAll(async () => {
-  rpc = testRpcClient(backing);
-  billing = startService('billing', backing, { logDir });
-  sql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_billing` });
-  await sql.connect();
+  billing = await startBillingProcess('billing-quota');
+  ({ rpc, sql } = billing);
   nc = await connect({ servers: backing.NATS_URL });
-  await waitFor(async () => rpc.request(GetUsageRpc, { userId: randomUUID() }), {
-    timeoutMs: 30_000,
-    description: 'billing answers',
-  });
 });
 afterAll(async () => {
   await billing?.stop();
-  await rpc?.close();
-  await sql?.end();
   await nc?.close();
 });
 

@@ -14,24 +14,15 @@ import {
   ProcessWebhookRpc,
   SubscriptionChangedEvent,
 } from '@hirerelay/contracts';
-import type { RpcClient } from '@hirerelay/nest-common';
-import {
-  expectRefusal,
-  LOCAL_STRIPE_WEBHOOK_SECRET,
-  startService,
-  testLogDir,
-  testRpcClient,
-  waitFor,
-  type RunningApp,
-} from '@hirerelay/testing';
-import pg from 'pg';
+import { expectRefusal, LOCAL_STRIPE_WEBHOOK_SECRET, waitFor } from '@hirerelay/testing';
+import type pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startBillingProcess, type BillingProcess } from './support.js';
 
 // Checkout on the Stripe stand-in, paid on its hosted page, its signed webhooks delivered to
 // billing's process RPC (there is no gateway route yet: a small receiver here stands in for it).
 const backing = inject('backing');
-const logDir = testLogDir('billing-stripe');
 const base = new URL(backing.STRIPE_API_BASE);
 const stripe = new Stripe('sk_test_billing_webhooks', {
   host: base.hostname,
@@ -40,8 +31,8 @@ const stripe = new Stripe('sk_test_billing_webhooks', {
   maxNetworkRetries: 0,
 });
 
-let rpc: RpcClient;
-let billing: RunningApp | undefined;
+let billing: BillingProcess | undefined;
+let rpc: BillingProcess['rpc'];
 let sql: pg.Client;
 let receiver: http.Server;
 let endpointId: string | undefined;
@@ -82,10 +73,8 @@ async function control(path: string, body: unknown): Promise<Record<string, unkn
 }
 
 beforeAll(async () => {
-  rpc = testRpcClient(backing);
-  billing = startService('billing', backing, { logDir });
-  sql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_billing` });
-  await sql.connect();
+  billing = await startBillingProcess('billing-stripe');
+  ({ rpc, sql } = billing);
   const url = await startReceiver();
   const endpoint = await control('/_emulator/webhook_endpoints', {
     url,
@@ -98,8 +87,6 @@ beforeAll(async () => {
 afterAll(async () => {
   if (endpointId) await stripe.webhookEndpoints.del(endpointId).catch(() => undefined);
   await billing?.stop();
-  await rpc?.close();
-  await sql?.end();
   await new Promise((resolve) => receiver?.close(resolve));
 });
 
@@ -153,6 +140,14 @@ async function storedSubscription(userId: string) {
     card_last4: string | null;
   }>('SELECT status, plan_name, quota, card_last4 FROM subscriptions WHERE user_id = $1', [userId]);
   return rows[0];
+}
+
+/** Waits until the stored subscription reaches `status` (events arrive one at a time). */
+async function waitForStatus(userId: string, status: string) {
+  await waitFor(async () => (await storedSubscription(userId))?.status === status, {
+    timeoutMs: 20_000,
+    description: `the subscription is ${status}`,
+  });
 }
 
 const activeProfessional = { status: 'active', plan_name: 'Professional', quota: 25, card_last4: '4242' };
@@ -326,15 +321,9 @@ describe('a failed renewal', () => {
   it('makes the subscription past_due and refuses reservations as inactive', async () => {
     // 4000 0000 0000 0341: accepted at checkout, declined on the renewal.
     const { userId, subscriptionId } = await subscribe('professional', '4000 0000 0000 0341');
-    await waitFor(async () => (await storedSubscription(userId))?.status === 'active', {
-      timeoutMs: 20_000,
-      description: 'the subscription is active',
-    });
+    await waitForStatus(userId, 'active');
     await control('/_emulator/clock/advance', { subscription: subscriptionId });
-    await waitFor(async () => (await storedSubscription(userId))?.status === 'past_due', {
-      timeoutMs: 20_000,
-      description: 'the subscription is past_due',
-    });
+    await waitForStatus(userId, 'past_due');
     await expectRefusal(rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() }), {
       code: ErrorCode.Forbidden,
       message: BillingMessages.subscriptionInactive,
@@ -345,10 +334,7 @@ describe('a failed renewal', () => {
 describe('a cancellation at the period end', () => {
   it('is mirrored at once, and once the period has ended reservations are refused', async () => {
     const { userId, subscriptionId } = await subscribe('starter');
-    await waitFor(async () => (await storedSubscription(userId))?.status === 'active', {
-      timeoutMs: 20_000,
-      description: 'the subscription is active',
-    });
+    await waitForStatus(userId, 'active');
     await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
     await waitFor(
       async () => {
@@ -362,10 +348,7 @@ describe('a cancellation at the period end', () => {
     );
     expect((await rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() })).usage.used).toBe(1);
     await control('/_emulator/clock/advance', { subscription: subscriptionId });
-    await waitFor(async () => (await storedSubscription(userId))?.status === 'canceled', {
-      timeoutMs: 20_000,
-      description: 'the subscription is canceled',
-    });
+    await waitForStatus(userId, 'canceled');
     await expectRefusal(rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() }), {
       code: ErrorCode.Forbidden,
       message: BillingMessages.subscriptionInactive,
@@ -394,10 +377,7 @@ describe('the hosted pages', () => {
     expect(await countRows('SELECT 1 FROM customers WHERE user_id = $1', [userId])).toBe(1);
 
     await payOnHostedPage(first.url);
-    await waitFor(async () => (await storedSubscription(userId))?.status === 'active', {
-      timeoutMs: 20_000,
-      description: 'the subscription is active',
-    });
+    await waitForStatus(userId, 'active');
     expect(await storedSubscription(userId)).toEqual(activeProfessional);
     await expectRefusal(
       rpc.request(CreateCheckoutRpc, { userId, email, planId: 'unlimited', ...returnUrls }),
