@@ -8,9 +8,13 @@ export declare function databaseName(service: string): string;
 /** Where links in e-mails lead when no address is given: `http://localhost:8080`. */
 export declare const DEFAULT_APP_BASE_URL: string;
 
+/** The webhook signing secret billing and the local Stripe stand-in share (a fixed local value). */
+export declare const LOCAL_STRIPE_WEBHOOK_SECRET: string;
+
 /**
  * A service's environment. notifications also gets the SMTP server of `backing` and
- * `APP_BASE_URL` (`options.appBaseUrl`, default `DEFAULT_APP_BASE_URL`). `extra` wins.
+ * `APP_BASE_URL` (`options.appBaseUrl`, default `DEFAULT_APP_BASE_URL`); billing the Stripe
+ * stand-in (`STRIPE_API_BASE`) and `LOCAL_STRIPE_WEBHOOK_SECRET`. `extra` wins.
  */
 export declare function serviceEnv(
   service: string,

@@ -20,6 +20,12 @@ export const databaseName = (service) => `hirerelay_${service}`;
 export const DEFAULT_APP_BASE_URL = 'http://localhost:8080';
 
 /**
+ * The webhook signing secret billing and the local Stripe stand-in share (the endpoint is registered
+ * on the stand-in with it). A fixed local value, no secret: real Stripe's comes from the environment.
+ */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in';
+
+/**
  * @param {string} service
  * @param {import('./index.d.ts').BackingEnv} backing
  * @param {Record<string, string>} [extra]
@@ -34,6 +40,9 @@ export function serviceEnv(service, backing, extra = {}, { appBaseUrl = DEFAULT_
     DATABASE_URL: `${backing.POSTGRES_URL}/${databaseName(service)}`,
     ...(service === 'notifications'
       ? { SMTP_HOST: backing.SMTP_HOST, SMTP_PORT: backing.SMTP_PORT, APP_BASE_URL: appBaseUrl }
+      : {}),
+    ...(service === 'billing'
+      ? { STRIPE_API_BASE: backing.STRIPE_API_BASE, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET }
       : {}),
     ...extra,
   };

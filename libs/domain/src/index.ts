@@ -19,4 +19,5 @@ export * from './format/slug.js';
 export * from './format/csv.js';
 export * from './plans/plans.js';
 export * from './plans/extra-packs.js';
+export * from './plans/quota.js';
 export * from './accounts/accounts.js';

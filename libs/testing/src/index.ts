@@ -20,6 +20,7 @@ export { waitFor, WaitTimeoutError, type WaitForOptions } from './wait.js';
 export { isProcessRunning } from './process-state.js';
 export {
   identityDatabaseUrl,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
   readLogLines,
   RELAXED_RATE_LIMITS,
   startGateway,

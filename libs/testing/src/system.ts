@@ -5,6 +5,7 @@ import { RpcClient } from '@hirerelay/nest-common';
 import {
   databaseName,
   gatewayEnv,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
   migrateDatabases,
   RELAXED_RATE_LIMITS,
   REPO_ROOT,
@@ -45,6 +46,9 @@ export function startService(
 // Every test request comes from 127.0.0.1 and the counters live in the shared Redis, so test
 // systems get limits no test reaches; the limit tests start a strict gateway of their own.
 export { RELAXED_RATE_LIMITS };
+
+/** The webhook secret billing runs with against the Stripe stand-in (register endpoints with it). */
+export { LOCAL_STRIPE_WEBHOOK_SECRET };
 
 /** Starts the built gateway against the test servers on a free port. */
 export async function startGateway(

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { defineEvent } from '../define.js';
+
+/**
+ * A user's subscription changed (plan, status, quota, period, cancel at period end). identity keeps
+ * a read copy of it for the admin views and the account status.
+ */
+export const SubscriptionChangedEvent = defineEvent(
+  'events.billing.subscription-changed.v1',
+  z.object({
+    userId: z.uuid(),
+    stripeCustomerId: z.string(),
+    subscriptionId: z.string(),
+    /** A catalogue plan id, or null for a Custom Plan. */
+    planId: z.string().nullable(),
+    planName: z.string(),
+    status: z.string(),
+    quota: z.number().int().nonnegative(),
+    periodStart: z.iso.datetime(),
+    periodEnd: z.iso.datetime(),
+    cancelAtPeriodEnd: z.boolean(),
+    /** When the subscription began (spec 02 §3 "subscription date"). */
+    startedAt: z.iso.datetime(),
+  }),
+);
+
+/** A user's usage of the current period changed (a reservation taken or given back, a pack bought, a new period). */
+export const UsageChangedEvent = defineEvent(
+  'events.billing.usage-changed.v1',
+  z.object({
+    userId: z.uuid(),
+    used: z.number().int().nonnegative(),
+    quota: z.number().int().nonnegative(),
+    periodStart: z.iso.datetime(),
+    periodEnd: z.iso.datetime(),
+  }),
+);

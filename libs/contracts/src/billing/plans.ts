@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineRpc } from '../define.js';
+
+/** A plan as it is sold: the catalogue's figures and the payment provider's price (spec 02 §3). */
+export const ZCataloguePlan = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  /** Applications a month; 999 = unlimited. */
+  quota: z.number().int().nonnegative(),
+  priceId: z.string(),
+});
+export type TCataloguePlan = z.infer<typeof ZCataloguePlan>;
+
+/** The three plans and the extra pack, with their Stripe prices (made at start when missing). */
+export const ListPlansRpc = defineRpc(
+  'billing.plans.list.v1',
+  z.object({}).strict(),
+  z.object({
+    plans: z.array(ZCataloguePlan),
+    extraPack: z.object({
+      priceId: z.string(),
+      priceCents: z.number().int().nonnegative(),
+      applications: z.number().int().positive(),
+    }),
+  }),
+);

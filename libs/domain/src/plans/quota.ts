@@ -1,0 +1,37 @@
+import { UNLIMITED_QUOTA } from '../format/usage.js';
+import { EXTRA_PACK_APPLICATIONS } from './extra-packs.js';
+
+// The quota rules every side agrees on (00-decisions "Billing", spec 02 §8/§9): extra packs
+// (extra-packs.ts) count in the current period only; 999 is unlimited.
+
+/** Subscription statuses that may import jobs; anything else is refused as inactive. */
+export const IMPORTING_SUBSCRIPTION_STATUSES: readonly string[] = ['active', 'trialing'];
+
+export const isImportingStatus = (status: string): boolean =>
+  IMPORTING_SUBSCRIPTION_STATUSES.includes(status);
+
+/** A period's quota: the plan's plus its extra packs; unlimited stays unlimited. */
+export function periodQuota(planQuota: number, extraPacks: number): number {
+  return planQuota >= UNLIMITED_QUOTA ? UNLIMITED_QUOTA : planQuota + extraPacks * EXTRA_PACK_APPLICATIONS;
+}
+
+/**
+ * The three refusals of an import (spec 02 §8 Import): each toast's title and text. The SPA shows
+ * them as they come; billing sends the text as the refusal's message.
+ */
+export const QUOTA_REFUSALS = {
+  subscriptionRequired: {
+    title: 'Subscription Required',
+    message: 'You need an active subscription to import jobs.',
+  },
+  inactive: {
+    title: 'Inactive Subscription',
+    message:
+      'Your subscription is not active. Please check your payment method or reactivate your subscription.',
+  },
+  limitReached: {
+    title: 'Usage Limit Reached',
+    message: (quota: number) =>
+      `You've reached your monthly limit of ${String(quota)} job imports. Please upgrade your plan to import more jobs.`,
+  },
+} as const;

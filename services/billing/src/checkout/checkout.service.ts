@@ -1,0 +1,123 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  BillingMessages,
+  ErrorCode,
+  SERVER_ERROR_MESSAGES,
+  type CreateCheckoutRpc,
+  type CreateExtraPackCheckoutRpc,
+  type CreatePortalRpc,
+  type RpcReply,
+} from '@hirerelay/contracts';
+import { isImportingStatus, UNLIMITED_QUOTA } from '@hirerelay/domain';
+import { LOGGER, type RpcInput } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import Stripe from 'stripe';
+import { EXTRA_PACK_LOOKUP_KEY, PLAN_LOOKUP_KEYS } from '../catalogue/catalogue.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { InjectStripe } from '../clients/stripe.client.js';
+import { CustomerRepository } from '../customers/customer.repository.js';
+import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
+
+type HostedPage = RpcReply<typeof CreateCheckoutRpc>;
+
+/**
+ * Stripe's hosted pages: Checkout for a plan or extra packs, and the Billing Portal. Each names
+ * the user (client_reference_id and metadata) so the webhooks can tell whose payment it was.
+ */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    @InjectStripe() private readonly stripe: Stripe,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly catalogue: CatalogueService,
+    private readonly customers: CustomerRepository,
+    private readonly subscriptions: SubscriptionRepository,
+  ) {}
+
+  async checkout(request: RpcInput<typeof CreateCheckoutRpc>): Promise<HostedPage> {
+    const subscription = await this.subscriptions.latestOfUser(request.userId);
+    if (subscription && isImportingStatus(subscription.status)) {
+      throw new AppError(ErrorCode.Conflict, BillingMessages.alreadySubscribed);
+    }
+    return this.outward(async () => {
+      const prices = await this.catalogue.ensure();
+      const customer = await this.customerFor(request.userId, request.email);
+      const session = await this.stripe.checkout.sessions.create({
+        mode: 'subscription',
+        customer,
+        line_items: [{ price: prices.get(PLAN_LOOKUP_KEYS[request.planId])!.id, quantity: 1 }],
+        client_reference_id: request.userId,
+        metadata: { userId: request.userId },
+        subscription_data: { metadata: { userId: request.userId } },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      return { url: session.url! };
+    });
+  }
+
+  async extraPacks(request: RpcInput<typeof CreateExtraPackCheckoutRpc>): Promise<HostedPage> {
+    const subscription = await this.subscriptions.latestOfUser(request.userId);
+    if (!subscription || !isImportingStatus(subscription.status) || subscription.quota >= UNLIMITED_QUOTA) {
+      throw new AppError(ErrorCode.Forbidden, BillingMessages.extraPacksNeedPlan);
+    }
+    return this.outward(async () => {
+      const prices = await this.catalogue.ensure();
+      const session = await this.stripe.checkout.sessions.create({
+        mode: 'payment',
+        customer: subscription.stripeCustomerId,
+        line_items: [{ price: prices.get(EXTRA_PACK_LOOKUP_KEY)!.id, quantity: request.packs }],
+        client_reference_id: request.userId,
+        metadata: { userId: request.userId },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+      });
+      return { url: session.url! };
+    });
+  }
+
+  async portal(request: RpcInput<typeof CreatePortalRpc>): Promise<HostedPage> {
+    const customer = await this.customers.customerOf(request.userId);
+    if (!customer) throw new AppError(ErrorCode.NotFound, BillingMessages.noBillingAccount);
+    return this.outward(async () => {
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer,
+        return_url: request.returnUrl,
+      });
+      return { url: session.url };
+    });
+  }
+
+  /**
+   * The user's Stripe customer, made on the first checkout. The idempotency key makes two racing
+   * first checkouts get one customer from Stripe; the first stored link wins in our table.
+   */
+  private async customerFor(userId: string, email: string): Promise<string> {
+    const known = await this.customers.customerOf(userId);
+    if (known) return known;
+    const customer = await this.stripe.customers.create(
+      { email, metadata: { userId } },
+      { idempotencyKey: `hirerelay-customer-${userId}` },
+    );
+    return this.customers.linkAndRead(userId, customer.id);
+  }
+
+  /** A Stripe call that fails is an outage to the caller; the cause goes to the log only. */
+  private async outward<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      const stripeError = error instanceof Stripe.errors.StripeError ? error : undefined;
+      this.logger.error(
+        {
+          stripeError: stripeError ? { type: stripeError.type, code: stripeError.code } : undefined,
+          err: error,
+        },
+        'Stripe call failed',
+      );
+      throw new AppError(ErrorCode.ServiceUnavailable, SERVER_ERROR_MESSAGES.SERVICE_UNAVAILABLE);
+    }
+  }
+}

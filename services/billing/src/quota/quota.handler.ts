@@ -1,0 +1,29 @@
+import { Controller } from '@nestjs/common';
+import { ConfirmQuotaRpc, GetUsageRpc, ReleaseQuotaRpc, ReserveQuotaRpc } from '@hirerelay/contracts';
+import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
+import { QuotaService } from './quota.service.js';
+
+@Controller()
+export class QuotaHandler {
+  constructor(private readonly quota: QuotaService) {}
+
+  @RpcHandler(ReserveQuotaRpc)
+  reserve(@RpcPayload(ReserveQuotaRpc) request: RpcInput<typeof ReserveQuotaRpc>) {
+    return this.quota.reserve(request);
+  }
+
+  @RpcHandler(ReleaseQuotaRpc)
+  release(@RpcPayload(ReleaseQuotaRpc) request: RpcInput<typeof ReleaseQuotaRpc>) {
+    return this.quota.release(request);
+  }
+
+  @RpcHandler(ConfirmQuotaRpc)
+  confirm(@RpcPayload(ConfirmQuotaRpc) request: RpcInput<typeof ConfirmQuotaRpc>) {
+    return this.quota.confirm(request);
+  }
+
+  @RpcHandler(GetUsageRpc)
+  usage(@RpcPayload(GetUsageRpc) request: RpcInput<typeof GetUsageRpc>) {
+    return this.quota.usage(request);
+  }
+}

@@ -1,0 +1,187 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  AppError,
+  BillingMessages,
+  ErrorCode,
+  type ConfirmQuotaRpc,
+  type GetUsageRpc,
+  type ReleaseQuotaRpc,
+  type ReserveQuotaRpc,
+  type RpcReply,
+} from '@hirerelay/contracts';
+import { isImportingStatus, periodQuota } from '@hirerelay/domain';
+import { OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
+import { Transactions, type Tx } from '../database.js';
+import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
+import { QuotaRepository, type StoredPeriod, type StoredReservation } from './quota.repository.js';
+import { enqueueUsageChanged } from './usage-event.js';
+import { toUsage } from './usage.mapper.js';
+
+type ReservationReply = RpcReply<typeof ReserveQuotaRpc>;
+
+/**
+ * The quota ledger's rules: one application per job, taken from the user's current billing period
+ * while the subscription is active (or trialing) and some are left; given back on release or when
+ * nobody confirms it in time (`sweep`).
+ */
+@Injectable()
+export class QuotaService {
+  constructor(
+    private readonly transactions: Transactions,
+    private readonly quota: QuotaRepository,
+    private readonly subscriptions: SubscriptionRepository,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+  ) {}
+
+  async reserve(request: RpcInput<typeof ReserveQuotaRpc>): Promise<ReservationReply> {
+    const reply = await this.transactions.run(async (tx) => {
+      const period = await this.currentPeriodOrRefuse(tx, request.userId);
+      const now = new Date();
+      const created = await this.quota.insertReservation(tx, {
+        jobId: request.jobId,
+        userId: request.userId,
+        periodId: period.id,
+        reservedAt: now,
+      });
+      if (created === null) {
+        const existing = await this.quota.reservationForUpdate(tx, request.jobId);
+        // The same job again takes nothing more; a released one is taken again.
+        if (existing && existing.state !== 'released') return this.unchanged(tx, existing);
+      }
+      const taken = await this.quota.takeOne(tx, period.id);
+      if (taken === null) {
+        // Throwing rolls the reservation back with the transaction.
+        throw new AppError(
+          ErrorCode.Forbidden,
+          BillingMessages.limitReached(periodQuota(period.planQuota, period.extraPacks)),
+        );
+      }
+      const reservation =
+        created ??
+        (await this.quota.setState(tx, request.jobId, {
+          state: 'reserved',
+          settledAt: null,
+          periodId: period.id,
+          reservedAt: now,
+        }));
+      return this.changed(tx, reservation, taken);
+    });
+    this.relay.kick();
+    return reply;
+  }
+
+  async release(request: RpcInput<typeof ReleaseQuotaRpc>): Promise<ReservationReply> {
+    const reply = await this.transactions.run(async (tx) => {
+      const reservation = await this.reservationOrRefuse(tx, request.jobId);
+      if (reservation.state === 'released') return this.unchanged(tx, reservation);
+      const period = await this.quota.giveOneBack(tx, reservation.periodId);
+      const released = await this.quota.setState(tx, request.jobId, {
+        state: 'released',
+        settledAt: new Date(),
+      });
+      return this.changed(tx, released, period);
+    });
+    this.relay.kick();
+    return reply;
+  }
+
+  /**
+   * The job was saved. A reservation the sweep had already given back is counted again: the job
+   * exists, so its application is used, even past the limit.
+   */
+  async confirm(request: RpcInput<typeof ConfirmQuotaRpc>): Promise<ReservationReply> {
+    const reply = await this.transactions.run(async (tx) => {
+      const reservation = await this.reservationOrRefuse(tx, request.jobId);
+      if (reservation.state === 'confirmed') return this.unchanged(tx, reservation);
+      const wasReleased = reservation.state === 'released';
+      const confirmed = await this.quota.setState(tx, request.jobId, {
+        state: 'confirmed',
+        settledAt: new Date(),
+      });
+      if (!wasReleased) return this.unchanged(tx, confirmed);
+      return this.changed(tx, confirmed, await this.quota.countOne(tx, reservation.periodId));
+    });
+    this.relay.kick();
+    return reply;
+  }
+
+  async usage(request: RpcInput<typeof GetUsageRpc>): Promise<RpcReply<typeof GetUsageRpc>> {
+    const subscription = await this.subscriptions.latestOfUser(request.userId);
+    if (!subscription) return { usage: null };
+    const period = await this.quota.findPeriod(request.userId, subscription.currentPeriodStart);
+    return {
+      usage: toUsage(
+        period ?? {
+          id: '',
+          userId: request.userId,
+          periodStart: subscription.currentPeriodStart,
+          periodEnd: subscription.currentPeriodEnd,
+          planQuota: subscription.quota,
+          extraPacks: 0,
+          used: 0,
+          createdAt: subscription.currentPeriodStart,
+        },
+      ),
+    };
+  }
+
+  /**
+   * Gives back every reservation not confirmed within `timeoutSeconds` (jobs never confirmed it:
+   * the import died on the way). Each in its own transaction, re-checked under its row lock, so a
+   * confirm racing the sweep wins or loses cleanly. Returns how many were released.
+   */
+  async sweep(timeoutSeconds: number, now = new Date()): Promise<number> {
+    const olderThan = new Date(now.getTime() - timeoutSeconds * 1000);
+    let released = 0;
+    for (const jobId of await this.quota.staleReservationIds(olderThan, 500)) {
+      const done = await this.transactions.run(async (tx) => {
+        const reservation = await this.quota.reservationForUpdate(tx, jobId);
+        if (!reservation || reservation.state !== 'reserved' || reservation.reservedAt >= olderThan)
+          return false;
+        const period = await this.quota.giveOneBack(tx, reservation.periodId);
+        const settled = await this.quota.setState(tx, jobId, { state: 'released', settledAt: now });
+        await this.changed(tx, settled, period);
+        return true;
+      });
+      if (done) released += 1;
+    }
+    if (released > 0) this.relay.kick();
+    return released;
+  }
+
+  /** The user's ledger row for the subscription's current period, or the spec's refusal. */
+  private async currentPeriodOrRefuse(tx: Tx, userId: string): Promise<StoredPeriod> {
+    const subscription = await this.subscriptions.latestOfUserInTx(tx, userId);
+    if (!subscription) throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionRequired);
+    if (!isImportingStatus(subscription.status) || subscription.currentPeriodEnd <= new Date()) {
+      throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionInactive);
+    }
+    return this.quota.ensurePeriod(tx, {
+      userId,
+      periodStart: subscription.currentPeriodStart,
+      periodEnd: subscription.currentPeriodEnd,
+      planQuota: subscription.quota,
+    });
+  }
+
+  private async reservationOrRefuse(tx: Tx, jobId: string): Promise<StoredReservation> {
+    const reservation = await this.quota.reservationForUpdate(tx, jobId);
+    if (!reservation) throw new AppError(ErrorCode.NotFound, BillingMessages.reservationNotFound);
+    return reservation;
+  }
+
+  private async unchanged(tx: Tx, reservation: StoredReservation): Promise<ReservationReply> {
+    const period = await this.quota.periodByIdInTx(tx, reservation.periodId);
+    return { jobId: reservation.jobId, state: reservation.state, usage: toUsage(period!) };
+  }
+
+  /** The reply, and the usage-changed event written with the change. */
+  private async changed(
+    tx: Tx,
+    reservation: StoredReservation,
+    period: StoredPeriod,
+  ): Promise<ReservationReply> {
+    await enqueueUsageChanged(tx, period);
+    return { jobId: reservation.jobId, state: reservation.state, usage: toUsage(period) };
+  }
+}
