@@ -62,7 +62,7 @@ export function UserManagement() {
           </button>
         </div>
       ) : rows.length === 0 ? (
-        <p className="user-management__empty">
+        <p className="empty-note">
           No users found matching your filters. Try adjusting your search criteria.
         </p>
       ) : (

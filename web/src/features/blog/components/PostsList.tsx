@@ -40,7 +40,7 @@ export function PostsList({ labelledBy, onDeleted }: { labelledBy: string; onDel
           </button>
         </FormBanner>
       ) : rows.length === 0 ? (
-        <p className="blog-admin__empty">No posts yet. Write the first one with New post.</p>
+        <p className="empty-note">No posts yet. Write the first one with New post.</p>
       ) : (
         <>
           <PostsTable

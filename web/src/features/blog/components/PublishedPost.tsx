@@ -21,7 +21,7 @@ export function PublishedPost({ slug }: { slug: string }) {
       <PageMeta title="Blog" />
       <BackToBlog />
       {post.isError ? (
-        <p className="blog-list__note" role="alert">
+        <p className="empty-note" role="alert">
           {POST_LOAD_FAILED}{' '}
           <button className="link-button" type="button" onClick={() => void post.refetch()}>
             Try again

@@ -24,14 +24,14 @@ export function PublishedPosts() {
       {posts.isPending ? (
         <PostListPlaceholder />
       ) : failed ? (
-        <p className="blog-list__note" role="status">
+        <p className="empty-note" role="status">
           {POSTS_LOAD_FAILED}{' '}
           <button className="link-button" type="button" onClick={() => void posts.refetch()}>
             Try again
           </button>
         </p>
       ) : items.length === 0 ? (
-        <p className="blog-list__note">No posts yet. Check back soon.</p>
+        <p className="empty-note">No posts yet. Check back soon.</p>
       ) : (
         <>
           <ol className="blog-list__items" role="list">
@@ -43,7 +43,7 @@ export function PublishedPosts() {
           </ol>
           <LoadMoreButton pages={posts} className="blog-list__more" />
           {posts.isFetchNextPageError ? (
-            <p className="blog-list__note" role="status">
+            <p className="empty-note" role="status">
               {POSTS_LOAD_FAILED}
             </p>
           ) : null}

@@ -22,7 +22,7 @@ export function PlanTeaser() {
         </p>
         <ul className="plan-teaser" role="list">
           {PLANS.map((plan) => (
-            <li className="plan-teaser__card" key={plan.id} data-popular={plan.mostPopular}>
+            <li className="plan-card plan-teaser__card" key={plan.id} data-popular={plan.mostPopular}>
               <h3 className="plan-teaser__name">
                 {plan.name}
                 {plan.mostPopular ? <span className="badge plan-teaser__badge">Most Popular</span> : null}

@@ -20,7 +20,7 @@ interface PlanCardProps {
 /** One plan: its name, price, what it includes and the button to choose it. */
 export function PlanCard({ plan, buttonTarget }: PlanCardProps) {
   return (
-    <li className="pricing-plan" data-popular={plan.mostPopular}>
+    <li className="plan-card pricing-plan" data-popular={plan.mostPopular}>
       {plan.mostPopular ? <p className="badge pricing-plan__badge">Most Popular</p> : null}
       <h3 className="pricing-plan__name">{plan.name}</h3>
       <p className="pricing-plan__price">
