@@ -351,7 +351,7 @@ export async function isDirectory(path) {
 }
 
 /** Environment for our Node child programs: without the caller's loaders (test runners). */
-export function childEnv() {
+function childEnv() {
   const env = { ...process.env };
   delete env.NODE_OPTIONS;
   return env;

@@ -35,7 +35,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
 ];
 
 /** A subscription on a price the catalogue does not know (possible on real Stripe): spec 02 §9. */
-export const CUSTOM_PLAN = { name: 'Custom Plan', quota: 10 } as const;
+const CUSTOM_PLAN = { name: 'Custom Plan', quota: 10 } as const;
 
 export interface SubscribedPlan {
   planId: TPlanId | null;

@@ -38,7 +38,7 @@ export function stripeClientOptions(settings: StripeSettings): { key: string; co
   };
 }
 
-export function createStripeClient(settings: StripeSettings): Stripe {
+function createStripeClient(settings: StripeSettings): Stripe {
   const { key, config } = stripeClientOptions(settings);
   return new Stripe(key, config);
 }

@@ -29,7 +29,7 @@ import { SubscriptionSyncService } from '../subscriptions/subscription-sync.serv
 import { StripeEventRepository } from './stripe-event.repository.js';
 
 /** Stripe's own default: a signature older than this is refused (a replayed capture). */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 /** Applying an event may read Stripe inside the transaction (under the subscription's lock). */
 const APPLY_TIMEOUT_MS = 30_000;
 
