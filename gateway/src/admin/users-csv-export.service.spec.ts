@@ -27,6 +27,12 @@ describe('users CSV export', () => {
     );
   });
 
+  it('shows the unlimited quota as Unlimited', () => {
+    expect(usersCsvLine({ ...row, plan: 'Unlimited', jobQuota: 999 })).toBe(
+      '7c1f3f2e-1111-4222-8333-944445555666,"Doe, Jane",jane@example.com,Unlimited,active,3/Unlimited,"Mar 5, 2026"',
+    );
+  });
+
   it('leaves empty cells for a missing name and date', () => {
     expect(usersCsvLine({ ...row, fullName: null, subscriptionDate: null })).toBe(
       '7c1f3f2e-1111-4222-8333-944445555666,,jane@example.com,Professional,active,3/25,',

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import { ListUsersRpc, PAGE_LIMITS, type TAdminUserFilters, type TAdminUserRow } from '@hirerelay/contracts';
-import { formatDate, toCsvRow } from '@hirerelay/domain';
+import { formatDate, formatQuota, toCsvRow } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 
@@ -9,7 +9,7 @@ const USERS_CSV_HEADER = ['ID', 'NAME', 'EMAIL', 'PLAN', 'STATUS', 'USAGE', 'SUB
 // The largest page the list allows: fewest round trips to identity.
 const PAGE_SIZE = PAGE_LIMITS.adminUsers.max;
 
-/** One user as a line of the users export (spec 02 §9). */
+/** One user as a line of the users export (spec 02 §9); the unlimited quota reads `Unlimited`. */
 export function usersCsvLine(user: TAdminUserRow): string {
   return toCsvRow([
     user.id,
@@ -17,7 +17,7 @@ export function usersCsvLine(user: TAdminUserRow): string {
     user.email,
     user.plan,
     user.status,
-    `${user.jobsUsed}/${user.jobQuota}`,
+    `${user.jobsUsed}/${formatQuota(user.jobQuota)}`,
     formatDate(user.subscriptionDate),
   ]);
 }

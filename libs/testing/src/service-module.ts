@@ -12,6 +12,7 @@ import { MODULE_METADATA } from '@nestjs/common/constants.js';
 import { NestFactory } from '@nestjs/core';
 import {
   DATABASE,
+  eventConsumerToken,
   LOGGER,
   OUTBOX_RELAY,
   SERVICE_CONFIG,
@@ -93,7 +94,14 @@ async function dropDatabase(postgresUrl: string, databaseUrl: string): Promise<v
   }
 }
 
-/** The root module's own metadata, with the replaced providers swapped in. */
+/**
+ * `defineEventConsumer` providers need NATS, which this tier has not: they are left out (like the
+ * relay), and tests call the consumer's handler provider directly.
+ */
+const isEventConsumer = (token: unknown): boolean =>
+  typeof token === 'string' && token.startsWith(eventConsumerToken(''));
+
+/** The root module's own metadata, with the replaced providers swapped in and the consumers left out. */
 function withReplacements(rootModule: Type<unknown>, replace: ServiceModuleOptions<never, never>['replace']) {
   const read = <T>(key: string): T[] => (Reflect.getMetadata(key, rootModule) as T[] | undefined) ?? [];
   const replaced = new Set<unknown>((replace ?? []).map((provider) => provider.provide));
@@ -101,9 +109,10 @@ function withReplacements(rootModule: Type<unknown>, replace: ServiceModuleOptio
     const exported = (Reflect.getMetadata(MODULE_METADATA.EXPORTS, imported) as unknown[] | undefined) ?? [];
     return !(exported.length > 0 && exported.every((token) => replaced.has(token)));
   });
-  const providers = read<Provider>(MODULE_METADATA.PROVIDERS).filter(
-    (provider) => !replaced.has(typeof provider === 'function' ? provider : provider.provide),
-  );
+  const providers = read<Provider>(MODULE_METADATA.PROVIDERS).filter((provider) => {
+    const token = typeof provider === 'function' ? provider : provider.provide;
+    return !replaced.has(token) && !isEventConsumer(token);
+  });
   return {
     imports,
     controllers: read<Type<unknown>>(MODULE_METADATA.CONTROLLERS),

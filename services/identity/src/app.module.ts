@@ -4,6 +4,9 @@ import { AdminUsersRepository } from './admin/admin-users.repository.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { AuthService } from './auth/auth.service.js';
+import { BillingSubscriptionConsumer, BillingUsageConsumer } from './billing-copy/billing-copy.consumers.js';
+import { BillingCopyRepository } from './billing-copy/billing-copy.repository.js';
+import { BillingCopyService } from './billing-copy/billing-copy.service.js';
 import { SessionRepository } from './auth/session.repository.js';
 import { Transactions } from './database.js';
 import { PasswordResetRepository } from './password/password-reset.repository.js';
@@ -42,6 +45,10 @@ import { UsersService } from './users/users.service.js';
     UsersService,
     ProfileService,
     AdminUsersService,
+    BillingCopyRepository,
+    BillingCopyService,
+    BillingSubscriptionConsumer,
+    BillingUsageConsumer,
   ],
 })
 export class AppModule {}

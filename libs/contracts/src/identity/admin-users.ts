@@ -6,7 +6,11 @@ import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 import { ZProfile } from './profile.js';
 import { ZRole } from './session.js';
 
-/** A row of the admin User Management table (plan and usage come from billing once it exists). */
+/**
+ * A row of the admin User Management table. Plan, quota, usage and subscription date come from
+ * identity's read copy of billing: `Free`, 25, 0 and no date for an account without a running
+ * subscription (spec 02 §9); a quota of 999 is the unlimited plan.
+ */
 export const ZAdminUserRow = z.object({
   id: z.uuid(),
   fullName: z.string().nullable(),
@@ -24,10 +28,14 @@ export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
 export const ZAdminUserFilters = z.object({
   status: ZAccountStatus.optional().describe('Only accounts with this status.'),
-  planType: plainText(50).optional().describe('Only accounts on this plan (Free until billing exists).'),
+  planType: plainText(50)
+    .optional()
+    .describe(
+      'Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan.',
+    ),
   /** Subscription date range, inclusive, as YYYY-MM-DD (years 1900–9999). */
-  from: ZIsoDate.optional().describe('Subscribed on or after this day (YYYY-MM-DD).'),
-  to: ZIsoDate.optional().describe('Subscribed on or before this day (YYYY-MM-DD).'),
+  from: ZIsoDate.optional().describe('Subscription started on or after this day (YYYY-MM-DD).'),
+  to: ZIsoDate.optional().describe('Subscription started on or before this day (YYYY-MM-DD).'),
   search: plainText(200).optional().describe('Matches name, e-mail, plan or status, case-insensitively.'),
 });
 export type TAdminUserFilters = z.infer<typeof ZAdminUserFilters>;
@@ -48,7 +56,11 @@ export const ListUsersRpc = defineRpc(
   ZAdminUsersPage,
 );
 
-export const ZAdminUserDetail = ZAdminUserRow.extend({ profile: ZProfile });
+export const ZAdminUserDetail = ZAdminUserRow.extend({
+  /** The user's Stripe customer (read-only for staff); null when they never checked out. */
+  stripeCustomerId: z.string().nullable(),
+  profile: ZProfile,
+});
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
 export const GetUserRpc = defineRpc(

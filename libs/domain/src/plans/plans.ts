@@ -56,8 +56,18 @@ export const PLANS: readonly Plan[] = [
  */
 export const NO_SUBSCRIPTION_PLAN = { name: 'Free', jobQuota: 25 } as const;
 
-/** Every plan name an account can show, for filters: Free, then the plans in their order. */
-export const PLAN_NAMES: readonly string[] = [NO_SUBSCRIPTION_PLAN.name, ...PLANS.map((plan) => plan.name)];
+/**
+ * A subscription on a price the catalogue does not know (possible with real Stripe): spec 02 §9,
+ * quota 10 at the price's own amount.
+ */
+export const CUSTOM_PLAN = { name: 'Custom Plan', jobQuota: 10 } as const;
+
+/** Every plan name an account can show, for filters: Free, the plans in their order, Custom Plan. */
+export const PLAN_NAMES: readonly string[] = [
+  NO_SUBSCRIPTION_PLAN.name,
+  ...PLANS.map((plan) => plan.name),
+  CUSTOM_PLAN.name,
+];
 
 /** What every plan includes (spec 01 §9). */
 export const FEATURES_OF_EVERY_PLAN = [

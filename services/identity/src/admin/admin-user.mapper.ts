@@ -1,33 +1,31 @@
 import type { TAdminUserDetail, TAdminUserRow } from '@hirerelay/contracts';
-import { NO_SUBSCRIPTION_PLAN } from '@hirerelay/domain';
+import { adminBillingView, type BillingCopy } from '../billing-copy/billing-copy.rules.js';
 import { toProfile } from '../profile/profile.mapper.js';
 import type { ProfileWithUser } from '../profile/profile.repository.js';
 import type { AdminUserRecord } from './admin-users.repository.js';
 
 /**
- * Until billing exists every account shows the admin view's no-subscription plan (libs/domain)
- * with nothing used, and its subscription date is the account's creation. Billing will supply
- * these per user.
+ * Plan, quota, usage and subscription date come from the billing read copy (billing-copy.rules.ts:
+ * `Free`, 25, 0 and no date without a live subscription).
  */
-export const DEFAULT_PLAN = { ...NO_SUBSCRIPTION_PLAN, jobsUsed: 0 } as const;
-
 export function toAdminUserRow(record: AdminUserRecord): TAdminUserRow {
+  const billing = adminBillingView(record.billing);
   return {
     id: record.id,
     fullName: record.fullName,
     email: record.email,
     status: record.status,
     role: record.role,
-    plan: DEFAULT_PLAN.name,
-    jobQuota: DEFAULT_PLAN.jobQuota,
-    jobsUsed: DEFAULT_PLAN.jobsUsed,
-    subscriptionDate: record.createdAt.toISOString(),
+    plan: billing.plan,
+    jobQuota: billing.jobQuota,
+    jobsUsed: billing.jobsUsed,
+    subscriptionDate: billing.subscriptionDate?.toISOString() ?? null,
     lastLoginAt: record.lastLoginAt?.toISOString() ?? null,
     createdAt: record.createdAt.toISOString(),
   };
 }
 
-export function toAdminUserDetail(profile: ProfileWithUser): TAdminUserDetail {
+export function toAdminUserDetail(profile: ProfileWithUser, billing: BillingCopy | null): TAdminUserDetail {
   const { user } = profile;
   const row = toAdminUserRow({
     id: user.id,
@@ -37,6 +35,8 @@ export function toAdminUserDetail(profile: ProfileWithUser): TAdminUserDetail {
     fullName: profile.fullName,
     createdAt: user.createdAt,
     lastLoginAt: user.lastLoginAt,
+    billing,
   });
-  return { ...row, profile: toProfile(profile) };
+  // The customer stays Stripe's after a subscription ends: staff may still look it up.
+  return { ...row, stripeCustomerId: billing?.stripeCustomerId ?? null, profile: toProfile(profile) };
 }

@@ -13,10 +13,11 @@ import { isActiveAdmin } from '@hirerelay/domain';
 import { keysetPage, LOGGER, readKeysetCursor, type RpcInput } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { SessionRepository } from '../auth/session.repository.js';
+import { BillingCopyRepository } from '../billing-copy/billing-copy.repository.js';
 import { Transactions } from '../database.js';
 import { ProfileRepository } from '../profile/profile.repository.js';
 import { UserRepository } from '../users/user.repository.js';
-import { DEFAULT_PLAN, toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
+import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,6 +31,7 @@ export class AdminUsersService {
     private readonly users: UserRepository,
     private readonly profiles: ProfileRepository,
     private readonly sessions: SessionRepository,
+    private readonly billingCopies: BillingCopyRepository,
     private readonly transactions: Transactions,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -37,18 +39,14 @@ export class AdminUsersService {
   async list(request: RpcInput<typeof ListUsersRpc>): Promise<RpcReply<typeof ListUsersRpc>> {
     await this.requireAdmin(request.actorId);
     const after = readKeysetCursor(request.cursor);
-    // Every account is on the default plan until billing exists, so that plan matches all and any
-    // other matches none.
-    if (request.planType !== undefined && request.planType !== DEFAULT_PLAN.name) {
-      return { items: [], nextCursor: null };
-    }
     const search = request.search?.trim();
     const records = await this.adminUsers.list({
       status: request.status,
-      // The subscription date (the creation time until billing exists), whole UTC days, inclusive.
-      createdFrom: request.from ? new Date(`${request.from}T00:00:00.000Z`) : undefined,
-      createdBefore: request.to ? new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY_MS) : undefined,
-      search: search ? { text: search, alsoMatching: [DEFAULT_PLAN.name] } : undefined,
+      plan: request.planType,
+      // The subscription's start, whole UTC days, inclusive.
+      subscribedFrom: request.from ? new Date(`${request.from}T00:00:00.000Z`) : undefined,
+      subscribedBefore: request.to ? new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY_MS) : undefined,
+      search: search || undefined,
       after,
       limit: request.limit + 1,
     });
@@ -63,7 +61,7 @@ export class AdminUsersService {
     await this.requireAdmin(actorId);
     const profile = await this.profiles.find(userId);
     if (!profile) throw userNotFound();
-    return toAdminUserDetail(profile);
+    return toAdminUserDetail(profile, await this.billingCopies.find(userId));
   }
 
   /**
@@ -85,13 +83,17 @@ export class AdminUsersService {
         status: IdentityMessages.cannotCancelOwnAccount,
       });
     }
-    const { profile, revokedSessionIds } = await this.transactions.run(async (tx) => {
-      await this.users.updateAccount(tx, target.id, { status: request.status, role: request.role });
+    const { profile, billing, revokedSessionIds } = await this.transactions.run(async (tx) => {
+      await this.users.updateAccount(tx, target.id, { status: request.status, role: request.role }, actor.id);
       const revoked =
         request.status === 'cancelled' && target.status !== 'cancelled'
           ? await this.sessions.revokeAllOfUser(tx, target.id)
           : [];
-      return { profile: await this.profiles.findInTx(tx, target.id), revokedSessionIds: revoked };
+      return {
+        profile: await this.profiles.findInTx(tx, target.id),
+        billing: await this.billingCopies.find(target.id, tx),
+        revokedSessionIds: revoked,
+      };
     });
     if (!profile) throw userNotFound();
     // The record of who granted or removed a role, or changed a status.
@@ -104,7 +106,7 @@ export class AdminUsersService {
       },
       'user account updated by admin',
     );
-    return { ...toAdminUserDetail(profile), revokedSessionIds };
+    return { ...toAdminUserDetail(profile, billing), revokedSessionIds };
   }
 
   /** The gateway checks the role too, but roles are identity's: every admin call is checked here. */

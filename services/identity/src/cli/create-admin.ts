@@ -54,7 +54,7 @@ try {
   const hasher = new PasswordHasher();
   const existing = await users.findByEmail(email);
   if (existing) {
-    if (existing.role !== 'admin') await users.updateAccount(db, existing.id, { role: 'admin' });
+    if (existing.role !== 'admin') await users.updateAccount(db, existing.id, { role: 'admin' }, null);
     process.stdout.write(
       `${existing.role === 'admin' ? 'Already an admin' : 'Promoted to admin'}: ${email} (id ${existing.id})\n`,
     );

@@ -15,6 +15,12 @@ export interface UserSummaryRecord {
   status: TAccountStatus;
 }
 
+export interface AccountStandingRecord {
+  status: TAccountStatus;
+  /** The admin who set the status last; null for the signup default or billing's own move. */
+  statusSetBy: string | null;
+}
+
 export interface NewUser {
   email: string;
   passwordHash: string;
@@ -67,12 +73,35 @@ export class UserRepository {
     await db.user.update({ where: { id }, data: { passwordHash } });
   }
 
+  /**
+   * A change by staff (`actorId`) or an operator's command (null): a new status records who set
+   * it, so billing's automatic moves leave a status staff chose alone.
+   */
   updateAccount(
     db: Db,
     id: string,
     changes: { status?: TAccountStatus; role?: TRole },
+    actorId: string | null,
   ): Promise<UserWithProfile> {
-    return db.user.update({ where: { id }, data: changes, include: withProfile });
+    const data = changes.status === undefined ? changes : { ...changes, statusSetBy: actorId };
+    return db.user.update({ where: { id }, data, include: withProfile });
+  }
+
+  /**
+   * Locks the account for the rest of the transaction (billing's two event consumers of one user
+   * take turns) and reads what the automatic status rule needs; null when there is no such user.
+   */
+  async lockStanding(db: Db, id: string): Promise<AccountStandingRecord | null> {
+    const rows = await db.$queryRaw<AccountStandingRecord[]>`
+      SELECT u.status::text AS status, u.status_set_by::text AS "statusSetBy"
+        FROM users u WHERE u.id = ${id}::uuid FOR UPDATE`;
+    return rows[0] ?? null;
+  }
+
+  /** What billing's events change on the account: the plan shown, and the status when it moves (by billing, so no admin). */
+  async setBillingState(db: Db, id: string, state: { plan: string; status?: TAccountStatus }): Promise<void> {
+    const data = state.status === undefined ? { plan: state.plan } : { ...state, statusSetBy: null };
+    await db.user.update({ where: { id }, data });
   }
 }
 

@@ -2549,11 +2549,11 @@ export interface operations {
       query?: {
         /** @description Only accounts with this status. */
         status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
-        /** @description Only accounts on this plan (Free until billing exists). */
+        /** @description Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan. */
         planType?: string;
-        /** @description Subscribed on or after this day (YYYY-MM-DD). */
+        /** @description Subscription started on or after this day (YYYY-MM-DD). */
         from?: string;
-        /** @description Subscribed on or before this day (YYYY-MM-DD). */
+        /** @description Subscription started on or before this day (YYYY-MM-DD). */
         to?: string;
         /** @description Matches name, e-mail, plan or status, case-insensitively. */
         search?: string;
@@ -2690,11 +2690,11 @@ export interface operations {
       query?: {
         /** @description Only accounts with this status. */
         status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
-        /** @description Only accounts on this plan (Free until billing exists). */
+        /** @description Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan. */
         planType?: string;
-        /** @description Subscribed on or after this day (YYYY-MM-DD). */
+        /** @description Subscription started on or after this day (YYYY-MM-DD). */
         from?: string;
-        /** @description Subscribed on or before this day (YYYY-MM-DD). */
+        /** @description Subscription started on or before this day (YYYY-MM-DD). */
         to?: string;
         /** @description Matches name, e-mail, plan or status, case-insensitively. */
         search?: string;
@@ -2826,6 +2826,7 @@ export interface operations {
             lastLoginAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            stripeCustomerId: string | null;
             profile: {
               /** Format: uuid */
               userId: string;
@@ -3013,6 +3014,7 @@ export interface operations {
             lastLoginAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            stripeCustomerId: string | null;
             profile: {
               /** Format: uuid */
               userId: string;

@@ -40,7 +40,10 @@ export function UserDetailBody({ user }: { user: TAdminUserDetail }) {
               ['Plan', user.plan],
               ['Usage', formatUsage(user.jobsUsed, user.jobQuota)],
               ['Quota', formatQuota(user.jobQuota)],
-              ['Subscription date', formatDate(user.subscriptionDate)],
+              // No subscription, no date: the same dash as the list.
+              ['Subscription date', formatDate(user.subscriptionDate) || '—'],
+              // Read-only, for looking the customer up in Stripe's dashboard.
+              ['Stripe customer ID', user.stripeCustomerId ?? '—'],
               ['Last login', formatDate(user.lastLoginAt) || 'Never'],
               ['Joined', formatDate(user.createdAt)],
             ]}
