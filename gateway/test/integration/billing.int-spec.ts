@@ -1,18 +1,24 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   BillingMessages,
+  ErrorCode,
+  ReserveQuotaRpc,
   type TPlanCatalogue,
   type TSubscriptionView,
   type TTransaction,
   type TUsage,
 } from '@hirerelay/contracts';
 import {
+  adminSession,
+  expectRefusal,
   HttpSession,
+  identityDatabaseUrl,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   signedUpSession,
   startGateway,
   startTestSystem,
   testLogDir,
+  testRpcClient,
   waitFor,
   type RunningApp,
   type RunningSystem,
@@ -59,6 +65,20 @@ async function standIn<T = Record<string, unknown>>(
     body: json === undefined ? undefined : JSON.stringify(json),
   });
   expect(response.ok, `${method} ${path}: ${String(response.status)}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A call to the stand-in's Stripe API in Stripe's own encoding (form fields), as the SDK makes it. */
+async function stripeApi<T = Record<string, unknown>>(path: string, fields: Record<string, string> = {}) {
+  const response = await fetch(`${backing.STRIPE_API_BASE}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: 'Bearer sk_test_gateway_billing',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields),
+  });
+  expect(response.ok, `POST ${path}: ${String(response.status)} ${await response.clone().text()}`).toBe(true);
   return (await response.json()) as T;
 }
 
@@ -290,6 +310,66 @@ describe('a checkout paid on the stand-in', () => {
     expect(await page.text()).toContain(
       `http://localhost:${new URL(system.url).port}/dashboard/subscription`,
     );
+  });
+});
+
+describe('a renewal that fails, paid later', () => {
+  it('makes the subscription past_due, refuses imports as inactive and the account unpaid, then active again', async () => {
+    const { session, id: userId } = await signedUpSession(system.url);
+    const { session: admin } = await adminSession(system.url, identityDatabaseUrl(backing));
+    const accountStatus = async () =>
+      (await admin.get<{ status: string; plan: string }>(`/api/admin/users/${userId}`)).body;
+    const rpc = testRpcClient(backing);
+    try {
+      // 4000 0000 0000 0341 is accepted at checkout and declined on every later charge.
+      const checkout = await session.post<{ url: string }>('/api/billing/checkout', { planId: 'starter' });
+      await payOnHostedPage(checkout.body.url, '4000 0000 0000 0341');
+      const subscription = await waitForSubscription(session, (s) => s.status === 'active', 'active');
+      await waitFor(async () => (await accountStatus()).plan === 'Starter', {
+        timeoutMs: 30_000,
+        description: 'identity sees the Starter plan',
+      });
+
+      await standIn('POST', '/_emulator/clock/advance', { subscription: subscription.id });
+      await waitForSubscription(session, (s) => s.status === 'past_due', 'past_due');
+      await expectRefusal(rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() }), {
+        code: ErrorCode.Forbidden,
+        message: BillingMessages.subscriptionInactive,
+      });
+      await waitFor(async () => (await accountStatus()).status === 'unpaid', {
+        timeoutMs: 30_000,
+        description: 'the account is unpaid',
+      });
+
+      // Paid later: a working card on the subscription; Stripe charges the open renewal invoice to it.
+      const card = await stripeApi<{ id: string }>('/v1/payment_methods', {
+        type: 'card',
+        'card[token]': 'tok_visa',
+      });
+      const customer = (await standIn<{ customer: string }>('GET', `/v1/subscriptions/${subscription.id}`))
+        .customer;
+      await stripeApi(`/v1/payment_methods/${card.id}/attach`, { customer });
+      await stripeApi(`/v1/subscriptions/${subscription.id}`, { default_payment_method: card.id });
+      const open = await standIn<{ data: unknown[] }>(
+        'GET',
+        `/v1/invoices?subscription=${subscription.id}&status=open`,
+      );
+      expect(open.data).toEqual([]);
+
+      const renewed = await waitForSubscription(session, (s) => s.status === 'active', 'active again');
+      expect(renewed).toMatchObject({ jobsUsed: 0, jobQuota: 10 });
+      expect(Date.parse(renewed.currentPeriodStart)).toBeGreaterThan(
+        Date.parse(subscription.currentPeriodStart),
+      );
+      await waitFor(async () => (await accountStatus()).status === 'active', {
+        timeoutMs: 30_000,
+        description: 'the account is active again',
+      });
+      const reserved = await rpc.request(ReserveQuotaRpc, { userId, jobId: randomUUID() });
+      expect(reserved.usage).toMatchObject({ used: 1, quota: 10 });
+    } finally {
+      await rpc.close();
+    }
   });
 });
 
