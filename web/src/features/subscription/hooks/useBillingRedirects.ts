@@ -1,0 +1,26 @@
+import type { TPlanId } from '@hirerelay/domain';
+import { api } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/unwrap';
+import { SubscriptionMessages } from '../subscriptionMessages';
+import { useHostedPageRedirect } from './useHostedPageRedirect';
+
+/** Stripe Checkout for a plan (the pricing page's plan buttons). */
+export const useCheckout = () =>
+  useHostedPageRedirect(
+    async (planId: TPlanId) => unwrap(await api.POST('/api/billing/checkout', { body: { planId } })),
+    SubscriptionMessages.checkoutFailed,
+  );
+
+/** A one-time Checkout for extra packs of 5 applications. */
+export const useExtraPackCheckout = () =>
+  useHostedPageRedirect(
+    async (packs: number) => unwrap(await api.POST('/api/billing/extra-packs', { body: { packs } })),
+    SubscriptionMessages.checkoutFailed,
+  );
+
+/**
+ * The billing portal. Its failure reads differently on the two pages that open it (spec 01 §8 on
+ * pricing, spec 02 §8 on the subscription page).
+ */
+export const usePortal = (failureMessage: string = SubscriptionMessages.portalFailed) =>
+  useHostedPageRedirect(async () => unwrap(await api.POST('/api/billing/portal', {})), failureMessage);

@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/unwrap';
+import type { TTransaction } from '../billingTypes';
+import { billingKeys } from '../queryKeys';
+
+/** The 10 latest paid invoices (spec 02 §9). A failure is silent (spec 02 §8): the list stays empty. */
+export function useInvoices() {
+  return useQuery({
+    queryKey: billingKeys.invoices,
+    queryFn: async ({ signal }): Promise<TTransaction[]> =>
+      unwrap(await api.GET('/api/billing/invoices', { signal })).invoices,
+  });
+}
