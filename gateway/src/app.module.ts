@@ -12,6 +12,8 @@ import { MeController } from './auth/me.controller.js';
 import { SessionCookies } from './auth/session-cookies.service.js';
 import { SessionRevocations } from './auth/session-revocations.service.js';
 import { AdminUsersController } from './admin/admin-users.controller.js';
+import { BillingController } from './billing/billing.controller.js';
+import { PlansController } from './billing/plans.controller.js';
 import { UsersCsvExport } from './admin/users-csv-export.service.js';
 import { InfraLifecycle, infraProviders } from './common/infra/infra.providers.js';
 import { AdminBlogController } from './content/admin-blog.controller.js';
@@ -30,6 +32,7 @@ import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { SpaFallbackController } from './web/serve-web.controller.js';
+import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
 
 /** The gateway is one module: it translates HTTP to NATS and holds no business rules. */
 @Module({})
@@ -50,6 +53,9 @@ export class AppModule {
         AdminBlogController,
         ContactController,
         SiteConfigController,
+        PlansController,
+        BillingController,
+        StripeWebhookController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),
       ],

@@ -75,9 +75,21 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   // arriving during a check share it), and each client address may call it this often.
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   RATE_LIMIT_HEALTH: ZRateLimit.prefault('120/60'),
+  /**
+   * Checkout, extra packs and portal each make Stripe objects: per user, far above what a person
+   * clicking needs. Stripe's webhooks come in bursts (a checkout is about ten events) from few
+   * addresses: per address, generous.
+   */
+  RATE_LIMIT_BILLING: ZRateLimit.prefault('20/600'),
+  RATE_LIMIT_STRIPE_WEBHOOK: ZRateLimit.prefault('600/60'),
 }).transform(({ COOKIE_SECURE, ...env }) => ({
   ...env,
   COOKIE_SECURE: COOKIE_SECURE ?? env.APP_BASE_URL?.startsWith('https://') ?? false,
+  /**
+   * Where pages the gateway hands out (Stripe's success, cancel and return addresses) lead:
+   * APP_BASE_URL, or the local web app on this port when it is not set.
+   */
+  PUBLIC_BASE_URL: env.APP_BASE_URL ?? `http://localhost:${String(env.PORT)}`,
 }));
 export type TGatewayEnv = z.output<typeof ZGatewayEnv>;
 

@@ -26,3 +26,5 @@ export * from './billing/events.js';
 export * from './billing/plans.js';
 export * from './billing/webhooks.js';
 export * from './billing/checkout.js';
+export * from './billing/subscription.js';
+export * from './billing/http.js';

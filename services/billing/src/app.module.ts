@@ -6,12 +6,15 @@ import { CheckoutService } from './checkout/checkout.service.js';
 import { StripeClientModule } from './clients/stripe.client.js';
 import { CustomerRepository } from './customers/customer.repository.js';
 import { Transactions } from './database.js';
+import { InvoiceHandler } from './invoices/invoice.handler.js';
 import { InvoiceRepository } from './invoices/invoice.repository.js';
 import { QuotaHandler } from './quota/quota.handler.js';
 import { QuotaRepository } from './quota/quota.repository.js';
 import { QuotaService } from './quota/quota.service.js';
 import { ReservationSweeper } from './quota/reservation-sweeper.js';
+import { SubscriptionHandler } from './subscriptions/subscription.handler.js';
 import { SubscriptionSyncService } from './subscriptions/subscription-sync.service.js';
+import { SubscriptionViewService } from './subscriptions/subscription-view.service.js';
 import { SubscriptionRepository } from './subscriptions/subscription.repository.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
@@ -26,7 +29,15 @@ import { WebhookService } from './webhooks/webhook.service.js';
  */
 @Module({
   imports: [StripeClientModule],
-  controllers: [SystemHandler, QuotaHandler, CatalogueHandler, WebhookHandler, CheckoutHandler],
+  controllers: [
+    SystemHandler,
+    QuotaHandler,
+    CatalogueHandler,
+    WebhookHandler,
+    CheckoutHandler,
+    SubscriptionHandler,
+    InvoiceHandler,
+  ],
   providers: [
     Transactions,
     OutboxStatusRepository,
@@ -42,6 +53,7 @@ import { WebhookService } from './webhooks/webhook.service.js';
     SubscriptionSyncService,
     WebhookService,
     CheckoutService,
+    SubscriptionViewService,
   ],
 })
 export class AppModule {}

@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { exceedsJsonDepth } from './json-depth.util.js';
 import { GatewayMessages } from '../gateway.messages.js';
 
@@ -26,6 +26,16 @@ export const jsonBodyLimitFor = (characters: number): number =>
 export const BodyLimit = (bytes: number) => RouteConfig({ bodyLimit: bytes });
 
 /**
+ * The route gets its JSON body unparsed, as the bytes that arrived (a Buffer), with its own body
+ * limit: for signed webhooks, whose signature covers the exact bytes. Every other route keeps the
+ * guarded parser. (One decorator for both: a second RouteConfig would replace the first.)
+ */
+export const RawJsonBody = (bodyLimit: number) => RouteConfig({ bodyLimit, rawJsonBody: true });
+
+const wantsRawBody = (request: Pick<FastifyRequest, 'routeOptions'>): boolean =>
+  (request.routeOptions.config as { rawJsonBody?: unknown } | undefined)?.rawJsonBody === true;
+
+/**
  * JSON bodies are refused when nested deeper than MAX_JSON_DEPTH, checked on the raw text before
  * parsing, then parsed by Fastify's own parser, which keeps its refusal of `__proto__` and
  * `constructor.prototype` keys. Registered through Nest so Nest does not add its default parser.
@@ -37,6 +47,10 @@ export function useGuardedJsonParser(app: NestFastifyApplication): void {
     done: (error: Error | null, value?: unknown) => void,
   ) => void;
   app.useBodyParser('application/json', { bodyLimit: DEFAULT_BODY_LIMIT }, (request, body, done) => {
+    if (wantsRawBody(request)) {
+      done(null, body);
+      return;
+    }
     const text = body.toString('utf8');
     if (exceedsJsonDepth(text, MAX_JSON_DEPTH)) {
       done(new AppError(ErrorCode.Validation, GatewayMessages.bodyTooDeep), undefined);

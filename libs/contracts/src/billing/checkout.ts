@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { MAX_EXTRA_PACKS_PER_CHECKOUT } from './http.js';
 
 /** Where Stripe's hosted pages send the person back: the gateway builds these from its own address. */
 const ZReturnUrl = z.url({ protocol: /^https?$/ }).max(2_000);
 
-const ZHostedPage = z.object({ url: z.url() });
+/** A Stripe hosted page (Checkout or the Billing Portal) the browser is sent to, in the same tab. */
+export const ZHostedPage = z.object({ url: z.url() });
 
 /**
  * A Stripe Checkout page for a plan (same tab, spec decisions). The user's Stripe customer is made
@@ -31,7 +33,7 @@ export const CreateExtraPackCheckoutRpc = defineRpc(
   z
     .object({
       userId: z.uuid(),
-      packs: z.number().int().min(1).max(10),
+      packs: z.number().int().min(1).max(MAX_EXTRA_PACKS_PER_CHECKOUT),
       successUrl: ZReturnUrl,
       cancelUrl: ZReturnUrl,
     })

@@ -12,16 +12,16 @@ export const ZCataloguePlan = z.object({
 });
 export type TCataloguePlan = z.infer<typeof ZCataloguePlan>;
 
-/** The three plans and the extra pack, with their Stripe prices (made at start when missing). */
-export const ListPlansRpc = defineRpc(
-  'billing.plans.list.v1',
-  z.object({}).strict(),
-  z.object({
-    plans: z.array(ZCataloguePlan),
-    extraPack: z.object({
-      priceId: z.string(),
-      priceCents: z.number().int().nonnegative(),
-      applications: z.number().int().positive(),
-    }),
+/** The three plans and the extra pack, with their Stripe prices; also `GET /api/plans` (public). */
+export const ZPlanCatalogue = z.object({
+  plans: z.array(ZCataloguePlan),
+  extraPack: z.object({
+    priceId: z.string(),
+    priceCents: z.number().int().nonnegative(),
+    applications: z.number().int().positive(),
   }),
-);
+});
+export type TPlanCatalogue = z.infer<typeof ZPlanCatalogue>;
+
+/** The catalogue (its Stripe prices are made at start when missing). */
+export const ListPlansRpc = defineRpc('billing.plans.list.v1', z.object({}).strict(), ZPlanCatalogue);

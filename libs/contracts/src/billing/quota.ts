@@ -43,8 +43,10 @@ export const ConfirmQuotaRpc = defineRpc(
 );
 
 /** The user's usage of the current period; `usage: null` without a subscription. */
+export const ZUsageReply = z.object({ usage: ZUsage.nullable() });
+
 export const GetUsageRpc = defineRpc(
   'billing.usage.get.v1',
   z.object({ userId: z.uuid() }).strict(),
-  z.object({ usage: ZUsage.nullable() }),
+  ZUsageReply,
 );

@@ -5,7 +5,14 @@ import { LOGGER } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import { InjectStripe } from '../clients/stripe.client.js';
-import { CATALOGUE, EXTRA_PACK_LOOKUP_KEY, PLAN_LOOKUP_KEYS, type CatalogueEntry } from './catalogue.js';
+import {
+  CATALOGUE,
+  EXTRA_PACK_LOOKUP_KEY,
+  PLAN_LOOKUP_KEYS,
+  planOfPrice,
+  type CatalogueEntry,
+  type SubscribedPlan,
+} from './catalogue.js';
 
 type PricesByLookupKey = ReadonlyMap<string, Stripe.Price>;
 
@@ -58,6 +65,13 @@ export class CatalogueService implements OnApplicationBootstrap {
         applications: EXTRA_PACK_APPLICATIONS,
       },
     };
+  }
+
+  /** The plan a Stripe price stands for (a Custom Plan when the catalogue does not know it). */
+  async planOfPriceId(priceId: string): Promise<SubscribedPlan> {
+    const prices = await this.ensure();
+    const price = [...prices.values()].find((candidate) => candidate.id === priceId);
+    return planOfPrice(price?.lookup_key);
   }
 
   private async sync(): Promise<PricesByLookupKey> {

@@ -9,7 +9,7 @@ import {
   type CreatePortalRpc,
   type RpcReply,
 } from '@hirerelay/contracts';
-import { isImportingStatus, UNLIMITED_QUOTA } from '@hirerelay/domain';
+import { isImportingStatus } from '@hirerelay/domain';
 import { LOGGER, type RpcInput } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
@@ -17,6 +17,7 @@ import { EXTRA_PACK_LOOKUP_KEY, PLAN_LOOKUP_KEYS } from '../catalogue/catalogue.
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { InjectStripe } from '../clients/stripe.client.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
+import { canBuyExtraPacks } from '../subscriptions/extra-packs-rule.js';
 import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
 
 type HostedPage = RpcReply<typeof CreateCheckoutRpc>;
@@ -59,7 +60,7 @@ export class CheckoutService {
 
   async extraPacks(request: RpcInput<typeof CreateExtraPackCheckoutRpc>): Promise<HostedPage> {
     const subscription = await this.subscriptions.latestOfUser(request.userId);
-    if (!subscription || !isImportingStatus(subscription.status) || subscription.quota >= UNLIMITED_QUOTA) {
+    if (!subscription || !canBuyExtraPacks(subscription)) {
       throw new AppError(ErrorCode.Forbidden, BillingMessages.extraPacksNeedPlan);
     }
     return this.outward(async () => {

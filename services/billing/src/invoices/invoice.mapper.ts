@@ -1,3 +1,4 @@
+import type { TTransaction } from '@hirerelay/contracts';
 import type Stripe from 'stripe';
 import type { InvoiceRecord } from './invoice.repository.js';
 
@@ -18,5 +19,18 @@ export function toInvoiceRecord(invoice: Stripe.Invoice, userId: string): Invoic
     currency: invoice.currency,
     description: invoice.description ?? invoice.lines.data[0]?.description ?? 'Subscription payment',
     createdAt: new Date(invoice.created * 1000),
+  };
+}
+
+/** A stored invoice → the Transaction the contracts carry. */
+export function toTransaction(invoice: InvoiceRecord): TTransaction {
+  return {
+    id: invoice.id,
+    subscriptionId: invoice.subscriptionId,
+    status: invoice.status,
+    amount: invoice.amount,
+    currency: invoice.currency,
+    description: invoice.description,
+    createdAt: invoice.createdAt.toISOString(),
   };
 }

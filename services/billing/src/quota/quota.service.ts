@@ -8,11 +8,12 @@ import {
   type ReleaseQuotaRpc,
   type ReserveQuotaRpc,
   type RpcReply,
+  type TUsage,
 } from '@hirerelay/contracts';
 import { isImportingStatus, periodQuota } from '@hirerelay/domain';
 import { OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
-import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
+import { SubscriptionRepository, type StoredSubscription } from '../subscriptions/subscription.repository.js';
 import { QuotaRepository, type StoredPeriod, type StoredReservation } from './quota.repository.js';
 import { enqueueUsageChanged } from './usage-event.js';
 import { toUsage } from './usage.mapper.js';
@@ -107,22 +108,24 @@ export class QuotaService {
 
   async usage(request: RpcInput<typeof GetUsageRpc>): Promise<RpcReply<typeof GetUsageRpc>> {
     const subscription = await this.subscriptions.latestOfUser(request.userId);
-    if (!subscription) return { usage: null };
-    const period = await this.quota.findPeriod(request.userId, subscription.currentPeriodStart);
-    return {
-      usage: toUsage(
-        period ?? {
-          id: '',
-          userId: request.userId,
-          periodStart: subscription.currentPeriodStart,
-          periodEnd: subscription.currentPeriodEnd,
-          planQuota: subscription.quota,
-          extraPacks: 0,
-          used: 0,
-          createdAt: subscription.currentPeriodStart,
-        },
-      ),
-    };
+    return { usage: subscription ? await this.usageOf(subscription) : null };
+  }
+
+  /** The usage of a subscription's current period: its ledger row, or none used yet when it has none. */
+  async usageOf(subscription: StoredSubscription): Promise<TUsage> {
+    const period = await this.quota.findPeriod(subscription.userId, subscription.currentPeriodStart);
+    return toUsage(
+      period ?? {
+        id: '',
+        userId: subscription.userId,
+        periodStart: subscription.currentPeriodStart,
+        periodEnd: subscription.currentPeriodEnd,
+        planQuota: subscription.quota,
+        extraPacks: 0,
+        used: 0,
+        createdAt: subscription.currentPeriodStart,
+      },
+    );
   }
 
   /**

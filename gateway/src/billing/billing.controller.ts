@@ -1,0 +1,138 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CreateCheckoutRpc,
+  CreateExtraPackCheckoutRpc,
+  CreatePortalRpc,
+  GetSessionUserRpc,
+  GetSubscriptionRpc,
+  GetUsageRpc,
+  ListInvoicesRpc,
+  ZCheckoutBody,
+  ZExtraPacksBody,
+  ZHostedPage,
+  ZInvoicesReply,
+  ZSubscriptionReply,
+  ZUsageReply,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { RateLimiter } from '../common/security/rate-limit.service.js';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { billingReturnUrls, type BillingReturnUrls } from './return-urls.js';
+
+/**
+ * The signed-in user's own billing: their subscription, invoices and usage, and the Stripe pages
+ * (Checkout, Billing Portal) they are sent to in the same tab. The user, their e-mail and the
+ * return addresses come from the session and the gateway; the body only picks a plan or a count.
+ */
+@ApiTags('billing')
+@Controller('api/billing')
+@UseGuards(JwtAuthGuard)
+export class BillingController {
+  private readonly returnUrls: BillingReturnUrls;
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+  ) {
+    this.returnUrls = billingReturnUrls(config.PUBLIC_BASE_URL);
+  }
+
+  @Get('subscription')
+  @ApiOperation({
+    operationId: 'getSubscription',
+    summary: "The user's current subscription with this period's usage; null when none",
+  })
+  @ApiJsonResponse(200, ZSubscriptionReply)
+  @ApiErrors(401, 503)
+  subscription(@CurrentUser() user: AuthUser) {
+    return this.rpc.request(GetSubscriptionRpc, { userId: user.userId });
+  }
+
+  @Get('invoices')
+  @ApiOperation({ operationId: 'listInvoices', summary: "The user's 10 latest paid invoices, newest first" })
+  @ApiJsonResponse(200, ZInvoicesReply)
+  @ApiErrors(401, 503)
+  invoices(@CurrentUser() user: AuthUser) {
+    return this.rpc.request(ListInvoicesRpc, { userId: user.userId });
+  }
+
+  @Get('usage')
+  @ApiOperation({
+    operationId: 'getUsage',
+    summary: "This billing period's applications used of the quota; null without a subscription",
+  })
+  @ApiJsonResponse(200, ZUsageReply)
+  @ApiErrors(401, 503)
+  usage(@CurrentUser() user: AuthUser) {
+    return this.rpc.request(GetUsageRpc, { userId: user.userId });
+  }
+
+  @Post('checkout')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createCheckout',
+    summary: 'A Stripe Checkout page for a plan; the browser goes there (back to the subscription page)',
+  })
+  @ApiJsonBody(ZCheckoutBody)
+  @ApiJsonResponse(200, ZHostedPage)
+  @ApiErrors(400, 401, 403, 409, 429, 503)
+  async checkout(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    const { planId } = parseInput(ZCheckoutBody, body);
+    await this.limit(user);
+    const { email } = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
+    return this.rpc.request(CreateCheckoutRpc, {
+      userId: user.userId,
+      email,
+      planId,
+      successUrl: this.returnUrls.checkoutSuccess,
+      cancelUrl: this.returnUrls.checkoutCanceled,
+    });
+  }
+
+  @Post('extra-packs')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createExtraPackCheckout',
+    summary: 'A one-time Stripe Checkout page for packs of 5 extra applications this period',
+  })
+  @ApiJsonBody(ZExtraPacksBody)
+  @ApiJsonResponse(200, ZHostedPage)
+  @ApiErrors(400, 401, 403, 429, 503)
+  async extraPacks(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    const { packs } = parseInput(ZExtraPacksBody, body);
+    await this.limit(user);
+    return this.rpc.request(CreateExtraPackCheckoutRpc, {
+      userId: user.userId,
+      packs,
+      successUrl: this.returnUrls.checkoutSuccess,
+      cancelUrl: this.returnUrls.checkoutCanceled,
+    });
+  }
+
+  @Post('portal')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'createPortalSession',
+    summary: 'A Stripe Billing Portal page (cancel, resume, change plan, update the card)',
+  })
+  @ApiJsonResponse(200, ZHostedPage)
+  @ApiErrors(401, 403, 404, 429, 503)
+  async portal(@CurrentUser() user: AuthUser) {
+    await this.limit(user);
+    return this.rpc.request(CreatePortalRpc, {
+      userId: user.userId,
+      returnUrl: this.returnUrls.portalReturn,
+    });
+  }
+
+  /** Each of these makes Stripe objects: counted per user (see RATE_LIMIT_BILLING). */
+  private limit(user: AuthUser): Promise<void> {
+    return this.limiter.hit('billing', user.userId, this.config.RATE_LIMIT_BILLING);
+  }
+}

@@ -1,0 +1,23 @@
+import { paths } from '@hirerelay/contracts';
+
+/**
+ * Where Stripe's hosted pages send the person back, built from the site's public address and the
+ * SPA's route table. Both checkouts (a plan, from the pricing or the subscription page, and extra
+ * packs) come back to the subscription page: `?success=true` after paying, `?canceled=true` when
+ * the person left Checkout (the page shows `Checkout canceled. You have not been charged.`), so
+ * the return texts live on one page. The portal returns to the plain subscription page.
+ */
+export interface BillingReturnUrls {
+  checkoutSuccess: string;
+  checkoutCanceled: string;
+  portalReturn: string;
+}
+
+export function billingReturnUrls(publicBaseUrl: string): BillingReturnUrls {
+  const page = (query = '') => `${publicBaseUrl}${paths.dashboardSubscription}${query}`;
+  return {
+    checkoutSuccess: page('?success=true'),
+    checkoutCanceled: page('?canceled=true'),
+    portalReturn: page(),
+  };
+}
