@@ -1,32 +1,11 @@
-// The shapes of the gateway's billing routes (spec 02 §3 "Subscription view" and "Transaction").
-// Written by hand until the generated API types carry them; then these become aliases of ApiPaths.
+import type { ApiPaths } from '../../lib/api/client';
 
-export interface TSubscriptionView {
-  id: string;
-  status: string;
-  priceId: string;
-  planName: string;
-  /** The plan's monthly price in the currency's smallest unit (cents). */
-  planPrice: number;
-  currency: string;
-  currentPeriodStart: string;
-  currentPeriodEnd: string;
-  cancelAtPeriodEnd: boolean;
-  /** The plan's quota plus the extra packs of this period; 999 = unlimited. */
-  jobQuota: number;
-  jobsUsed: number;
-  extraApplications: number;
-  paymentMethod: { brand: string; last4: string } | null;
-  scheduledChange: { planName: string; at: string } | null;
-  canBuyExtraPacks: boolean;
-}
+type TSubscriptionReply =
+  ApiPaths['/api/billing/subscription']['get']['responses'][200]['content']['application/json'];
 
-export interface TTransaction {
-  id: string;
-  subscriptionId: string | null;
-  status: string;
-  amount: number;
-  currency: string;
-  description: string;
-  createdAt: string;
-}
+/** The user's subscription with this period's usage (spec 02 §3 "Subscription view"). */
+export type TSubscriptionView = NonNullable<TSubscriptionReply['subscription']>;
+
+/** A paid invoice (spec 02 §3 "Transaction"); `amount` in cents. */
+export type TTransaction =
+  ApiPaths['/api/billing/invoices']['get']['responses'][200]['content']['application/json']['invoices'][number];

@@ -1,7 +1,6 @@
 import type { Plan } from '@hirerelay/domain';
 import { BillingButton } from '../../subscription/components/BillingButton';
 import { useCheckout, usePortal } from '../../subscription/hooks/useBillingRedirects';
-import { useCheckoutReturn } from '../../subscription/hooks/useCheckoutReturn';
 import { useSubscription } from '../../subscription/hooks/useSubscription';
 import { SubscriptionMessages } from '../../subscription/subscriptionMessages';
 import { planButtons } from '../planButtons';
@@ -16,12 +15,10 @@ const MANAGE = 'manage';
  * request at a time: the working button says so and the others wait.
  */
 export function PricingPlans({ signedIn }: { signedIn: boolean }) {
-  // A checkout canceled from this page may come back here (the gateway picks the address).
-  useCheckoutReturn();
   const subscription = useSubscription({ enabled: signedIn });
   const buttons = planButtons({ signedIn, subscription });
   const checkout = useCheckout();
-  const portal = usePortal(SubscriptionMessages.pricingPortalFailed);
+  const portal = usePortal<string>(SubscriptionMessages.pricingPortalFailed);
 
   const busyRequest = checkout.isPending
     ? (checkout.variables ?? null)

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
-import type { TBillingActions } from '../billingActions';
+import type { TBillingActions, TBillingButton } from '../billingActions';
 import { useExtraPackCheckout, usePortal } from '../hooks/useBillingRedirects';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import { useInvoices } from '../hooks/useInvoices';
@@ -38,7 +38,7 @@ export function UserSubscription() {
     void queryClient.invalidateQueries({ queryKey: billingKeys.invoices });
   }, [activated, done, queryClient]);
 
-  const portal = usePortal();
+  const portal = usePortal<Exclude<TBillingButton, 'extra-pack'>>(SubscriptionMessages.portalFailed);
   const extraPack = useExtraPackCheckout();
   const actions: TBillingActions = {
     openPortal: (from) => portal.mutate(from),

@@ -20,7 +20,11 @@ export const useExtraPackCheckout = () =>
 
 /**
  * The billing portal. Its failure reads differently on the two pages that open it (spec 01 §8 on
- * pricing, spec 02 §8 on the subscription page).
+ * pricing, spec 02 §8 on the subscription page). `TSource` names the button that asked, so that one
+ * shows it is working.
  */
-export const usePortal = (failureMessage: string = SubscriptionMessages.portalFailed) =>
-  useHostedPageRedirect(async () => unwrap(await api.POST('/api/billing/portal', {})), failureMessage);
+export const usePortal = <TSource extends string>(failureMessage: string) =>
+  useHostedPageRedirect<TSource>(
+    async () => unwrap(await api.POST('/api/billing/portal', {})),
+    failureMessage,
+  );

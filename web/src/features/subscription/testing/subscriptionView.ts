@@ -6,6 +6,7 @@ export function subscriptionView(overrides: Partial<TSubscriptionView> = {}): TS
     id: 'sub_test',
     status: 'active',
     priceId: 'price_professional',
+    planId: 'professional',
     planName: 'Professional',
     planPrice: 7500,
     currency: 'usd',
