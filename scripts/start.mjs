@@ -68,6 +68,11 @@ try {
   say(`  health:  http://localhost:${PORT}/api/health   API docs: http://localhost:${PORT}/api/docs`);
   say(`  local admin: ${SEED_ADMIN_EMAIL}, password in ${path.join(dataDir, 'secrets/local-admin')}`);
   say(`  e-mail inbox (password-reset links land here): ${backing.env.MAIL_INBOX_URL}`);
+  if (running.stripeWebhookUrl) {
+    say(
+      `  Stripe stand-in (its checkout and portal pages; pay with 4242 4242 4242 4242): ${backing.env.STRIPE_API_BASE}`,
+    );
+  }
   say(`  logs: ${logDir}/*.log   — press Ctrl-C to stop everything`);
 } catch (error) {
   say(error instanceof Error ? error.message : String(error));

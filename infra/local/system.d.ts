@@ -85,10 +85,16 @@ export declare function startApp(options: {
 export interface RunningSystem {
   url: string;
   apps: RunningApp[];
+  /** Where the Stripe stand-in posts its events (`<url>/api/webhooks/stripe`); null with real Stripe. */
+  stripeWebhookUrl: string | null;
+  /** Stops the apps (and removes the stand-in's webhook endpoint). */
   stop(): Promise<void>;
 }
 
-/** Starts the five services and the gateway; resolves once GET /api/health answers 200. */
+/**
+ * Starts the five services and the gateway; resolves once GET /api/health answers 200 and, when
+ * billing uses the Stripe stand-in, the gateway's webhook route is registered with it.
+ */
 export declare function startSystem(options: {
   backing: BackingEnv;
   port: number;

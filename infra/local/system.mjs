@@ -8,6 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { registerStripeWebhook } from './lib/stripe-webhook.mjs';
+
 export { restartDelayMs, superviseApps } from './lib/supervise.mjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -165,11 +167,14 @@ export function startApp(options) {
  * @typedef {object} RunningSystem
  * @property {string} url the gateway (and web app) address
  * @property {RunningApp[]} apps
+ * @property {string | null} stripeWebhookUrl where the Stripe stand-in posts events (null: real Stripe)
  * @property {() => Promise<void>} stop
  */
 
 /**
  * Starts the five services and the gateway, and waits until `GET /api/health` answers 200.
+ * When billing runs against the Stripe stand-in (no STRIPE_SECRET_KEY in its environment), the
+ * gateway's webhook route is then registered with the stand-in, and removed again by `stop`.
  * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
  *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
  *   appBaseUrl?: string, timeoutMs?: number, log?: (line: string) => void }} options
@@ -188,11 +193,12 @@ export async function startSystem({
   timeoutMs = 60_000,
   log = () => {},
 }) {
-  const apps = SERVICES.map((service) =>
+  const envs = SERVICES.map((service) => serviceEnv(service, backing, {}, { appBaseUrl }));
+  const apps = SERVICES.map((service, index) =>
     startApp({
       name: service,
       dir: path.join(REPO_ROOT, 'services', service),
-      env: serviceEnv(service, backing, {}, { appBaseUrl }),
+      env: /** @type {Record<string, string>} */ (envs[index]),
       logFile: path.join(logDir, `${service}.log`),
     }),
   );
@@ -200,22 +206,40 @@ export async function startSystem({
     startApp({
       name: 'gateway',
       dir: path.join(REPO_ROOT, 'gateway'),
-      env: gatewayEnv(backing, { port, host, webDistDir, jwtSecret }, gatewayExtraEnv),
+      // The gateway builds Stripe's return addresses from the same web address as e-mailed links.
+      env: gatewayEnv(
+        backing,
+        { port, host, webDistDir, jwtSecret },
+        { APP_BASE_URL: appBaseUrl, ...gatewayExtraEnv },
+      ),
       logFile: path.join(logDir, 'gateway.log'),
     }),
   );
   const url = `http://${host === '0.0.0.0' || !host ? '127.0.0.1' : host}:${port}`;
+  /** @type {import('./lib/stripe-webhook.mjs').StripeWebhookRegistration | undefined} */
+  let webhook;
   const stop = async () => {
+    // A stopped system's endpoint would keep the stand-in retrying deliveries nobody takes.
+    await webhook?.remove().catch(() => undefined);
     await Promise.all(apps.map((app) => app.stop()));
   };
+  const billingEnv = /** @type {Record<string, string>} */ (envs[SERVICES.indexOf('billing')]);
   try {
     await waitForHealthy(url, apps, timeoutMs);
+    if (billingEnv.STRIPE_API_BASE && !billingEnv.STRIPE_SECRET_KEY) {
+      webhook = await registerStripeWebhook({
+        stripeApiBase: billingEnv.STRIPE_API_BASE,
+        gatewayUrl: url,
+        secret: /** @type {string} */ (billingEnv.STRIPE_WEBHOOK_SECRET),
+      });
+      log(`the Stripe stand-in posts its events to ${webhook.url}`);
+    }
   } catch (error) {
     await stop();
     throw error;
   }
   log(`all services and the gateway are up at ${url}`);
-  return { url, apps, stop };
+  return { url, apps, stripeWebhookUrl: webhook?.url ?? null, stop };
 }
 
 /**

@@ -1,0 +1,350 @@
+import { createHmac } from 'node:crypto';
+import {
+  BillingMessages,
+  type TPlanCatalogue,
+  type TSubscriptionView,
+  type TTransaction,
+  type TUsage,
+} from '@hirerelay/contracts';
+import {
+  HttpSession,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  signedUpSession,
+  startTestSystem,
+  testLogDir,
+  waitFor,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+// The billing routes through the real gateway and system: the Stripe stand-in's hosted pages are
+// paid as a person would, and its signed webhooks reach billing through POST /api/webhooks/stripe
+// (registered with the stand-in by the system start).
+const backing = inject('backing');
+const logDir = testLogDir('gateway-billing');
+let system: RunningSystem;
+let billingSql: pg.Client;
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+beforeAll(async () => {
+  system = await startTestSystem(backing, logDir);
+  billingSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_billing` });
+  await billingSql.connect();
+  // Short retry delays, so a delivery that met a busy moment does not hold the test up.
+  await standIn('POST', '/_emulator/config', { webhookRetryBaseMs: 100, webhookRetryMaxMs: 500 });
+});
+afterAll(async () => {
+  await billingSql?.end();
+  await system?.stop();
+});
+
+/** The stand-in's API (any test key) or control API. */
+async function standIn<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  json?: unknown,
+): Promise<T> {
+  const response = await fetch(`${backing.STRIPE_API_BASE}${path}`, {
+    method,
+    headers: {
+      authorization: 'Bearer sk_test_gateway_billing',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  expect(response.ok, `${method} ${path}: ${String(response.status)}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Posts the hosted checkout form with a card, as a person paying would; answers where it sends them. */
+async function payOnHostedPage(url: string, card = '4242 4242 4242 4242'): Promise<string> {
+  const paid = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123', name: 'Test Payer' }),
+  });
+  expect(paid.status).toBe(303);
+  return paid.headers.get('location') ?? '';
+}
+
+const subscriptionOf = async (session: HttpSession) =>
+  (await session.get<{ subscription: TSubscriptionView | null }>('/api/billing/subscription')).body
+    .subscription;
+
+/** Waits until the user's subscription (as the page reads it) satisfies `check`. */
+function waitForSubscription(
+  session: HttpSession,
+  check: (subscription: TSubscriptionView) => boolean,
+  description: string,
+): Promise<TSubscriptionView> {
+  return waitFor(
+    async () => {
+      const subscription = await subscriptionOf(session);
+      return subscription && check(subscription) ? subscription : null;
+    },
+    { timeoutMs: 30_000, description },
+  );
+}
+
+/** A signed-up user who paid for Professional with 4242 on the stand-in, once billing shows it active. */
+async function professionalSubscriber() {
+  const account = await signedUpSession(system.url);
+  const checkout = await account.session.post<{ url: string }>('/api/billing/checkout', {
+    planId: 'professional',
+  });
+  expect(checkout.status).toBe(200);
+  const backTo = await payOnHostedPage(checkout.body.url);
+  const subscription = await waitForSubscription(
+    account.session,
+    (candidate) => candidate.status === 'active',
+    'an active subscription',
+  );
+  return { ...account, checkoutUrl: checkout.body.url, backTo, subscription };
+}
+
+/** A Stripe-Signature header as Stripe makes it: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload">`. */
+function stripeSignature(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)) {
+  const v1 = createHmac('sha256', secret)
+    .update(`${String(timestamp)}.${payload}`)
+    .digest('hex');
+  return `t=${String(timestamp)},v1=${v1}`;
+}
+
+function postWebhook(payload: string, signature?: string) {
+  return fetch(`${system.url}/api/webhooks/stripe`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+    },
+    body: payload,
+  });
+}
+
+/** The stand-in's latest event of `type` about `subscriptionId`. */
+async function eventAbout(type: string, subscriptionId: string) {
+  const { data } = await standIn<{ data: { id: string; data: { object: unknown } }[] }>(
+    'GET',
+    `/v1/events?type=${type}&limit=100`,
+  );
+  const event = data.find((candidate) => JSON.stringify(candidate.data.object).includes(subscriptionId));
+  if (!event) throw new Error(`no ${type} event for ${subscriptionId}`);
+  return event;
+}
+
+describe('the plans', () => {
+  it('are public: the three plans and the extra pack with their prices', async () => {
+    const plans = await new HttpSession(system.url).get<TPlanCatalogue>('/api/plans');
+    expect(plans.status).toBe(200);
+    expect(
+      plans.body.plans.map(({ id, name, priceCents, quota }) => ({ id, name, priceCents, quota })),
+    ).toEqual([
+      { id: 'starter', name: 'Starter', priceCents: 3000, quota: 10 },
+      { id: 'professional', name: 'Professional', priceCents: 7500, quota: 25 },
+      { id: 'unlimited', name: 'Unlimited', priceCents: 19900, quota: 999 },
+    ]);
+    expect(plans.body.extraPack).toMatchObject({ priceCents: 1500, applications: 5 });
+  });
+});
+
+describe('the billing routes', () => {
+  it('answer 401 to a visitor who is not signed in', async () => {
+    const visitor = new HttpSession(system.url);
+    for (const path of ['/api/billing/subscription', '/api/billing/invoices', '/api/billing/usage']) {
+      const answer = await visitor.get<ErrorBody>(path);
+      expect(answer.status, path).toBe(401);
+      expect(answer.body.error.code).toBe('UNAUTHENTICATED');
+    }
+    const checkout = await visitor.post<ErrorBody>('/api/billing/checkout', { planId: 'starter' });
+    expect(checkout.status).toBe(401);
+    expect((await visitor.post('/api/billing/portal')).status).toBe(401);
+    expect((await visitor.post('/api/billing/extra-packs', { packs: 1 })).status).toBe(401);
+  });
+
+  it('refuse a POST without the CSRF token, and make no Stripe customer', async () => {
+    const { session, id } = await signedUpSession(system.url);
+    const refused = await session.request<ErrorBody>('POST', '/api/billing/checkout', {
+      json: { planId: 'starter' },
+      csrf: false,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(
+      'Invalid or missing CSRF token. Please reload the page and try again.',
+    );
+    expect((await billingSql.query('SELECT 1 FROM customers WHERE user_id = $1', [id])).rowCount).toBe(0);
+  });
+
+  it('show a new user no subscription, no invoices and no usage', async () => {
+    const { session } = await signedUpSession(system.url);
+    expect((await session.get('/api/billing/subscription')).body).toEqual({ subscription: null });
+    expect((await session.get('/api/billing/invoices')).body).toEqual({ invoices: [] });
+    expect((await session.get('/api/billing/usage')).body).toEqual({ usage: null });
+  });
+
+  it('refuse bad input with the field named, and take no e-mail from the body', async () => {
+    const { session } = await signedUpSession(system.url);
+    const unknownPlan = await session.post<ErrorBody>('/api/billing/checkout', { planId: 'gold' });
+    expect(unknownPlan.status).toBe(400);
+    expect(unknownPlan.body.error.fields).toHaveProperty('planId');
+    const withEmail = await session.post<ErrorBody>('/api/billing/checkout', {
+      planId: 'starter',
+      email: 'someone-else@example.com',
+    });
+    expect(withEmail.status).toBe(400);
+    for (const packs of [0, 11, 1.5, '2']) {
+      const answer = await session.post<ErrorBody>('/api/billing/extra-packs', { packs });
+      expect(answer.status, String(packs)).toBe(400);
+      expect(answer.body.error.code).toBe('VALIDATION');
+    }
+  });
+});
+
+describe('a checkout paid on the stand-in', () => {
+  it('shows an active Professional subscription with its quota, card and paid invoice', async () => {
+    const { session, email, checkoutUrl, backTo, subscription } = await professionalSubscriber();
+    expect(checkoutUrl.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    // Stripe sends the person back to the subscription page of the site's public address.
+    expect(backTo).toBe(`http://localhost:${new URL(system.url).port}/dashboard/subscription?success=true`);
+    // The webhooks arrive one at a time: the card comes with the last updates.
+    const settled = await waitForSubscription(
+      session,
+      (candidate) => candidate.paymentMethod !== null,
+      'the card on the subscription',
+    );
+    expect(settled).toMatchObject({
+      id: subscription.id,
+      status: 'active',
+      planId: 'professional',
+      planName: 'Professional',
+      planPrice: 7500,
+      currency: 'usd',
+      cancelAtPeriodEnd: false,
+      jobQuota: 25,
+      jobsUsed: 0,
+      extraApplications: 0,
+      paymentMethod: { brand: 'visa', last4: '4242' },
+      scheduledChange: null,
+      canBuyExtraPacks: true,
+    });
+    expect(Date.parse(settled.currentPeriodEnd)).toBeGreaterThan(Date.parse(settled.currentPeriodStart));
+
+    const invoices = await waitFor(
+      async () => {
+        const listed = await session.get<{ invoices: TTransaction[] }>('/api/billing/invoices');
+        return listed.body.invoices.length > 0 ? listed.body.invoices : null;
+      },
+      { timeoutMs: 30_000, description: 'the paid invoice' },
+    );
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        subscriptionId: subscription.id,
+        status: 'paid',
+        amount: 7500,
+        currency: 'usd',
+      }),
+    ]);
+    const usage = await session.get<{ usage: TUsage }>('/api/billing/usage');
+    expect(usage.body.usage).toMatchObject({ used: 0, quota: 25, extraApplications: 0 });
+
+    // The Stripe customer carries the account's e-mail, from the session.
+    const customers = await standIn<{ data: unknown[] }>(
+      'GET',
+      `/v1/customers?email=${encodeURIComponent(email)}`,
+    );
+    expect(customers.data).toHaveLength(1);
+  });
+
+  it('then sells extra packs: one pack makes the quota 30 for this period', async () => {
+    const { session } = await professionalSubscriber();
+    const pack = await session.post<{ url: string }>('/api/billing/extra-packs', { packs: 1 });
+    expect(pack.status).toBe(200);
+    expect(pack.body.url.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    await payOnHostedPage(pack.body.url);
+    const withPack = await waitForSubscription(
+      session,
+      (candidate) => candidate.jobQuota === 30,
+      'the extra pack in the quota',
+    );
+    expect(withPack).toMatchObject({
+      jobQuota: 30,
+      jobsUsed: 0,
+      extraApplications: 5,
+      planName: 'Professional',
+    });
+  });
+
+  it('then opens the billing portal, which leads back to the subscription page', async () => {
+    const { session } = await professionalSubscriber();
+    const portal = await session.post<{ url: string }>('/api/billing/portal');
+    expect(portal.status).toBe(200);
+    expect(portal.body.url.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    const page = await fetch(portal.body.url);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(
+      `http://localhost:${new URL(system.url).port}/dashboard/subscription`,
+    );
+  });
+});
+
+describe('POST /api/webhooks/stripe', () => {
+  it('refuses a bad signature, a stale one and none with 400, and nothing changes', async () => {
+    const { session, subscription } = await professionalSubscriber();
+    const event = await eventAbout('customer.subscription.updated', subscription.id);
+    // The same event claiming the subscription was canceled, under an id never seen.
+    const forged = JSON.stringify({
+      ...event,
+      id: `evt_forged_${subscription.id}`,
+      data: { object: { ...(event.data.object as object), status: 'canceled' } },
+    });
+    const refused = { error: { code: 'VALIDATION', message: BillingMessages.invalidWebhookSignature } };
+    const attempts = [
+      stripeSignature(forged, 'whsec_not_the_secret'),
+      stripeSignature(forged, LOCAL_STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301),
+      undefined,
+    ];
+    for (const signature of attempts) {
+      const answer = await postWebhook(forged, signature);
+      expect(answer.status, String(signature)).toBe(400);
+      expect(await answer.json()).toEqual(refused);
+    }
+    // Signed for other bytes: one more space is another body.
+    const answer = await postWebhook(`${forged} `, stripeSignature(forged, LOCAL_STRIPE_WEBHOOK_SECRET));
+    expect(answer.status).toBe(400);
+
+    const stored = await billingSql.query('SELECT 1 FROM stripe_events WHERE id = $1', [
+      `evt_forged_${subscription.id}`,
+    ]);
+    expect(stored.rowCount).toBe(0);
+    expect(await subscriptionOf(session)).toMatchObject({ id: subscription.id, status: 'active' });
+  });
+
+  it('takes a correctly signed event byte for byte, without cookie or CSRF token, once', async () => {
+    const { subscription } = await professionalSubscriber();
+    const event = await eventAbout('customer.subscription.updated', subscription.id);
+    // Pretty-printed with non-ASCII text: any re-serialising on the way would break the signature.
+    const payload = JSON.stringify({ ...event, description: 'Zürich “quoted” €' }, null, 2);
+    const signature = stripeSignature(payload, LOCAL_STRIPE_WEBHOOK_SECRET);
+    const answer = await postWebhook(payload, signature);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true });
+    expect(answer.headers.getSetCookie()).toEqual([]);
+    // The stand-in delivered the same event id already: a replay is taken and changes nothing.
+    const again = await postWebhook(payload, signature);
+    expect(again.status).toBe(200);
+  });
+
+  it('refuses a body that is not JSON as Stripe sends it', async () => {
+    const answer = await fetch(`${system.url}/api/webhooks/stripe`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=0' },
+      body: 'hello',
+    });
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as ErrorBody).error.code).toBe('VALIDATION');
+  });
+});
