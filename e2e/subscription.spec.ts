@@ -117,8 +117,8 @@ test('a subscriber manages the subscription from pricing: canceled in the portal
   await expect(page).toHaveURL(/\/dashboard\/subscription$/);
   const end = await periodEndShown(page);
   await expect(
-    page.getByText('Your subscription will cancel at the end of the billing period'),
-  ).toContainText(end);
+    page.getByText(`Your subscription will cancel at the end of the billing period on ${end}.`),
+  ).toContainText('You can reactivate it in the subscription portal');
   await expect(currentPlan(page)).toContainText(`Ends on${end}`);
   // Still active until then.
   await expect(currentPlan(page).getByText('Active', { exact: true })).toBeVisible();

@@ -13,6 +13,7 @@ export const SubscriptionMessages = {
   update: 'Update',
   noTransactions: 'No transaction history available',
   activating: 'Payment received. Activating your plan…',
+  addingApplications: 'Payment received. Adding the applications to this period…',
   checkoutCanceled: 'Checkout canceled. You have not been charged.',
   portalFailed: 'Failed to access subscription management. Please try again later.',
   checkoutFailed: 'Failed to redirect to checkout. Please try again later.',

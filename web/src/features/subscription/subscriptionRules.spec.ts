@@ -70,18 +70,22 @@ describe('the billing portal', () => {
 });
 
 describe('what the subscription page shows', () => {
-  const base = { isPending: false, isError: false, subscription: undefined, returnedFromCheckout: false };
+  const base = { isPending: false, isError: false, subscription: undefined, waitingFor: null };
 
   it('waits, then shows the subscription, none, or the error', () => {
     expect(subscriptionScreen({ ...base, isPending: true })).toEqual({ kind: 'loading' });
     expect(subscriptionScreen({ ...base, subscription: null })).toEqual({ kind: 'none' });
     expect(subscriptionScreen({ ...base, isError: true })).toEqual({ kind: 'error' });
     const view = subscriptionView({ status: 'canceled' });
-    expect(subscriptionScreen({ ...base, subscription: view })).toEqual({ kind: 'subscription', view });
+    expect(subscriptionScreen({ ...base, subscription: view })).toEqual({
+      kind: 'subscription',
+      view,
+      addingApplications: false,
+    });
   });
 
-  it('back from a paid checkout, says the plan is activating until the subscription is active', () => {
-    const back = { ...base, returnedFromCheckout: true };
+  it('back from paying for a plan, says the plan is activating until the subscription is active', () => {
+    const back = { ...base, waitingFor: 'plan' as const };
     expect(subscriptionScreen({ ...back, isPending: true })).toEqual({ kind: 'activating' });
     expect(subscriptionScreen({ ...back, subscription: null })).toEqual({ kind: 'activating' });
     expect(subscriptionScreen({ ...back, subscription: subscriptionView({ status: 'incomplete' }) })).toEqual(
@@ -93,14 +97,22 @@ describe('what the subscription page shows', () => {
     expect(subscriptionScreen({ ...back, subscription: active })).toEqual({
       kind: 'subscription',
       view: active,
+      addingApplications: false,
     });
     const trial = subscriptionView({ status: 'trialing' });
     expect(subscriptionScreen({ ...back, subscription: trial }).kind).toBe('subscription');
   });
 
-  it('stops waiting with the error view when the subscription cannot be loaded', () => {
-    expect(subscriptionScreen({ ...base, returnedFromCheckout: true, isError: true })).toEqual({
-      kind: 'error',
+  it('back from paying for extra packs, shows the subscription while the applications are added', () => {
+    const view = subscriptionView();
+    expect(subscriptionScreen({ ...base, waitingFor: 'extra-pack', subscription: view })).toEqual({
+      kind: 'subscription',
+      view,
+      addingApplications: true,
     });
+  });
+
+  it('stops waiting with the error view when the subscription cannot be loaded', () => {
+    expect(subscriptionScreen({ ...base, waitingFor: 'plan', isError: true })).toEqual({ kind: 'error' });
   });
 });

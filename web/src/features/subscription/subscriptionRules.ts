@@ -76,30 +76,29 @@ export function formatCard(card: { brand: string; last4: string }): string {
   return `${brand} •••• ${card.last4}`;
 }
 
-/** What the subscription page shows, from the subscription query and the return from checkout. */
+/** What the subscription page shows, from the subscription query and a purchase it waits for. */
 export type TSubscriptionScreen =
   | { kind: 'loading' }
   | { kind: 'error' }
-  /** Back from a paid checkout while Stripe's webhook has not yet made the subscription active. */
+  /** Back from paying for a plan while Stripe's webhook has not yet made the subscription active. */
   | { kind: 'activating' }
   | { kind: 'none' }
-  | { kind: 'subscription'; view: TSubscriptionView };
+  /** `addingApplications`: paid for extra packs that billing does not show yet. */
+  | { kind: 'subscription'; view: TSubscriptionView; addingApplications: boolean };
 
 export function subscriptionScreen(input: {
   isPending: boolean;
   isError: boolean;
   subscription: TSubscriptionView | null | undefined;
-  returnedFromCheckout: boolean;
+  /** The purchase just paid for that billing does not show yet (pendingPurchase.ts), if any. */
+  waitingFor: 'plan' | 'extra-pack' | null;
 }): TSubscriptionScreen {
-  const { isPending, isError, subscription, returnedFromCheckout } = input;
+  const { isPending, isError, subscription, waitingFor } = input;
   const active = Boolean(subscription && isImportingStatus(subscription.status));
   // A failed look ends the wait with the error view and its Retry rather than polling on blindly.
-  if (returnedFromCheckout && !active && !isError) return { kind: 'activating' };
+  if (waitingFor === 'plan' && !active && !isError) return { kind: 'activating' };
   if (isPending) return { kind: 'loading' };
   if (isError) return { kind: 'error' };
   if (!subscription) return { kind: 'none' };
-  return { kind: 'subscription', view: subscription };
+  return { kind: 'subscription', view: subscription, addingApplications: waitingFor === 'extra-pack' };
 }
-
-/** Whether the page keeps asking for the subscription: only while a paid checkout is being activated. */
-export const isActivating = (screen: TSubscriptionScreen): boolean => screen.kind === 'activating';

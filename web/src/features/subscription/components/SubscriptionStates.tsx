@@ -41,3 +41,13 @@ export function ActivatingPlan() {
     </p>
   );
 }
+
+/** Back from paying for extra packs, until billing counts them in this period. */
+export function AddingApplications() {
+  return (
+    <p className="subscription-notice subscription-activating" data-tone="success" role="status">
+      <span className="billing-button__spinner" aria-hidden="true" />
+      {SubscriptionMessages.addingApplications}
+    </p>
+  );
+}

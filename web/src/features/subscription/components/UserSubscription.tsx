@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
@@ -7,42 +6,54 @@ import { useExtraPackCheckout, usePortal } from '../hooks/useBillingRedirects';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import { useInvoices } from '../hooks/useInvoices';
 import { useSubscription } from '../hooks/useSubscription';
-import { billingKeys } from '../queryKeys';
+import { purchaseShown } from '../pendingPurchase';
 import { SubscriptionMessages } from '../subscriptionMessages';
 import { subscriptionScreen } from '../subscriptionRules';
-import { ActivatingPlan, NoSubscription, SubscriptionLoadError } from './SubscriptionStates';
+import {
+  ActivatingPlan,
+  AddingApplications,
+  NoSubscription,
+  SubscriptionLoadError,
+} from './SubscriptionStates';
 import { SubscriptionOverview } from './SubscriptionOverview';
 import '../subscription.css';
 
+/** How long the page waits for a paid purchase to show before it stops asking (webhooks retry for longer). */
+const PURCHASE_WAIT_LIMIT_MS = 60_000;
+
 /** A user's /dashboard/subscription: their plan, usage, card and invoices, and the ways to change them. */
 export function UserSubscription() {
-  const checkoutReturn = useCheckoutReturn();
-  const { returnedFromCheckout } = checkoutReturn;
+  const { returnedFromCheckout, purchase, done } = useCheckoutReturn();
   const subscription = useSubscription({ poll: returnedFromCheckout });
+  const invoices = useInvoices({ poll: returnedFromCheckout });
+  const shown = purchaseShown(purchase, subscription.data, invoices.data);
+  const waitingFor = returnedFromCheckout && !shown ? (purchase?.kind ?? 'plan') : null;
   const screen = subscriptionScreen({
     isPending: subscription.isPending,
     isError: subscription.isError,
     subscription: subscription.data,
-    returnedFromCheckout,
+    waitingFor,
   });
-  const invoices = useInvoices();
 
-  // Active at last: the polling ends with the address's `success`, and the invoice it paid shows
-  // (the stand-in and Stripe report the paid invoice before the subscription turns active).
-  const queryClient = useQueryClient();
-  const { done } = checkoutReturn;
-  const activated = returnedFromCheckout && screen.kind === 'subscription';
+  // The purchase shows (or the wait is over): polling stops with the address's `success`.
   useEffect(() => {
-    if (!activated) return;
-    done();
-    void queryClient.invalidateQueries({ queryKey: billingKeys.invoices });
-  }, [activated, done, queryClient]);
+    if (!returnedFromCheckout) return;
+    if (shown) {
+      done();
+      return;
+    }
+    const giveUp = setTimeout(done, PURCHASE_WAIT_LIMIT_MS);
+    return () => {
+      clearTimeout(giveUp);
+    };
+  }, [returnedFromCheckout, shown, done]);
 
   const portal = usePortal<Exclude<TBillingButton, 'extra-pack'>>(SubscriptionMessages.portalFailed);
   const extraPack = useExtraPackCheckout();
   const actions: TBillingActions = {
     openPortal: (from) => portal.mutate(from),
-    buyExtraPack: () => extraPack.mutate(1),
+    buyExtraPack: () =>
+      extraPack.mutate({ packs: 1, extraApplicationsBefore: subscription.data?.extraApplications ?? 0 }),
     busy: portal.isPending ? (portal.variables ?? 'manage') : extraPack.isPending ? 'extra-pack' : null,
   };
 
@@ -55,7 +66,10 @@ export function UserSubscription() {
       {screen.kind === 'error' ? <SubscriptionLoadError onRetry={() => void subscription.refetch()} /> : null}
       {screen.kind === 'none' ? <NoSubscription /> : null}
       {screen.kind === 'subscription' ? (
-        <SubscriptionOverview view={screen.view} transactions={invoices.data ?? []} actions={actions} />
+        <>
+          {screen.addingApplications ? <AddingApplications /> : null}
+          <SubscriptionOverview view={screen.view} transactions={invoices.data ?? []} actions={actions} />
+        </>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { forgetPurchase, recallPurchase, type TPendingPurchase } from '../pendingPurchase';
 import { SubscriptionMessages } from '../subscriptionMessages';
 
 const SUCCESS = 'success';
@@ -8,39 +9,47 @@ const CANCELED = 'canceled';
 
 /**
  * Stripe Checkout sends the person back with `?success=true` or `?canceled=true` (00-decisions
- * "Billing"). A cancel shows its info toast once and leaves the address; `returnedFromCheckout`
- * holds until the caller calls `done` (the plan is active), which drops `success` from the address so
- * a reload does not wait again.
+ * "Billing"). A cancel shows its info toast once and leaves the address. `returnedFromCheckout`
+ * (with the purchase noted before leaving) holds until the caller calls `done` (billing shows the
+ * purchase), which drops `success` from the address so a reload does not wait again.
  */
-export function useCheckoutReturn(): { returnedFromCheckout: boolean; done: () => void } {
+export function useCheckoutReturn(): {
+  returnedFromCheckout: boolean;
+  purchase: TPendingPurchase | null;
+  done: () => void;
+} {
   const [searchParams, setSearchParams] = useSearchParams();
   const canceled = searchParams.get(CANCELED) === 'true';
   const returnedFromCheckout = searchParams.get(SUCCESS) === 'true';
+  const [purchase] = useState(() => (returnedFromCheckout ? recallPurchase() : null));
   // One toast per return, even when effects run twice (React's strict mode in development).
   const toasted = useRef(false);
+
+  const dropParam = useCallback(
+    (name: string) => {
+      setSearchParams(
+        (current) => {
+          current.delete(name);
+          return current;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
 
   useEffect(() => {
     if (!canceled || toasted.current) return;
     toasted.current = true;
+    forgetPurchase();
     toast.info(SubscriptionMessages.checkoutCanceled);
-    setSearchParams(
-      (current) => {
-        current.delete(CANCELED);
-        return current;
-      },
-      { replace: true },
-    );
-  }, [canceled, setSearchParams]);
+    dropParam(CANCELED);
+  }, [canceled, dropParam]);
 
   const done = useCallback(() => {
-    setSearchParams(
-      (current) => {
-        current.delete(SUCCESS);
-        return current;
-      },
-      { replace: true },
-    );
-  }, [setSearchParams]);
+    forgetPurchase();
+    dropParam(SUCCESS);
+  }, [dropParam]);
 
-  return { returnedFromCheckout, done };
+  return { returnedFromCheckout, purchase, done };
 }

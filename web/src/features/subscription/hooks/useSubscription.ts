@@ -4,12 +4,12 @@ import { unwrap } from '../../../lib/api/unwrap';
 import type { TSubscriptionView } from '../billingTypes';
 import { billingKeys } from '../queryKeys';
 
-/** How often the page asks again while a paid checkout is being activated by Stripe's webhook. */
-export const ACTIVATION_POLL_MS = 1_500;
+/** How often the page asks again while a paid purchase is on its way through Stripe's webhooks. */
+export const PURCHASE_POLL_MS = 1_500;
 
 /**
  * The signed-in user's subscription (null without one). `poll` keeps asking until the caller stops
- * it: the page does while it waits for a paid checkout to become active.
+ * it: the page does while it waits for a paid purchase to show.
  */
 export function useSubscription({
   enabled = true,
@@ -20,6 +20,6 @@ export function useSubscription({
     queryFn: async ({ signal }): Promise<TSubscriptionView | null> =>
       unwrap(await api.GET('/api/billing/subscription', { signal })).subscription,
     enabled,
-    refetchInterval: poll ? ACTIVATION_POLL_MS : false,
+    refetchInterval: poll ? PURCHASE_POLL_MS : false,
   });
 }
