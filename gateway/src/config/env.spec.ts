@@ -30,6 +30,13 @@ describe('gateway config', () => {
     );
   });
 
+  it("builds the pages it hands out on APP_BASE_URL, or on the local web app's port without one", () => {
+    expect(loadGatewayConfig({ ...required, APP_BASE_URL: 'https://app.example.com/' }).PUBLIC_BASE_URL).toBe(
+      'https://app.example.com',
+    );
+    expect(loadGatewayConfig({ ...required, PORT: '9090' }).PUBLIC_BASE_URL).toBe('http://localhost:9090');
+  });
+
   it('has the three login limits and the change-password limits, each configurable', () => {
     const config = loadGatewayConfig({ ...required, RATE_LIMIT_LOGIN_ACCOUNT: '7/60' });
     expect(config.RATE_LIMIT_LOGIN).toEqual({ limit: 10, windowSeconds: 900 });

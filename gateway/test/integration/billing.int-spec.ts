@@ -10,9 +10,11 @@ import {
   HttpSession,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   signedUpSession,
+  startGateway,
   startTestSystem,
   testLogDir,
   waitFor,
+  type RunningApp,
   type RunningSystem,
 } from '@hirerelay/testing';
 import pg from 'pg';
@@ -346,5 +348,51 @@ describe('POST /api/webhooks/stripe', () => {
     });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as ErrorBody).error.code).toBe('VALIDATION');
+  });
+});
+
+describe('rate limits', () => {
+  // A gateway of its own with small limits, in front of the same services.
+  let strict: RunningApp & { url: string };
+
+  beforeAll(async () => {
+    strict = await startGateway(backing, {
+      logDir: `${logDir}/strict`,
+      env: { RATE_LIMIT_BILLING: '2/60', RATE_LIMIT_STRIPE_WEBHOOK: '2/60', TRUST_PROXY: 'true' },
+    });
+    await waitFor(async () => (await fetch(`${strict.url}/api/health`).catch(() => null))?.status === 200, {
+      timeoutMs: 30_000,
+      description: 'the strict gateway is healthy',
+    });
+  });
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('count the billing POSTs per user: the third is 429, another user still gets through', async () => {
+    const { session } = await signedUpSession(strict.url);
+    // No subscription yet: the portal is refused by billing, after the attempt was counted.
+    const statuses = [];
+    for (let i = 0; i < 2; i += 1) statuses.push((await session.post('/api/billing/portal')).status);
+    const limited = await session.post<ErrorBody>('/api/billing/checkout', { planId: 'starter' });
+    expect([...statuses, limited.status]).toEqual([404, 404, 429]);
+    expect(limited.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const other = await signedUpSession(strict.url);
+    expect((await other.session.post('/api/billing/portal')).status).toBe(404);
+  });
+
+  it('count webhooks per address: the third is 429, another address still gets through', async () => {
+    const post = (address: string) =>
+      fetch(`${strict.url}/api/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: '{}',
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await post('198.51.100.7')).status);
+    expect(statuses).toEqual([400, 400, 429]);
+    expect((await post('198.51.100.8')).status).toBe(400);
   });
 });

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { billingReturnUrls } from './return-urls.js';
+
+describe('billingReturnUrls', () => {
+  it('leads back to the subscription page of the public address, saying how checkout ended', () => {
+    expect(billingReturnUrls('https://app.hirerelay.test')).toEqual({
+      checkoutSuccess: 'https://app.hirerelay.test/dashboard/subscription?success=true',
+      checkoutCanceled: 'https://app.hirerelay.test/dashboard/subscription?canceled=true',
+      portalReturn: 'https://app.hirerelay.test/dashboard/subscription',
+    });
+  });
+});
