@@ -10,7 +10,7 @@ import type { TSubscriptionView } from './billingTypes';
 // The subscription page's pure rules (spec 02 §4 badge, §9 usage; 00-decisions "Billing"), kept out
 // of the components so each state is a unit test.
 
-export type TBadgeTone = 'success' | 'info' | 'warning' | 'neutral';
+type TBadgeTone = 'success' | 'info' | 'warning' | 'neutral';
 
 /** Spec 02 §4: active = Active, trialing = Trial, past_due = Past Due, anything else = Inactive. */
 export function subscriptionBadge(status: string): { label: string; tone: TBadgeTone } {
@@ -29,7 +29,7 @@ export function subscriptionBadge(status: string): { label: string; tone: TBadge
 /** Spec 02 §9: the percent label sits inside the bar only above 10 %, where it fits. */
 const LABEL_INSIDE_ABOVE_PERCENT = 10;
 
-export interface TUsageBar {
+interface TUsageBar {
   percent: number;
   labelInside: boolean;
   /** The ring's and bar's alarm colour (above 90 %). */

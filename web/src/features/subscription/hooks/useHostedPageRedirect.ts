@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from '../../../lib/toast';
 
 /** Leaves the app for a Stripe-hosted page in the same tab (00-decisions: a new tab would be blocked). */
-export function goToHostedPage(url: string): void {
+function goToHostedPage(url: string): void {
   window.location.assign(url);
 }
 
