@@ -20,7 +20,7 @@ import { stripeWebhookInput } from './stripe-webhook-input.js';
  * Stripe event payloads are a few kilobytes. The body travels to billing inside a NATS message
  * (1 MB at most) as a JSON string, where escaping can nearly double it: half of that is the cap.
  */
-export const STRIPE_WEBHOOK_BODY_LIMIT = 512 * 1024;
+const STRIPE_WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
  * Stripe's signed events. No cookie and no CSRF token: the `Stripe-Signature` header (HMAC of the

@@ -340,6 +340,19 @@ describe('POST /api/webhooks/stripe', () => {
     expect(again.status).toBe(200);
   });
 
+  it('takes a body far above the ordinary JSON limit up to 512 KB, and refuses a larger one with 413', async () => {
+    // 300 KB: past the 64 KB every other route allows, so it reaches billing (and fails the signature).
+    const large = JSON.stringify({ id: 'evt_large', padding: 'x'.repeat(300 * 1024) });
+    const taken = await postWebhook(large, stripeSignature(large, 'whsec_not_the_secret'));
+    expect(taken.status).toBe(400);
+    expect(((await taken.json()) as ErrorBody).error.message).toBe(BillingMessages.invalidWebhookSignature);
+
+    const tooLarge = JSON.stringify({ id: 'evt_too_large', padding: 'x'.repeat(600 * 1024) });
+    const refused = await postWebhook(tooLarge, stripeSignature(tooLarge, LOCAL_STRIPE_WEBHOOK_SECRET));
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as ErrorBody).error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
   it('refuses a body that is not JSON as Stripe sends it', async () => {
     const answer = await fetch(`${system.url}/api/webhooks/stripe`, {
       method: 'POST',

@@ -4,7 +4,7 @@
 // billing verifies with (LOCAL_STRIPE_WEBHOOK_SECRET).
 
 /** The gateway's route for Stripe's events. */
-export const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
+const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe';
 
 /** Any test-mode key opens the stand-in's API (it is not a secret: there is no real account). */
 const STAND_IN_KEY = 'sk_test_hirerelay_local';

@@ -6,7 +6,6 @@ import { PLAN_IDS } from '@hirerelay/domain';
 
 /** `POST /api/billing/checkout`: which plan to subscribe to. */
 export const ZCheckoutBody = z.object({ planId: z.enum(PLAN_IDS) }).strict();
-export type TCheckoutBody = z.infer<typeof ZCheckoutBody>;
 
 /** Most extra packs one checkout may buy (5 applications each). */
 export const MAX_EXTRA_PACKS_PER_CHECKOUT = 10;
@@ -15,7 +14,6 @@ export const MAX_EXTRA_PACKS_PER_CHECKOUT = 10;
 export const ZExtraPacksBody = z
   .object({ packs: z.number().int().min(1).max(MAX_EXTRA_PACKS_PER_CHECKOUT) })
   .strict();
-export type TExtraPacksBody = z.infer<typeof ZExtraPacksBody>;
 
 /** `POST /api/webhooks/stripe`: the event was taken (applied now, or before). */
 export const ZWebhookReceipt = z.object({ received: z.literal(true) });

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineRpc } from '../define.js';
 
 /** The card a subscription is charged to. */
-export const ZPaymentMethod = z.object({ brand: z.string(), last4: z.string() });
+const ZPaymentMethod = z.object({ brand: z.string(), last4: z.string() });
 
 /** A plan change the person chose in the portal: it takes effect at the next billing cycle. */
-export const ZScheduledChange = z.object({ planName: z.string(), at: z.iso.datetime() });
+const ZScheduledChange = z.object({ planName: z.string(), at: z.iso.datetime() });
 
 /**
  * The user's subscription as the subscription page shows it (spec 02 §3 "Subscription view"), with
