@@ -2,7 +2,14 @@ import { createAdmin } from '@hirerelay/testing/factories';
 import { formatDate } from '@hirerelay/domain';
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
-import { currentPlan, DECLINED_CARD, payOnCheckoutPage, subscribeThroughPricing } from './support/billing.js';
+import {
+  currentPlan,
+  DECLINED_CARD,
+  fillCard,
+  MASTERCARD,
+  payOnCheckoutPage,
+  subscribeThroughPricing,
+} from './support/billing.js';
 import { holdRequests } from './support/held-requests.js';
 import { toastArea } from './support/toasts.js';
 
@@ -122,6 +129,33 @@ test('a subscriber manages the subscription from pricing: canceled in the portal
   await expect(currentPlan(page)).toContainText(`Ends on${end}`);
   // Still active until then.
   await expect(currentPlan(page).getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('from the subscription page, a plan change in the portal shows as scheduled and a new card shows', async ({
+  page,
+}) => {
+  await createOnboardedUser(page, 'portal-change');
+  await subscribeThroughPricing(page, 'Professional');
+
+  await page.getByRole('button', { name: 'Change Plan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  const starter = await page.locator('#price option', { hasText: 'Starter' }).innerText();
+  await page.getByLabel('New plan (from the next billing period)').selectOption({ label: starter });
+  await page.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.locator('#status')).toContainText('Changes to');
+
+  await fillCard(page, MASTERCARD);
+  await page.getByRole('button', { name: 'Update card' }).click();
+  await expect(page.getByText('Card updated: mastercard •••• 4444.')).toBeVisible();
+  await page.getByRole('link', { name: '← Return' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/subscription$/);
+  const end = await periodEndShown(page);
+  await expect(page.getByText(`Your plan changes to Starter on ${end}`)).toBeVisible();
+  // Until then the plan and its quota stay.
+  await expect(currentPlan(page).getByText('Professional', { exact: true })).toBeVisible();
+  await expect(currentPlan(page)).toContainText('0 of 25');
+  await expect(page.getByRole('region', { name: 'Payment Method' })).toContainText('Mastercard •••• 4444');
 });
 
 test('billing failures: checkout and both portal buttons keep the person here with the spec toasts', async ({

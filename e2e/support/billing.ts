@@ -4,6 +4,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
+export const MASTERCARD = '5555 5555 5555 4444';
 
 /** Fills the stand-in's card form (checkout or the portal's card update) with `card`. */
 export async function fillCard(page: Page, card: string, name = 'Grace Hopper'): Promise<void> {
