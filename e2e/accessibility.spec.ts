@@ -1,7 +1,8 @@
 import { createAdmin, createPost, uniqueTag } from '@hirerelay/testing/factories';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { apiOf, identityDatabaseUrl, logIn } from './support/accounts.js';
+import { apiOf, createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
+import { subscribeThroughPricing } from './support/billing.js';
 
 // WCAG 2.1 A and AA rules axe can check automatically: contrast, names, landmarks, labels.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -92,6 +93,26 @@ test.describe('accessibility of the blog', () => {
     const row = page.getByRole('row').filter({ hasText: post.title });
     await row.getByRole('button', { name: /Delete/ }).click();
     await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this post?');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('accessibility of billing', () => {
+  test('the subscription page (none, then active with its history open) and a subscriber’s pricing meet WCAG 2.1 AA', async ({
+    page,
+  }) => {
+    await createOnboardedUser(page, 'a11y-billing');
+    await page.goto('/dashboard/subscription');
+    await expect(page.getByRole('heading', { level: 2, name: 'No Active Subscription' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await subscribeThroughPricing(page, 'Professional');
+    await page.getByRole('button', { name: 'Transaction History' }).click();
+    await expect(page.getByRole('table', { name: 'Transaction History' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/pricing');
+    await expect(page.getByRole('button', { name: 'Manage Your Subscription' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

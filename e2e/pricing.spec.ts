@@ -98,11 +98,12 @@ test('a signed-out plan click goes to log in, and logging in comes back to prici
   await logIn(page, email, password, page.url());
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Plans and pricing' })).toBeVisible();
-  // Signed in, the plan leads to the subscription screen until checkout arrives, and the sign-up
-  // invitation is gone.
-  await expect(planCard(page, 'Starter').getByRole('link', { name: 'Choose Starter' })).toHaveAttribute(
-    'href',
-    '/dashboard/subscription',
+  // Signed in (and not subscribed), a plan is a button that opens checkout (subscription.spec.ts),
+  // no link to log in any more, and the sign-up invitation is gone.
+  await expect(planCard(page, 'Starter').getByRole('button', { name: 'Choose Starter' })).toBeEnabled();
+  await expect(page.getByRole('main').getByRole('link', { name: /^Choose / })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Manage Your Subscription' })).toHaveCount(
+    0,
   );
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign up' })).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser } from './support/accounts.js';
+import { subscribeThroughPricing } from './support/billing.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { minimalPdf } from './support/pdf.js';
 
@@ -122,6 +123,20 @@ for (const width of [360, 1280] as const) {
         .getByRole('button', { name: 'Update password' })
         .click();
       await shoot(page, 'settings-editing');
+    });
+
+    test('subscription and a subscriber’s pricing', async ({ page }) => {
+      await createOnboardedUser(page, 'screens-subscription');
+      await page.goto('/dashboard/subscription');
+      await expect(page.getByRole('heading', { level: 2, name: 'No Active Subscription' })).toBeVisible();
+      await shoot(page, 'subscription-none');
+      await subscribeThroughPricing(page, 'Professional');
+      await page.getByRole('button', { name: 'Transaction History' }).click();
+      await expect(page.getByRole('table', { name: 'Transaction History' })).toBeVisible();
+      await shoot(page, 'subscription');
+      await page.goto('/pricing');
+      await expect(page.getByRole('button', { name: 'Manage Your Subscription' })).toBeVisible();
+      await shoot(page, 'pricing-subscriber');
     });
   });
 }

@@ -3,10 +3,9 @@ import { PageMeta } from '../components/PageMeta';
 import { useMe } from '../features/auth/hooks/useMe';
 import { ComparisonTable } from '../features/pricing/components/ComparisonTable';
 import { EveryPlanIncludes } from '../features/pricing/components/EveryPlanIncludes';
-import { PlanCards } from '../features/pricing/components/PlanCards';
 import { PricingFaq } from '../features/pricing/components/PricingFaq';
+import { PricingPlans } from '../features/pricing/components/PricingPlans';
 import { SignUpCallToAction } from '../features/pricing/components/SignUpCallToAction';
-import { planButtonTarget } from '../features/pricing/planButtonTarget';
 import '../features/pricing/pricing.css';
 
 const description = `HireRelay's monthly plans: ${PLANS.map(
@@ -15,7 +14,7 @@ const description = `HireRelay's monthly plans: ${PLANS.map(
 
 export function PricingPage() {
   // An anonymous visitor is known at once (no session call); a signed-in user's plan buttons point
-  // to log in only for the moment the session takes to load.
+  // to log in only for the moment the session takes to load (planButtons).
   const { data: user, isPending } = useMe();
   const signedIn = Boolean(user);
   return (
@@ -28,7 +27,7 @@ export function PricingPage() {
           before it is sent. Application counts reset every month.
         </p>
       </header>
-      <PlanCards buttonTarget={planButtonTarget(signedIn)} />
+      <PricingPlans signedIn={signedIn} />
       <EveryPlanIncludes />
       <ComparisonTable />
       <PricingFaq />

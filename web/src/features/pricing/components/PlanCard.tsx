@@ -1,5 +1,5 @@
 import { formatPlanApplications, formatPlanPrice, type Plan } from '@hirerelay/domain';
-import { Link } from 'react-router';
+import { PlanButton, type PlanButtonProps } from './PlanButton';
 
 function planHighlights(plan: Plan): string[] {
   return [
@@ -11,14 +11,9 @@ function planHighlights(plan: Plan): string[] {
   ];
 }
 
-interface PlanCardProps {
-  plan: Plan;
-  /** Where the plan's button leads (see `planButtonTarget`). */
-  buttonTarget: string;
-}
-
 /** One plan: its name, price, what it includes and the button to choose it. */
-export function PlanCard({ plan, buttonTarget }: PlanCardProps) {
+export function PlanCard(props: PlanButtonProps) {
+  const { plan } = props;
   return (
     <li className="plan-card pricing-plan" data-popular={plan.mostPopular}>
       {plan.mostPopular ? <p className="badge pricing-plan__badge">Most Popular</p> : null}
@@ -32,12 +27,7 @@ export function PlanCard({ plan, buttonTarget }: PlanCardProps) {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <Link
-        className={`button button--block ${plan.mostPopular ? 'button--primary' : 'button--secondary'}`}
-        to={buttonTarget}
-      >
-        Choose {plan.name}
-      </Link>
+      <PlanButton {...props} />
     </li>
   );
 }

@@ -1,0 +1,62 @@
+import { formatDate, formatMoneyFromCents } from '@hirerelay/domain';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Card } from '../../../components/Card';
+import { Details, type DetailRow } from '../../../components/Details';
+import type { TBillingActions } from '../billingActions';
+import type { TSubscriptionView } from '../billingTypes';
+import { SubscriptionMessages } from '../subscriptionMessages';
+import { isManagedInPortal, usageBar } from '../subscriptionRules';
+import { BillingButton } from './BillingButton';
+import { ExtraPackOffer } from './ExtraPackOffer';
+import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { UsageBar } from './UsageBar';
+
+function ChangePlan({ view, actions }: { view: TSubscriptionView; actions: TBillingActions }) {
+  // Plan changes of a live subscription happen in the portal (from the next cycle); an ended one
+  // starts over with a checkout from the pricing page.
+  if (!isManagedInPortal(view)) {
+    return (
+      <Link className="button button--secondary" to={paths.pricing}>
+        {SubscriptionMessages.changePlan}
+      </Link>
+    );
+  }
+  return (
+    <BillingButton
+      label={SubscriptionMessages.changePlan}
+      busy={actions.busy === 'change-plan'}
+      disabled={actions.busy !== null}
+      onClick={() => actions.openPortal('change-plan')}
+    />
+  );
+}
+
+/** The plan, its status and price, this period's usage and when it renews (spec 02 §2). */
+export function CurrentPlanCard({ view, actions }: { view: TSubscriptionView; actions: TBillingActions }) {
+  const rows: DetailRow[] = [
+    [view.cancelAtPeriodEnd ? 'Ends on' : 'Next billing date', formatDate(view.currentPeriodEnd)],
+    ['Current period', `${formatDate(view.currentPeriodStart)} – ${formatDate(view.currentPeriodEnd)}`],
+  ];
+  if (view.extraApplications > 0)
+    rows.push(['Extra applications this period', String(view.extraApplications)]);
+
+  return (
+    <Card title="Current Plan" actions={<ChangePlan view={view} actions={actions} />}>
+      <div className="current-plan">
+        <p className="current-plan__name">
+          <span>{view.planName}</span> <SubscriptionStatusBadge status={view.status} />
+        </p>
+        <p className="current-plan__price">
+          {formatMoneyFromCents(view.planPrice, view.currency)}
+          <span className="current-plan__period"> / month</span>
+        </p>
+        <UsageBar used={view.jobsUsed} quota={view.jobQuota} />
+        <Details rows={rows} />
+        {view.canBuyExtraPacks ? (
+          <ExtraPackOffer atQuota={usageBar(view.jobsUsed, view.jobQuota).atQuota} actions={actions} />
+        ) : null}
+      </div>
+    </Card>
+  );
+}

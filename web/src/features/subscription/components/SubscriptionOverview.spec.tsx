@@ -1,0 +1,136 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { TBillingActions } from '../billingActions';
+import type { TSubscriptionView, TTransaction } from '../billingTypes';
+import { subscriptionView, transaction } from '../testing/subscriptionView';
+import { SubscriptionOverview } from './SubscriptionOverview';
+import { ActivatingPlan, NoSubscription, SubscriptionLoadError } from './SubscriptionStates';
+
+const idle: TBillingActions = { openPortal: () => {}, buyExtraPack: () => {}, busy: null };
+
+function render(
+  view: TSubscriptionView,
+  transactions: TTransaction[] = [],
+  actions: TBillingActions = idle,
+): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <SubscriptionOverview view={view} transactions={transactions} actions={actions} />
+    </MemoryRouter>,
+  );
+}
+
+/** The markup as text, the way a reader meets it. */
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('a subscription on the subscription page', () => {
+  it('shows the plan, its badge, price in dollars, usage and next billing date', () => {
+    const page = text(render(subscriptionView({ jobsUsed: 0 })));
+    expect(page).toContain('Professional Active');
+    expect(page).toContain('$75.00 / month');
+    expect(page).toContain('Jobs used this period 0 of 25');
+    expect(page).toContain('Next billing date Dec 10, 2026');
+    expect(page).toContain('Visa •••• 4242');
+    for (const button of ['Manage Subscription', 'Change Plan', 'Update', 'Buy 5 more applications']) {
+      expect(page).toContain(button);
+    }
+    expect(page).not.toContain('will cancel');
+  });
+
+  it('gives the bar its values for assistive technology', () => {
+    const html = render(subscriptionView({ jobsUsed: 20, jobQuota: 25 }));
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuemin="0" aria-valuemax="100" aria-valuenow="80"/);
+    expect(html).toContain('aria-valuetext="20 of 25 (80%)"');
+  });
+
+  it('says the subscription cancels at the end of the period, and when', () => {
+    const page = text(render(subscriptionView({ cancelAtPeriodEnd: true })));
+    expect(page).toContain('Your subscription will cancel at the end of the billing period on Dec 10, 2026');
+    expect(page).toContain('reactivate it in the subscription portal');
+    expect(page).toContain('Ends on Dec 10, 2026');
+    expect(page).not.toContain('Next billing date');
+  });
+
+  it('announces a plan change from the next cycle', () => {
+    const page = text(
+      render(subscriptionView({ scheduledChange: { planName: 'Starter', at: '2026-12-10T12:00:00.000Z' } })),
+    );
+    expect(page).toContain('Your plan changes to Starter on Dec 10, 2026');
+  });
+
+  it('offers extra packs only where billing sells them, pressing them at quota', () => {
+    expect(text(render(subscriptionView({ canBuyExtraPacks: false, planName: 'Unlimited' })))).not.toContain(
+      'Buy 5 more applications',
+    );
+    const atQuota = render(subscriptionView({ jobsUsed: 25, jobQuota: 25 }));
+    expect(atQuota).toContain('data-at-quota="true"');
+    expect(text(atQuota)).toContain('You have used every application of this period.');
+    expect(text(atQuota)).toContain('for $15.00');
+  });
+
+  it('counts extra applications bought this period', () => {
+    const page = text(render(subscriptionView({ jobQuota: 30, extraApplications: 5 })));
+    expect(page).toContain('3 of 30');
+    expect(page).toContain('Extra applications this period 5');
+  });
+
+  it('lists paid invoices with dates as Mon D, YYYY and amounts in dollars, or says there are none', () => {
+    const page = text(
+      render(subscriptionView(), [
+        transaction({
+          id: 'in_2',
+          amount: 1500,
+          description: 'Extra applications',
+          createdAt: '2026-11-12T08:00:00Z',
+        }),
+        transaction(),
+      ]),
+    );
+    expect(page).toContain('Nov 12, 2026 Extra applications $15.00 paid');
+    expect(page).toContain('Nov 10, 2026 Professional (monthly) $75.00 paid');
+    expect(text(render(subscriptionView(), []))).toContain('No transaction history available');
+  });
+
+  it('for an ended subscription: Inactive, Change Plan to pricing, and no portal buttons', () => {
+    const html = render(subscriptionView({ status: 'canceled' }));
+    expect(text(html)).toContain('Professional Inactive');
+    expect(html).toMatch(/<a[^>]*href="\/pricing"[^>]*>Change Plan<\/a>/);
+    expect(text(html)).not.toContain('Manage Subscription');
+    expect(text(html)).not.toContain('Payment Method');
+  });
+
+  it('shows the working button and holds the others while the browser goes to Stripe', () => {
+    const html = render(subscriptionView(), [], { ...idle, busy: 'update-card' });
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*>.*Redirecting…<\/button>/);
+    expect(html.match(/aria-busy="true"/g)).toHaveLength(1);
+    expect(html.match(/<button[^>]*disabled=""/g)).toHaveLength(4);
+  });
+});
+
+describe('the subscription page without a subscription to show', () => {
+  const renderPlain = (node: React.ReactNode) =>
+    text(renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>));
+
+  it('offers the plans when there is none', () => {
+    expect(renderPlain(<NoSubscription />)).toContain('No Active Subscription');
+    expect(
+      renderToStaticMarkup(
+        <MemoryRouter>
+          <NoSubscription />
+        </MemoryRouter>,
+      ),
+    ).toMatch(/<a[^>]*href="\/pricing"[^>]*>View Plans<\/a>/);
+  });
+
+  it('says it could not load, with Retry', () => {
+    const page = renderPlain(<SubscriptionLoadError onRetry={() => {}} />);
+    expect(page).toContain('Error Loading Subscription');
+    expect(page).toContain('An unexpected error occurred while loading subscription data');
+    expect(page).toContain('Retry');
+  });
+
+  it('says the payment was received while the plan activates', () => {
+    expect(renderPlain(<ActivatingPlan />)).toContain('Payment received. Activating your plan…');
+  });
+});

@@ -1,0 +1,11 @@
+import { subscriptionBadge } from '../subscriptionRules';
+
+/** The subscription's status as a coloured pill (spec 02 §4). */
+export function SubscriptionStatusBadge({ status }: { status: string }) {
+  const { label, tone } = subscriptionBadge(status);
+  return (
+    <span className="subscription-badge" data-tone={tone}>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { forgetPurchase, recallPurchase, type TPendingPurchase } from '../pendingPurchase';
+import { SubscriptionMessages } from '../subscriptionMessages';
+
+const SUCCESS = 'success';
+const CANCELED = 'canceled';
+
+/**
+ * Stripe Checkout sends the person back with `?success=true` or `?canceled=true` (00-decisions
+ * "Billing"). A cancel shows its info toast once and leaves the address. `returnedFromCheckout`
+ * (with the purchase noted before leaving) holds until the caller calls `done` (billing shows the
+ * purchase), which drops `success` from the address so a reload does not wait again.
+ */
+export function useCheckoutReturn(): {
+  returnedFromCheckout: boolean;
+  purchase: TPendingPurchase | null;
+  done: () => void;
+} {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const canceled = searchParams.get(CANCELED) === 'true';
+  const returnedFromCheckout = searchParams.get(SUCCESS) === 'true';
+  const [purchase] = useState(() => (returnedFromCheckout ? recallPurchase() : null));
+  // One toast per return, even when effects run twice (React's strict mode in development).
+  const toasted = useRef(false);
+
+  const dropParam = useCallback(
+    (name: string) => {
+      setSearchParams(
+        (current) => {
+          current.delete(name);
+          return current;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  useEffect(() => {
+    if (!canceled || toasted.current) return;
+    toasted.current = true;
+    forgetPurchase();
+    toast.info(SubscriptionMessages.checkoutCanceled);
+    dropParam(CANCELED);
+  }, [canceled, dropParam]);
+
+  const done = useCallback(() => {
+    forgetPurchase();
+    dropParam(SUCCESS);
+  }, [dropParam]);
+
+  return { returnedFromCheckout, purchase, done };
+}

@@ -1,0 +1,104 @@
+import {
+  formatQuota,
+  isImportingStatus,
+  UNLIMITED_QUOTA,
+  USAGE_ALERT_PERCENT,
+  usagePercent,
+} from '@hirerelay/domain';
+import type { TSubscriptionView } from './billingTypes';
+
+// The subscription page's pure rules (spec 02 §4 badge, §9 usage; 00-decisions "Billing"), kept out
+// of the components so each state is a unit test.
+
+type TBadgeTone = 'success' | 'info' | 'warning' | 'neutral';
+
+/** Spec 02 §4: active = Active, trialing = Trial, past_due = Past Due, anything else = Inactive. */
+export function subscriptionBadge(status: string): { label: string; tone: TBadgeTone } {
+  switch (status) {
+    case 'active':
+      return { label: 'Active', tone: 'success' };
+    case 'trialing':
+      return { label: 'Trial', tone: 'info' };
+    case 'past_due':
+      return { label: 'Past Due', tone: 'warning' };
+    default:
+      return { label: 'Inactive', tone: 'neutral' };
+  }
+}
+
+/** Spec 02 §9: the percent label sits inside the bar only above 10 %, where it fits. */
+const LABEL_INSIDE_ABOVE_PERCENT = 10;
+
+interface TUsageBar {
+  percent: number;
+  labelInside: boolean;
+  /** The ring's and bar's alarm colour (above 90 %). */
+  alert: boolean;
+  /** "3 of 25", "3 of Unlimited". */
+  summary: string;
+  atQuota: boolean;
+}
+
+export function usageBar(used: number, quota: number): TUsageBar {
+  const percent = usagePercent(used, quota);
+  return {
+    percent,
+    labelInside: percent > LABEL_INSIDE_ABOVE_PERCENT,
+    alert: percent > USAGE_ALERT_PERCENT,
+    summary: `${String(used)} of ${formatQuota(quota)}`,
+    atQuota: quota < UNLIMITED_QUOTA && used >= quota,
+  };
+}
+
+/** Subscriptions Stripe has ended for good: nothing is left to manage in the portal, only a new checkout. */
+const ENDED_STATUSES: readonly string[] = ['canceled', 'incomplete_expired'];
+
+/**
+ * Whether the billing portal is where this subscription is changed (cancel, resume, change plan,
+ * update the card); otherwise Change Plan leads to the pricing page for a new checkout.
+ */
+export const isManagedInPortal = (view: TSubscriptionView): boolean => !ENDED_STATUSES.includes(view.status);
+
+const CARD_BRANDS: Readonly<Record<string, string>> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** "Visa •••• 4242": Stripe's brand id as people name it, and the last four digits. */
+export function formatCard(card: { brand: string; last4: string }): string {
+  const brand =
+    CARD_BRANDS[card.brand.toLowerCase()] ?? card.brand.charAt(0).toUpperCase() + card.brand.slice(1);
+  return `${brand} •••• ${card.last4}`;
+}
+
+/** What the subscription page shows, from the subscription query and a purchase it waits for. */
+export type TSubscriptionScreen =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  /** Back from paying for a plan while Stripe's webhook has not yet made the subscription active. */
+  | { kind: 'activating' }
+  | { kind: 'none' }
+  /** `addingApplications`: paid for extra packs that billing does not show yet. */
+  | { kind: 'subscription'; view: TSubscriptionView; addingApplications: boolean };
+
+export function subscriptionScreen(input: {
+  isPending: boolean;
+  isError: boolean;
+  subscription: TSubscriptionView | null | undefined;
+  /** The purchase just paid for that billing does not show yet (pendingPurchase.ts), if any. */
+  waitingFor: 'plan' | 'extra-pack' | null;
+}): TSubscriptionScreen {
+  const { isPending, isError, subscription, waitingFor } = input;
+  const active = Boolean(subscription && isImportingStatus(subscription.status));
+  // A failed look ends the wait with the error view and its Retry rather than polling on blindly.
+  if (waitingFor === 'plan' && !active && !isError) return { kind: 'activating' };
+  if (isPending) return { kind: 'loading' };
+  if (isError) return { kind: 'error' };
+  if (!subscription) return { kind: 'none' };
+  return { kind: 'subscription', view: subscription, addingApplications: waitingFor === 'extra-pack' };
+}
