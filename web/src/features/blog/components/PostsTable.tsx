@@ -30,7 +30,7 @@ export function PostsTable({ rows, labelledBy, deletingId, onDelete }: PostsTabl
             {post.slug}
           </td>
           <td data-label="Status">
-            <span className="post-status" data-published={post.published}>
+            <span className="status-pill" data-tone={post.published ? 'success' : undefined}>
               {postStatusLabel(post.published)}
             </span>
           </td>

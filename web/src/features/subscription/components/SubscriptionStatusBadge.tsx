@@ -4,7 +4,7 @@ import { subscriptionBadge } from '../subscriptionRules';
 export function SubscriptionStatusBadge({ status }: { status: string }) {
   const { label, tone } = subscriptionBadge(status);
   return (
-    <span className="subscription-badge" data-tone={tone}>
+    <span className="status-pill" data-tone={tone}>
       {label}
     </span>
   );
