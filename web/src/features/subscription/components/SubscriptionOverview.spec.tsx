@@ -5,7 +5,8 @@ import type { TBillingActions } from '../billingActions';
 import type { TSubscriptionView, TTransaction } from '../billingTypes';
 import { subscriptionView, transaction } from '../testing/subscriptionView';
 import { SubscriptionOverview } from './SubscriptionOverview';
-import { ActivatingPlan, NoSubscription, SubscriptionLoadError } from './SubscriptionStates';
+import { NoSubscription, PurchasePending, SubscriptionLoadError } from './SubscriptionStates';
+import { SubscriptionMessages } from '../subscriptionMessages';
 
 const idle: TBillingActions = { openPortal: () => {}, buyExtraPack: () => {}, busy: null };
 
@@ -131,6 +132,8 @@ describe('the subscription page without a subscription to show', () => {
   });
 
   it('says the payment was received while the plan activates', () => {
-    expect(renderPlain(<ActivatingPlan />)).toContain('Payment received. Activating your plan…');
+    expect(renderPlain(<PurchasePending message={SubscriptionMessages.activating} />)).toContain(
+      'Payment received. Activating your plan…',
+    );
   });
 });

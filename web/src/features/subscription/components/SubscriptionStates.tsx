@@ -32,22 +32,15 @@ export function SubscriptionLoadError({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Back from a paid checkout, until Stripe's webhook has made the plan active (00-decisions "Billing"). */
-export function ActivatingPlan() {
+/**
+ * Back from a paid checkout, until billing shows the purchase: the plan active after Stripe's
+ * webhook (00-decisions "Billing"), or extra packs counted in this period.
+ */
+export function PurchasePending({ message }: { message: string }) {
   return (
     <p className="subscription-notice subscription-activating" data-tone="success" role="status">
       <span className="billing-button__spinner" aria-hidden="true" />
-      {SubscriptionMessages.activating}
-    </p>
-  );
-}
-
-/** Back from paying for extra packs, until billing counts them in this period. */
-export function AddingApplications() {
-  return (
-    <p className="subscription-notice subscription-activating" data-tone="success" role="status">
-      <span className="billing-button__spinner" aria-hidden="true" />
-      {SubscriptionMessages.addingApplications}
+      {message}
     </p>
   );
 }

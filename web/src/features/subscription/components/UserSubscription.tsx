@@ -9,12 +9,7 @@ import { useSubscription } from '../hooks/useSubscription';
 import { purchaseShown } from '../pendingPurchase';
 import { SubscriptionMessages } from '../subscriptionMessages';
 import { subscriptionScreen } from '../subscriptionRules';
-import {
-  ActivatingPlan,
-  AddingApplications,
-  NoSubscription,
-  SubscriptionLoadError,
-} from './SubscriptionStates';
+import { PurchasePending, NoSubscription, SubscriptionLoadError } from './SubscriptionStates';
 import { SubscriptionOverview } from './SubscriptionOverview';
 import '../subscription.css';
 
@@ -62,12 +57,14 @@ export function UserSubscription() {
       <PageMeta title={SubscriptionMessages.title} />
       <h1 className="settings__title">{SubscriptionMessages.title}</h1>
       {screen.kind === 'loading' ? <Spinner label="Loading your subscription…" /> : null}
-      {screen.kind === 'activating' ? <ActivatingPlan /> : null}
+      {screen.kind === 'activating' ? <PurchasePending message={SubscriptionMessages.activating} /> : null}
       {screen.kind === 'error' ? <SubscriptionLoadError onRetry={() => void subscription.refetch()} /> : null}
       {screen.kind === 'none' ? <NoSubscription /> : null}
       {screen.kind === 'subscription' ? (
         <>
-          {screen.addingApplications ? <AddingApplications /> : null}
+          {screen.addingApplications ? (
+            <PurchasePending message={SubscriptionMessages.addingApplications} />
+          ) : null}
           <SubscriptionOverview view={screen.view} transactions={invoices.data ?? []} actions={actions} />
         </>
       ) : null}
