@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { profileWith } from '../../profile/testing/profileWith';
 import type { TAdminUserDetail } from '../hooks/useAdminUser';
 import { UserDetailBody } from './UserDetailBody';
 
@@ -18,30 +19,13 @@ const subscriber: TAdminUserDetail = {
   lastLoginAt: null,
   createdAt: '2026-01-02T03:04:05.678Z',
   stripeCustomerId: 'cus_Q1w2E3r4',
-  profile: {
+  profile: profileWith({
     userId: '0b8f8a3e-5a7e-4a3b-9a55-3c1f6f0d7e21',
-    email: 'ada@example.com',
     fullName: 'Ada Lovelace',
-    firstName: null,
-    lastName: null,
-    phoneNumber: null,
-    linkedinUrl: null,
-    portfolioUrl: null,
-    address: null,
-    workAuthorization: null,
-    languagesSpoken: [],
-    yearsExperience: null,
-    militaryStatus: null,
-    disabilityStatus: null,
-    ethnicity: null,
-    gender: null,
-    resume: null,
     onboardingCompleted: true,
-    smsConsent: false,
-    onboardingCompletedSteps: [],
     createdAt: '2026-01-02T03:04:05.678Z',
     updatedAt: '2026-01-02T03:04:05.678Z',
-  },
+  }),
 };
 
 const render = (user: TAdminUserDetail) =>

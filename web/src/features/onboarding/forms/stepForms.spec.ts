@@ -1,4 +1,3 @@
-import type { TProfile } from '@hirerelay/contracts';
 import {
   findMissingProfileFields,
   ZOnboardingContactForm,
@@ -22,34 +21,7 @@ import {
   voluntaryPatch,
   voluntaryValues,
 } from './stepForms';
-
-function profileWith(overrides: Partial<TProfile> = {}): TProfile {
-  return {
-    userId: '7d3c1a52-2f0e-4d4b-9a51-0d6f2f1c9e11',
-    email: 'ada@example.com',
-    fullName: null,
-    firstName: null,
-    lastName: null,
-    phoneNumber: null,
-    linkedinUrl: null,
-    portfolioUrl: null,
-    address: null,
-    workAuthorization: null,
-    languagesSpoken: [],
-    yearsExperience: null,
-    militaryStatus: null,
-    disabilityStatus: null,
-    ethnicity: null,
-    gender: null,
-    resume: null,
-    smsConsent: false,
-    onboardingCompleted: false,
-    onboardingCompletedSteps: [],
-    createdAt: '2026-01-05T10:00:00.000Z',
-    updatedAt: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { profileWith } from '../../profile/testing/profileWith';
 
 const filled = profileWith({
   fullName: 'Ada Lovelace',
