@@ -28,3 +28,4 @@ export * from './billing/webhooks.js';
 export * from './billing/checkout.js';
 export * from './billing/subscription.js';
 export * from './billing/http.js';
+export * from './jobs/lookup.js';
