@@ -35,3 +35,4 @@ export * from './jobs/list.js';
 export * from './jobs/toggles.js';
 export * from './jobs/export.js';
 export * from './jobs/events.js';
+export * from './jobs/lookup.js';
