@@ -1,9 +1,11 @@
-import { isHttpUrl, MSG_URL_INVALID } from '@hirerelay/domain';
+import { parseJobUrl } from '@hirerelay/domain';
 
 /**
  * The link check the import box and dialog run before asking the server (a convenience: the
- * server checks again): the spec's message for a refused link, or null for one worth looking up.
+ * server checks again with the same rules): the spec's message for a refused link (`Please enter
+ * a valid URL`, or no job id found for the site), or null for one worth looking up.
  */
 export function jobUrlError(url: string): string | null {
-  return isHttpUrl(url.trim()) ? null : MSG_URL_INVALID;
+  const parsed = parseJobUrl(url);
+  return parsed.ok ? null : parsed.message;
 }

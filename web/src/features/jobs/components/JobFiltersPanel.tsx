@@ -1,15 +1,4 @@
-import { JOB_STATUSES } from '@hirerelay/domain';
-
-const JOB_SITES = [
-  'LinkedIn',
-  'Indeed',
-  'Glassdoor',
-  'ZipRecruiter',
-  'Monster',
-  'Workday',
-  'Greenhouse',
-  'Lever',
-];
+import { JOB_SITES, JOB_STATUSES } from '@hirerelay/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { JobsMessages } from '../jobsMessages';
 import {
