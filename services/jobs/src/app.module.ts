@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
 import { Transactions } from './database.js';
+import { JobExportHandler } from './jobs/job-export.handler.js';
+import { JobExportRepository } from './jobs/job-export.repository.js';
+import { JobExportService } from './jobs/job-export.service.js';
+import { JobListRepository } from './jobs/job-list.repository.js';
+import { JobRepository } from './jobs/job.repository.js';
+import { JobsHandler } from './jobs/jobs.handler.js';
+import { JobsService } from './jobs/jobs.service.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
@@ -9,7 +16,16 @@ import { SystemService } from './system/system.service.js';
  * feature folder adds its handler here (controllers) and its services and repositories (providers).
  */
 @Module({
-  controllers: [SystemHandler],
-  providers: [Transactions, OutboxStatusRepository, SystemService],
+  controllers: [SystemHandler, JobsHandler, JobExportHandler],
+  providers: [
+    Transactions,
+    OutboxStatusRepository,
+    SystemService,
+    JobRepository,
+    JobListRepository,
+    JobsService,
+    JobExportRepository,
+    JobExportService,
+  ],
 })
 export class AppModule {}
