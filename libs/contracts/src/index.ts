@@ -28,6 +28,7 @@ export * from './billing/webhooks.js';
 export * from './billing/checkout.js';
 export * from './billing/subscription.js';
 export * from './billing/http.js';
+export * from './jobs/lookup.js';
 export * from './jobs/job.js';
 export * from './jobs/messages.js';
 export * from './jobs/import.js';

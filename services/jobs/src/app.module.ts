@@ -7,6 +7,7 @@ import { JobListRepository } from './jobs/job-list.repository.js';
 import { JobRepository } from './jobs/job.repository.js';
 import { JobsHandler } from './jobs/jobs.handler.js';
 import { JobsService } from './jobs/jobs.service.js';
+import { LookupModule } from './lookup/lookup.module.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
@@ -16,6 +17,7 @@ import { SystemService } from './system/system.service.js';
  * feature folder adds its handler here (controllers) and its services and repositories (providers).
  */
 @Module({
+  imports: [LookupModule],
   controllers: [SystemHandler, JobsHandler, JobExportHandler],
   providers: [
     Transactions,
