@@ -1,5 +1,12 @@
 import { Module } from '@nestjs/common';
 import { Transactions } from './database.js';
+import { JobExportHandler } from './jobs/job-export.handler.js';
+import { JobExportRepository } from './jobs/job-export.repository.js';
+import { JobExportService } from './jobs/job-export.service.js';
+import { JobListRepository } from './jobs/job-list.repository.js';
+import { JobRepository } from './jobs/job.repository.js';
+import { JobsHandler } from './jobs/jobs.handler.js';
+import { JobsService } from './jobs/jobs.service.js';
 import { LookupModule } from './lookup/lookup.module.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
@@ -11,7 +18,16 @@ import { SystemService } from './system/system.service.js';
  */
 @Module({
   imports: [LookupModule],
-  controllers: [SystemHandler],
-  providers: [Transactions, OutboxStatusRepository, SystemService],
+  controllers: [SystemHandler, JobsHandler, JobExportHandler],
+  providers: [
+    Transactions,
+    OutboxStatusRepository,
+    SystemService,
+    JobRepository,
+    JobListRepository,
+    JobsService,
+    JobExportRepository,
+    JobExportService,
+  ],
 })
 export class AppModule {}
