@@ -1,9 +1,25 @@
-import { JOB_SORT_COLUMNS, type TJobSortColumn, type TSortDirection } from '@hirerelay/contracts';
 import { JOB_STATUSES, type TJobStatus } from '@hirerelay/domain';
+import type { TJobsQuery } from './jobTypes';
 
 // What the jobs list shows (spec 02 §2 "Jobs list", §4 "Sorting", §5 filters), kept in the page's URL
 // so a reload, a shared link or Back gives the same list. The URL's parameters are the API's
 // (`GET /api/jobs`), so the view is also the request. Pure, so every rule is a unit test.
+
+/** The seven sortable columns, as `GET /api/jobs` names them. */
+export type TJobSortColumn = NonNullable<TJobsQuery['sort']>;
+export type TSortDirection = NonNullable<TJobsQuery['direction']>;
+
+// The API's list (libs/contracts JOB_SORT_COLUMNS) sits beside zod schemas, which the dashboard's
+// first load must not download; as a record over the API's type, this copy has every column, no more.
+const SORT_COLUMNS: Readonly<Record<TJobSortColumn, true>> = {
+  id: true,
+  title: true,
+  company: true,
+  status: true,
+  platform: true,
+  dateReceived: true,
+  dateApplied: true,
+};
 
 /** A chosen column; null is the default order (unread first, then newest received). */
 export type TJobSort = { column: TJobSortColumn; direction: TSortDirection } | null;
@@ -60,7 +76,7 @@ function isJobStatus(value: string): value is TJobStatus {
 }
 
 function isSortColumn(value: string): value is TJobSortColumn {
-  return (JOB_SORT_COLUMNS as readonly string[]).includes(value);
+  return Object.hasOwn(SORT_COLUMNS, value);
 }
 
 function isIsoDate(value: string): boolean {

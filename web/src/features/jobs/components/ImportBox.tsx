@@ -1,11 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
 import { SmsNumber } from '../../site-config/components/SmsNumber';
 import { JobsMessages } from '../jobsMessages';
-import { jobUrlError } from '../jobUrl';
-import { ImportDialog } from './ImportDialog';
 import '../jobs.css';
+
+// The link rules (and zod, which they stand on) and the dialog load when the box is first used,
+// not with the dashboard: most visits only look at the list.
+const loadUrlRules = () => import('../jobUrl');
+const ImportDialog = lazy(() =>
+  import('./ImportDialog').then(({ ImportDialog }) => ({ default: ImportDialog })),
+);
 
 /**
  * The New Job box for users (spec 02 §2 "Import box"): a link form whose button reads HireRelay and
@@ -19,8 +24,9 @@ export function ImportBox() {
   const [dialogUrl, setDialogUrl] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const { jobUrlError } = await loadUrlRules();
     const refusal = jobUrlError(url);
     setError(refusal);
     if (refusal) return;
@@ -31,7 +37,13 @@ export function ImportBox() {
   return (
     <section className="settings-card import-box" aria-labelledby={headingId}>
       <h2 id={headingId}>{JobsMessages.newJob}</h2>
-      <form className="import-box__form" noValidate onSubmit={onSubmit}>
+      <form
+        className="import-box__form"
+        noValidate
+        onSubmit={(event) => {
+          void onSubmit(event);
+        }}
+      >
         <TextField
           label="Job URL"
           type="url"
@@ -40,6 +52,9 @@ export function ImportBox() {
           placeholder="https://www.linkedin.com/jobs/view/…"
           value={url}
           error={error ?? undefined}
+          onFocus={() => {
+            void loadUrlRules();
+          }}
           onChange={(event) => {
             setUrl(event.target.value);
           }}
@@ -69,16 +84,18 @@ export function ImportBox() {
         </li>
       </ul>
       {dialogUrl !== null ? (
-        <ImportDialog
-          initialUrl={dialogUrl}
-          onClose={() => {
-            setDialogUrl(null);
-          }}
-          onImported={() => {
-            setUrl('');
-            setSubmitted(true);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ImportDialog
+            initialUrl={dialogUrl}
+            onClose={() => {
+              setDialogUrl(null);
+            }}
+            onImported={() => {
+              setUrl('');
+              setSubmitted(true);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

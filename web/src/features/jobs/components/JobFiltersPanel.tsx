@@ -1,4 +1,4 @@
-import { JOB_SITES, JOB_STATUSES } from '@hirerelay/domain';
+import { JOB_STATUSES } from '@hirerelay/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { JobsMessages } from '../jobsMessages';
 import {
@@ -89,7 +89,7 @@ export function JobFiltersPanel({ id, filters, onChange, onClear }: JobFiltersPa
           id={`${fieldId}-platform`}
           className="field__control"
           type="text"
-          list={`${fieldId}-platforms`}
+          placeholder="e.g. LinkedIn"
           autoComplete="off"
           maxLength={MAX_PLATFORM_LENGTH}
           value={typed.values.platform}
@@ -97,11 +97,6 @@ export function JobFiltersPanel({ id, filters, onChange, onClear }: JobFiltersPa
             typed.set('platform', event.target.value);
           }}
         />
-        <datalist id={`${fieldId}-platforms`}>
-          {JOB_SITES.map((site) => (
-            <option key={site} value={site} />
-          ))}
-        </datalist>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${fieldId}-from`}>

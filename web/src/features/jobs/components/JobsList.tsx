@@ -1,4 +1,3 @@
-import type { TJobSortColumn } from '@hirerelay/contracts';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
@@ -14,6 +13,7 @@ import {
   nextSort,
   type JobFilters,
   type JobsView,
+  type TJobSortColumn,
 } from '../jobsView';
 import { JobFiltersPanel } from './JobFiltersPanel';
 import { JobsTable } from './JobsTable';

@@ -1,4 +1,3 @@
-import type { TJobSortColumn } from '@hirerelay/contracts';
 import { formatDate, shortJobId } from '@hirerelay/domain';
 import { Link, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
@@ -6,7 +5,7 @@ import { useSetInterviewSecured } from '../hooks/useSetInterviewSecured';
 import { useSetJobReviewed } from '../hooks/useSetJobReviewed';
 import { JobsMessages } from '../jobsMessages';
 import type { TJobRow } from '../jobTypes';
-import type { TJobSort } from '../jobsView';
+import type { TJobSort, TJobSortColumn } from '../jobsView';
 import { SortableHeader } from './SortableHeader';
 
 interface JobsTableProps {

@@ -1,5 +1,4 @@
-import type { TJobSortColumn } from '@hirerelay/contracts';
-import { ariaSort, type TJobSort } from '../jobsView';
+import { ariaSort, type TJobSort, type TJobSortColumn } from '../jobsView';
 
 interface SortableHeaderProps {
   label: string;
