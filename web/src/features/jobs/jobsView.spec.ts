@@ -61,7 +61,9 @@ describe('the jobs list in the URL', () => {
 
   it('drops what the server would refuse instead of failing the page', () => {
     const view = jobsViewFromSearchParams(
-      new URLSearchParams('jobId=<script>&status=Hired&receivedFrom=2026-02-30&sort=constructor&direction=up'),
+      new URLSearchParams(
+        'jobId=<script>&status=Hired&receivedFrom=2026-02-30&sort=constructor&direction=up',
+      ),
     );
     expect(view).toEqual({ filters: EMPTY_JOB_FILTERS, sort: null });
   });
