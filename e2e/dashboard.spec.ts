@@ -231,9 +231,15 @@ test('staff see every job with Done, USER ID and Interview Secured, tick Done an
   const secured = row.getByRole('checkbox', { name: /^Interview secured:/ });
   await secured.check();
   await page.reload();
-  await expect(bodyRows(page, 'Jobs').first().getByRole('checkbox', { name: /^Done:/ })).toBeChecked();
   await expect(
-    bodyRows(page, 'Jobs').first().getByRole('checkbox', { name: /^Interview secured:/ }),
+    bodyRows(page, 'Jobs')
+      .first()
+      .getByRole('checkbox', { name: /^Done:/ }),
+  ).toBeChecked();
+  await expect(
+    bodyRows(page, 'Jobs')
+      .first()
+      .getByRole('checkbox', { name: /^Interview secured:/ }),
   ).toBeChecked();
 
   await page.screenshot({ path: testInfo.outputPath('staff-1280.png'), fullPage: true });

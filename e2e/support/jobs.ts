@@ -1,8 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  FIXTURE_PAGES,
-  startFixturePageServer,
-} from '../../services/jobs/test/fixtures/page-server.mjs';
+import { FIXTURE_PAGES, startFixturePageServer } from '../../services/jobs/test/fixtures/page-server.mjs';
 import { csrfHeaders } from './accounts.js';
 
 // Job pages for the import journeys: the lookup's fixture pages served on 127.0.0.1, which the
