@@ -180,8 +180,8 @@ export function startApp(options) {
  *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
  *   serviceExtraEnv?: Record<string, Record<string, string>>,
  *   appBaseUrl?: string, timeoutMs?: number, log?: (line: string) => void }} options
- *   appBaseUrl: the web address that e-mailed links lead to (default `http://localhost:<port>`);
- *   serviceExtraEnv: settings added to a service's environment, by service name (tests only)
+ *   serviceExtraEnv: settings added to one service's environment, by service name
+ *   appBaseUrl: the web address that e-mailed links lead to (default `http://localhost:<port>`)
  * @returns {Promise<RunningSystem>}
  */
 export async function startSystem({
