@@ -6,9 +6,8 @@ import {
   type TJobActor,
   type TJobExportRow,
   type TJobFilters,
-  WAITING_FOR_ADMIN_INPUT,
 } from '@hirerelay/contracts';
-import { formatDate, toCsvRow } from '@hirerelay/domain';
+import { formatDate, JOB_FIELD_PLACEHOLDER, toCsvRow } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 
@@ -31,7 +30,7 @@ export const NOT_ASSIGNED = 'Not assigned';
 
 /** The recruiters a line names: placeholders staff have not filled in yet are left out. */
 export function recruitersCell(names: readonly string[]): string {
-  const known = names.filter((name) => name.trim() !== '' && name !== WAITING_FOR_ADMIN_INPUT);
+  const known = names.filter((name) => name.trim() !== '' && name !== JOB_FIELD_PLACEHOLDER);
   return known.length > 0 ? known.join('; ') : NOT_ASSIGNED;
 }
 

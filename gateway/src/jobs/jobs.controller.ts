@@ -13,7 +13,7 @@ import {
   ZJobRow,
   ZJobsPage,
   ZJobsQuery,
-  ZLookedUpJob,
+  ZJobLookup,
   ZReviewedBody,
   type TJobFilters,
   type TJobsQuery,
@@ -83,7 +83,7 @@ export class JobsController {
     summary: "Reads a job link's page for the import dialog's review (saves nothing, uses no quota)",
   })
   @ApiJsonBody(ZJobLinkBody)
-  @ApiJsonResponse(200, ZLookedUpJob)
+  @ApiJsonResponse(200, ZJobLookup)
   @ApiErrors(400, 401, 429, 503)
   async lookup(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { url } = parseInput(ZJobLinkBody, body);

@@ -1,5 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from './clients/clients.module.js';
 import { Transactions } from './database.js';
+import { JobImportHandler } from './import/job-import.handler.js';
+import { JobImportService } from './import/job-import.service.js';
 import { JobExportHandler } from './jobs/job-export.handler.js';
 import { JobExportRepository } from './jobs/job-export.repository.js';
 import { JobExportService } from './jobs/job-export.service.js';
@@ -17,8 +20,8 @@ import { SystemService } from './system/system.service.js';
  * feature folder adds its handler here (controllers) and its services and repositories (providers).
  */
 @Module({
-  imports: [LookupModule],
-  controllers: [SystemHandler, JobsHandler, JobExportHandler],
+  imports: [LookupModule, ClientsModule],
+  controllers: [SystemHandler, JobsHandler, JobExportHandler, JobImportHandler],
   providers: [
     Transactions,
     OutboxStatusRepository,
@@ -28,6 +31,7 @@ import { SystemService } from './system/system.service.js';
     JobsService,
     JobExportRepository,
     JobExportService,
+    JobImportService,
   ],
 })
 export class AppModule {}

@@ -2,35 +2,17 @@ import { z } from 'zod';
 import { ZJobUrl } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { ZJobRow } from './job.js';
-
-/**
- * What the lookup read from the job's page (schema.org JobPosting, else Open Graph and the title):
- * the normalized link, the site and its job id, and the fields; one not found reads
- * `Waiting for admin input`.
- */
-export const ZLookedUpJob = z.object({
-  url: z.string(),
-  site: z.string(),
-  jobId: z.string(),
-  title: z.string(),
-  company: z.string(),
-  location: z.string(),
-  description: z.string(),
-  datePosted: z.string(),
-  jobType: z.string(),
-  salary: z.string(),
-});
-export type TLookedUpJob = z.infer<typeof ZLookedUpJob>;
+import { ZJobLookup, ZJobLookupRequest } from './lookup.js';
 
 /** The import dialog's first step and the import itself take only the link (`POST /api/jobs/lookup`, `POST /api/jobs`). */
-export const ZJobLinkBody = z.strictObject({ url: ZJobUrl });
+export const ZJobLinkBody = ZJobLookupRequest;
 export type TJobLinkBody = z.infer<typeof ZJobLinkBody>;
 
 /** Reads the job's page for the dialog's review step; stores nothing and uses no quota. */
 export const LookupJobRpc = defineRpc(
   'jobs.job.lookup.v1',
   z.object({ userId: z.uuid(), url: ZJobUrl }),
-  ZLookedUpJob,
+  ZJobLookup,
 );
 
 export const ZImportedJob = z.object({ job: ZJobRow });

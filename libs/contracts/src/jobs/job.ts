@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { plainText, ZIsoDate, ZJobStatus } from '@hirerelay/domain';
 import { ZRole } from '../identity/session.js';
 
-/** What a job field reads until the page or staff said it (spec 02 §4). */
-export const WAITING_FOR_ADMIN_INPUT = 'Waiting for admin input';
-
 /**
  * Who asks, as the gateway read it from the verified session (an admin's role re-checked with
  * identity). jobs decides from it what the caller may see and change: staff see every job.

@@ -2,14 +2,14 @@ import { MSG_FORBIDDEN } from '@hirerelay/domain';
 
 /**
  * User-visible messages of the jobs service: its one table. The three quota refusals pass through
- * from billing unchanged (BillingMessages); the URL texts come from the shared job-URL rules.
+ * from billing unchanged (BillingMessages); the link's and the fetch's texts are the lookup's
+ * (libs/domain jobs: parseJobUrl, MSG_JOB_FETCH_FAILED).
  */
 export const JobsMessages = {
   duplicate: 'You have already imported this job.',
   jobNotFound: 'Job not found',
   /** The staff rule's one text (libs/domain), as identity, content and the gateway use it. */
   staffOnly: MSG_FORBIDDEN,
-  fetchFailed: 'Failed to fetch job data',
   saveFailed: 'Failed to save job. Please try again.',
 } as const;
 
