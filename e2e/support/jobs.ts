@@ -11,7 +11,7 @@ export { FIXTURE_PAGES };
 export const FIXTURE_JOBS = {
   greenhouse: { title: 'Staff Data Engineer', company: 'Globex' },
   linkedin: { title: 'Senior Software Engineer', company: 'Acme Corp' },
-  workday: { title: 'Senior Mechanical Engineer', company: 'Initech' },
+  workday: { title: 'Senior Mechanical Engineer', company: 'Initech GmbH' },
 } as const;
 
 export type JobPages = Awaited<ReturnType<typeof startFixturePageServer>>;

@@ -1,11 +1,10 @@
 import { formatDate, shortJobId } from '@hirerelay/domain';
 import { Link, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
-import { useSetInterviewSecured } from '../hooks/useSetInterviewSecured';
-import { useSetJobReviewed } from '../hooks/useSetJobReviewed';
 import { JobsMessages } from '../jobsMessages';
 import type { TJobRow } from '../jobTypes';
 import type { TJobSort, TJobSortColumn } from '../jobsView';
+import { JobToggle } from './JobToggle';
 import { SortableHeader } from './SortableHeader';
 
 interface JobsTableProps {
@@ -35,8 +34,6 @@ const SORTABLE: readonly { column: TJobSortColumn; label: string }[] = [
  */
 export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = false }: JobsTableProps) {
   const navigate = useNavigate();
-  const reviewed = useSetJobReviewed();
-  const interview = useSetInterviewSecured();
   const [idHeader, ...restHeaders] = SORTABLE;
 
   return (
@@ -72,16 +69,7 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
               >
                 {staff ? (
                   <td data-label="Done" onClick={stopPropagation}>
-                    <input
-                      type="checkbox"
-                      className="jobs-table__check"
-                      aria-label={`Done: ${job.title} at ${job.company}`}
-                      checked={job.adminReviewed}
-                      disabled={reviewed.isPending && reviewed.variables.jobId === job.id}
-                      onChange={(event) => {
-                        reviewed.mutate({ jobId: job.id, reviewed: event.target.checked });
-                      }}
-                    />
+                    <JobToggle job={job} field="reviewed" />
                   </td>
                 ) : null}
                 <td data-label="ID">
@@ -114,16 +102,7 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
                 <td data-label="Date Applied">{formatDate(job.dateApplied) || '—'}</td>
                 {staff ? (
                   <td data-label="Interview Secured" onClick={stopPropagation}>
-                    <input
-                      type="checkbox"
-                      className="jobs-table__check"
-                      aria-label={`Interview secured: ${job.title} at ${job.company}`}
-                      checked={job.interviewSecured}
-                      disabled={interview.isPending && interview.variables.jobId === job.id}
-                      onChange={(event) => {
-                        interview.mutate({ jobId: job.id, interviewSecured: event.target.checked });
-                      }}
-                    />
+                    <JobToggle job={job} field="interviewSecured" />
                   </td>
                 ) : null}
                 <td data-label="Actions" onClick={stopPropagation}>
