@@ -22,14 +22,17 @@ export function UsageRing({ summary }: { summary: TUsageSummary }) {
     >
       <svg viewBox="0 0 100 100" aria-hidden="true" focusable="false">
         <circle className="usage-ring__track" cx="50" cy="50" r={RADIUS} />
-        <circle
-          className="usage-ring__fill"
-          cx="50"
-          cy="50"
-          r={RADIUS}
-          strokeDasharray={`${String(filled)} ${String(CIRCUMFERENCE)}`}
-          transform="rotate(-90 50 50)"
-        />
+        {/* A round cap on an empty stroke would still paint a dot. */}
+        {summary.percent > 0 ? (
+          <circle
+            className="usage-ring__fill"
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            strokeDasharray={`${String(filled)} ${String(CIRCUMFERENCE)}`}
+            transform="rotate(-90 50 50)"
+          />
+        ) : null}
       </svg>
       <span className="usage-ring__percent" aria-hidden="true">
         {summary.percent}%
