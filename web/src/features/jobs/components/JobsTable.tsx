@@ -85,11 +85,14 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
                   </td>
                 ) : null}
                 <td data-label="Job" className="jobs-table__title">
-                  {job.title}
-                  {example ? <span className="jobs-table__example"> {JobsMessages.exampleJob}</span> : null}
-                  {job.unreadMessages > 0 ? (
-                    <span className="badge jobs-table__unread">{job.unreadMessages} unread</span>
-                  ) : null}
+                  {/* One element, so the phone card's label/value grid keeps it in the value column. */}
+                  <span>
+                    {job.title}
+                    {example ? <span className="jobs-table__example"> {JobsMessages.exampleJob}</span> : null}
+                    {job.unreadMessages > 0 ? (
+                      <span className="badge jobs-table__unread">{job.unreadMessages} unread</span>
+                    ) : null}
+                  </span>
                 </td>
                 <td data-label="Company">{job.company}</td>
                 <td data-label="Status">
