@@ -178,7 +178,9 @@ export function startApp(options) {
  * gateway's webhook route is then registered with the stand-in, and removed again by `stop`.
  * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
  *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
+ *   serviceExtraEnv?: Record<string, Record<string, string>>,
  *   appBaseUrl?: string, timeoutMs?: number, log?: (line: string) => void }} options
+ *   serviceExtraEnv: settings added to one service's environment, by service name
  *   appBaseUrl: the web address that e-mailed links lead to (default `http://localhost:<port>`)
  * @returns {Promise<RunningSystem>}
  */
@@ -191,10 +193,13 @@ export async function startSystem({
   appBaseUrl = `http://localhost:${port}`,
   jwtSecret,
   gatewayExtraEnv = {},
+  serviceExtraEnv = {},
   timeoutMs = 60_000,
   log = () => {},
 }) {
-  const envs = SERVICES.map((service) => serviceEnv(service, backing, {}, { appBaseUrl }));
+  const envs = SERVICES.map((service) =>
+    serviceEnv(service, backing, serviceExtraEnv[service] ?? {}, { appBaseUrl }),
+  );
   const apps = SERVICES.map((service, index) =>
     startApp({
       name: service,
