@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   ExportJobsPageRpc,
+  INVALID_CURSOR,
+  ListJobsRpc,
   JobsMessages,
   SetInterviewSecuredRpc,
   SetJobReviewedRpc,
@@ -116,5 +118,20 @@ describe('the jobs export', () => {
 
   it('is refused to users', async () => {
     await expectRefusal(page(user()), staffOnly);
+  });
+});
+
+describe('a cursor whose row was deleted since', () => {
+  it('is refused as invalid rather than ending the list early', async () => {
+    const owner = user();
+    for (let i = 0; i < 3; i += 1) await seedJob(jobs, { userId: owner.userId });
+    const list = (cursor?: string) =>
+      service.list(ListJobsRpc.request.parse({ actor: owner, limit: 1, ...(cursor ? { cursor } : {}) }));
+    const first = await list();
+    await jobs.db.job.delete({ where: { id: first.items[0]!.id } });
+    await expectRefusal(list(first.nextCursor!), {
+      code: ErrorCode.Validation,
+      fields: { cursor: INVALID_CURSOR },
+    });
   });
 });
