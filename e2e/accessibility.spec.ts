@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiOf, createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { subscribeThroughPricing } from './support/billing.js';
+import { FIXTURE_PAGES, startJobPages } from './support/jobs.js';
 
 // WCAG 2.1 A and AA rules axe can check automatically: contrast, names, landmarks, labels.
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -114,5 +115,44 @@ test.describe('accessibility of billing', () => {
     await page.goto('/pricing');
     await expect(page.getByRole('button', { name: 'Manage Your Subscription' })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('accessibility of the dashboard', () => {
+  test('a user’s dashboard (card, New Job box, example job, filters), the import dialog and staff’s Jobs meet WCAG 2.1 AA', async ({
+    page,
+  }) => {
+    test.slow();
+    const pages = await startJobPages();
+    try {
+      await createOnboardedUser(page, 'a11y-dashboard');
+      await page.goto('/dashboard');
+      await expect(page.getByRole('table', { name: 'My Jobs' })).toContainText('(Example Job)');
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expectNoAxeViolations(page);
+
+      await page
+        .getByRole('region', { name: 'New Job' })
+        .getByLabel('Job URL')
+        .fill(pages.pageUrl(FIXTURE_PAGES.greenhouse));
+      await page.getByRole('button', { name: 'HireRelay', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Import a job' });
+      await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.context().clearCookies();
+      const admin = await createAdmin(identityDatabaseUrl());
+      await logIn(page, admin.email, admin.password);
+      // Every user's jobs, or (on a fresh system) the empty state.
+      await expect(
+        page
+          .getByRole('table', { name: 'Jobs', exact: true })
+          .or(page.getByText('No jobs found matching your filters.', { exact: false })),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await pages.close();
+    }
   });
 });

@@ -125,6 +125,17 @@ for (const width of [360, 1280] as const) {
       await shoot(page, 'settings-editing');
     });
 
+    test('dashboard of a new user', async ({ page }) => {
+      await createOnboardedUser(page, 'screens-dashboard');
+      await page.goto('/dashboard');
+      await expect(page.getByRole('table', { name: 'My Jobs' })).toContainText('(Example Job)');
+      await expect(page.getByRole('region', { name: 'No Active Subscription' })).toBeVisible();
+      await shoot(page, 'dashboard-new-user');
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expect(page.getByRole('search', { name: 'Filter jobs' })).toBeVisible();
+      await shoot(page, 'dashboard-filters');
+    });
+
     test('subscription and a subscriber’s pricing', async ({ page }) => {
       await createOnboardedUser(page, 'screens-subscription');
       await page.goto('/dashboard/subscription');

@@ -15,7 +15,14 @@ export async function runBrowserTests() {
   // then be answered by that other system while this gateway exits with EADDRINUSE.
   const port = await infra.findFreePort();
   await withThrowawaySystem(
-    { name: 'e2e', port, webDistDir: path.join(REPO_ROOT, 'web/dist') },
+    {
+      name: 'e2e',
+      port,
+      webDistDir: path.join(REPO_ROOT, 'web/dist'),
+      // The import journeys look up job pages that the tests serve on 127.0.0.1 (the fixture
+      // server of services/jobs/test/fixtures): a test-only exception to the lookup's SSRF rules.
+      serviceExtraEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+    },
     async ({ backing, identityDatabaseUrl }) => {
       say(`browser tests against http://localhost:${port}`);
       await sh('npx', ['playwright', 'test', ...process.argv.slice(2)], {

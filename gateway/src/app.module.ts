@@ -30,6 +30,9 @@ import { FilesController } from './files/files.controller.js';
 import { ObjectFiles } from './files/object-files.service.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
+import { JobActors } from './jobs/job-actor.service.js';
+import { JobsController } from './jobs/jobs.controller.js';
+import { JobsCsvExport } from './jobs/jobs-csv-export.service.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { SpaFallbackController } from './web/serve-web.controller.js';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
@@ -56,6 +59,7 @@ export class AppModule {
         PlansController,
         BillingController,
         StripeWebhookController,
+        JobsController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),
       ],
@@ -76,6 +80,8 @@ export class AppModule {
         FileLinks,
         ObjectFiles,
         UsersCsvExport,
+        JobActors,
+        JobsCsvExport,
         { provide: APP_GUARD, useClass: CsrfGuard },
       ],
     };

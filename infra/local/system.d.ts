@@ -104,6 +104,8 @@ export declare function startSystem(options: {
   /** Defaults to a random secret (sessions end when the system stops). */
   jwtSecret?: string;
   gatewayExtraEnv?: Record<string, string>;
+  /** Settings added to one service's environment, by service name (e.g. a test-only allowlist). */
+  serviceExtraEnv?: Record<string, Record<string, string>>;
   /** The web address that e-mailed links lead to (default `http://localhost:<port>`). */
   appBaseUrl?: string;
   timeoutMs?: number;

@@ -72,6 +72,7 @@ export const RELAXED_RATE_LIMITS = Object.freeze({
   RATE_LIMIT_HEALTH: '10000/60',
   RATE_LIMIT_BILLING: '10000/60',
   RATE_LIMIT_STRIPE_WEBHOOK: '10000/60',
+  RATE_LIMIT_JOB_FETCH: '10000/60',
 });
 
 export const randomSecret = () => randomBytes(48).toString('base64url');
@@ -177,7 +178,9 @@ export function startApp(options) {
  * gateway's webhook route is then registered with the stand-in, and removed again by `stop`.
  * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
  *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
+ *   serviceExtraEnv?: Record<string, Record<string, string>>,
  *   appBaseUrl?: string, timeoutMs?: number, log?: (line: string) => void }} options
+ *   serviceExtraEnv: settings added to one service's environment, by service name
  *   appBaseUrl: the web address that e-mailed links lead to (default `http://localhost:<port>`)
  * @returns {Promise<RunningSystem>}
  */
@@ -190,10 +193,13 @@ export async function startSystem({
   appBaseUrl = `http://localhost:${port}`,
   jwtSecret,
   gatewayExtraEnv = {},
+  serviceExtraEnv = {},
   timeoutMs = 60_000,
   log = () => {},
 }) {
-  const envs = SERVICES.map((service) => serviceEnv(service, backing, {}, { appBaseUrl }));
+  const envs = SERVICES.map((service) =>
+    serviceEnv(service, backing, serviceExtraEnv[service] ?? {}, { appBaseUrl }),
+  );
   const apps = SERVICES.map((service, index) =>
     startApp({
       name: service,

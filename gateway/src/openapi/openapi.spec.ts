@@ -79,6 +79,7 @@ describe('the OpenAPI document', () => {
       'GET /api/admin/blog/posts',
       'GET /api/admin/users',
       'GET /api/blog/posts',
+      'GET /api/jobs',
     ]);
   });
 

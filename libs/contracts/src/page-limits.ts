@@ -18,6 +18,10 @@ export const PAGE_LIMITS = {
   publishedPosts: { default: 10, max: 100 },
   /** GET /api/admin/blog/posts → content.blog.admin-list */
   adminPosts: { default: 50, max: 100 },
+  /** GET /api/jobs → jobs.job.list */
+  jobs: { default: 50, max: 200 },
+  /** GET /api/jobs/export.csv → jobs.export.page (pages the gateway streams, never a browser) */
+  jobsExport: { default: 500, max: 500 },
 } as const satisfies Record<string, PageLimits>;
 
 export const MAX_CURSOR_LENGTH = 200;

@@ -67,18 +67,19 @@ export async function startGateway(
 
 /**
  * The whole system (five services and the gateway), healthy, on a free port. `gatewayEnv` adds
- * to (or overrides) the relaxed rate limits.
+ * to (or overrides) the relaxed rate limits; `serviceEnv` adds settings to a service by name.
  */
 export async function startTestSystem(
   backing: BackingEnv,
   logDir: string,
-  options: { gatewayEnv?: Record<string, string> } = {},
+  options: { gatewayEnv?: Record<string, string>; serviceEnv?: Record<string, Record<string, string>> } = {},
 ): Promise<RunningSystem> {
   return startSystem({
     backing,
     port: await findFreePort(),
     logDir,
     gatewayExtraEnv: { ...RELAXED_RATE_LIMITS, ...options.gatewayEnv },
+    serviceExtraEnv: options.serviceEnv ?? {},
   });
 }
 

@@ -8,6 +8,7 @@ import { CustomerRepository } from './customers/customer.repository.js';
 import { Transactions } from './database.js';
 import { InvoiceHandler } from './invoices/invoice.handler.js';
 import { InvoiceRepository } from './invoices/invoice.repository.js';
+import { JobImportedConsumer } from './quota/job-imported.consumer.js';
 import { QuotaHandler } from './quota/quota.handler.js';
 import { QuotaRepository } from './quota/quota.repository.js';
 import { QuotaService } from './quota/quota.service.js';
@@ -49,6 +50,7 @@ import { WebhookService } from './webhooks/webhook.service.js';
     QuotaRepository,
     QuotaService,
     ReservationSweeper,
+    JobImportedConsumer,
     CatalogueService,
     SubscriptionSyncService,
     WebhookService,

@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { ClientsModule } from './clients/clients.module.js';
 import { Transactions } from './database.js';
+import { JobImportHandler } from './import/job-import.handler.js';
+import { JobImportService } from './import/job-import.service.js';
+import { JobExportHandler } from './jobs/job-export.handler.js';
+import { JobExportRepository } from './jobs/job-export.repository.js';
+import { JobExportService } from './jobs/job-export.service.js';
+import { JobListRepository } from './jobs/job-list.repository.js';
+import { JobRepository } from './jobs/job.repository.js';
+import { JobsHandler } from './jobs/jobs.handler.js';
+import { JobsService } from './jobs/jobs.service.js';
+import { LookupModule } from './lookup/lookup.module.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
@@ -9,7 +20,18 @@ import { SystemService } from './system/system.service.js';
  * feature folder adds its handler here (controllers) and its services and repositories (providers).
  */
 @Module({
-  controllers: [SystemHandler],
-  providers: [Transactions, OutboxStatusRepository, SystemService],
+  imports: [LookupModule, ClientsModule],
+  controllers: [SystemHandler, JobsHandler, JobExportHandler, JobImportHandler],
+  providers: [
+    Transactions,
+    OutboxStatusRepository,
+    SystemService,
+    JobRepository,
+    JobListRepository,
+    JobsService,
+    JobExportRepository,
+    JobExportService,
+    JobImportService,
+  ],
 })
 export class AppModule {}

@@ -1,14 +1,32 @@
-import { PageShell } from '../components/PageShell';
+import { PageMeta } from '../components/PageMeta';
+import { useMe } from '../features/auth/hooks/useMe';
+import { UsageSummaryCard } from '../features/dashboard/components/UsageSummaryCard';
+import { ExportJobsButton } from '../features/jobs/components/ExportJobsButton';
+import { ImportBox } from '../features/jobs/components/ImportBox';
+import { JobsList } from '../features/jobs/components/JobsList';
+import '../features/dashboard/dashboard.css';
 
+/**
+ * /dashboard (spec 02 §2): for users the usage card, the New Job box and My Jobs; for staff the
+ * jobs CSV export and every user's Jobs.
+ */
 export function DashboardHomePage() {
+  const { data: user } = useMe();
+  const staff = user?.role === 'admin';
   return (
-    <PageShell
-      title="Dashboard"
-      description="Your HireRelay dashboard: the jobs we are applying to for you, their status, and your usage this month."
-      heading="Dashboard"
-    >
-      Your usage for the current billing period, a box to send us a job by pasting its link, and the list of
-      jobs HireRelay is working on for you, with their status, dates and unread messages.
-    </PageShell>
+    <div className="container dashboard-home">
+      <PageMeta title="Dashboard" />
+      <div className="dashboard-home__head">
+        <h1 className="dashboard-home__title">Dashboard</h1>
+        {staff ? <ExportJobsButton /> : null}
+      </div>
+      {staff ? null : (
+        <div className="dashboard-home__top">
+          <UsageSummaryCard />
+          <ImportBox />
+        </div>
+      )}
+      <JobsList staff={staff} />
+    </div>
   );
 }

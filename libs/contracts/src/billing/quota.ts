@@ -20,12 +20,13 @@ const ZReservation = z.object({ jobId: z.uuid(), state: ZReservationState, usage
 /**
  * Takes one application of the user's current period for a job, atomically. The same job again
  * takes nothing more. Refused (FORBIDDEN) with the spec's texts: no subscription, an inactive one
- * (anything but active/trialing), or the limit reached.
+ * (anything but active/trialing), or the limit reached. `planName` is the subscription's plan now
+ * (the job's subscription_type, 00-decisions).
  */
 export const ReserveQuotaRpc = defineRpc(
   'billing.quota.reserve.v1',
   z.object({ userId: z.uuid(), jobId: z.uuid() }).strict(),
-  ZReservation,
+  ZReservation.extend({ planName: z.string() }),
 );
 
 /** Gives a job's application back (a failed import; staff deleting the job before Applied). */

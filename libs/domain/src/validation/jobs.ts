@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUSES } from '../accounts/accounts.js';
+import { JOB_STATUSES } from '../jobs/job-status.js';
 import { z } from 'zod';
 import { hasInvalidCharacters, MAX_MESSAGE_LENGTH, ZHttpUrl } from './fields.js';
 import {
@@ -8,18 +9,7 @@ import {
   msgTooLong,
 } from './messages.js';
 
-export const JOB_STATUSES = [
-  'Saved',
-  'Applied',
-  'Interview Scheduled',
-  'Interview Completed',
-  'Offer Received',
-  'Rejected',
-  'Withdrawn',
-] as const;
 export const ZJobStatus = z.enum(JOB_STATUSES, { error: MSG_INVALID_OPTION });
-export type TJobStatus = z.infer<typeof ZJobStatus>;
-export const DEFAULT_JOB_STATUS: TJobStatus = 'Saved';
 
 export const ZAccountStatus = z.enum(ACCOUNT_STATUSES, { error: MSG_INVALID_OPTION });
 

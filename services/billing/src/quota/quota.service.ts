@@ -18,7 +18,7 @@ import { QuotaRepository, type StoredPeriod, type StoredReservation } from './qu
 import { enqueueUsageChanged } from './usage-event.js';
 import { toUsage } from './usage.mapper.js';
 
-type ReservationReply = RpcReply<typeof ReserveQuotaRpc>;
+type ReservationReply = RpcReply<typeof ReleaseQuotaRpc>;
 
 /**
  * The quota ledger's rules: one application per job, taken from the user's current billing period
@@ -34,9 +34,9 @@ export class QuotaService {
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
-  async reserve(request: RpcInput<typeof ReserveQuotaRpc>): Promise<ReservationReply> {
+  async reserve(request: RpcInput<typeof ReserveQuotaRpc>): Promise<RpcReply<typeof ReserveQuotaRpc>> {
     const reply = await this.transactions.run(async (tx) => {
-      const period = await this.currentPeriodOrRefuse(tx, request.userId);
+      const { period, planName } = await this.currentPeriodOrRefuse(tx, request.userId);
       const now = new Date();
       const created = await this.quota.insertReservation(tx, {
         jobId: request.jobId,
@@ -47,7 +47,9 @@ export class QuotaService {
       if (created === null) {
         const existing = await this.quota.reservationForUpdate(tx, request.jobId);
         // The same job again takes nothing more; a released one is taken again.
-        if (existing && existing.state !== 'released') return this.unchanged(tx, existing);
+        if (existing && existing.state !== 'released') {
+          return { ...(await this.unchanged(tx, existing)), planName };
+        }
       }
       const taken = await this.quota.takeOne(tx, period.id);
       if (taken === null) {
@@ -65,7 +67,7 @@ export class QuotaService {
           periodId: period.id,
           reservedAt: now,
         }));
-      return this.changed(tx, reservation, taken);
+      return { ...(await this.changed(tx, reservation, taken)), planName };
     });
     this.relay.kick();
     return reply;
@@ -91,19 +93,31 @@ export class QuotaService {
    * exists, so its application is used, even past the limit.
    */
   async confirm(request: RpcInput<typeof ConfirmQuotaRpc>): Promise<ReservationReply> {
-    const reply = await this.transactions.run(async (tx) => {
-      const reservation = await this.reservationOrRefuse(tx, request.jobId);
-      if (reservation.state === 'confirmed') return this.unchanged(tx, reservation);
-      const wasReleased = reservation.state === 'released';
-      const confirmed = await this.quota.setState(tx, request.jobId, {
-        state: 'confirmed',
-        settledAt: new Date(),
-      });
-      if (!wasReleased) return this.unchanged(tx, confirmed);
-      return this.changed(tx, confirmed, await this.quota.countOne(tx, reservation.periodId));
-    });
+    const reply = await this.transactions.run(async (tx) =>
+      this.confirmLocked(tx, await this.reservationOrRefuse(tx, request.jobId)),
+    );
     this.relay.kick();
     return reply;
+  }
+
+  /**
+   * jobs saved the job (`events.jobs.job-imported.v1`): its reservation is confirmed, inside the
+   * consumer's transaction. An event for a job that reserved nothing changes nothing.
+   */
+  async confirmImported(tx: Tx, jobId: string): Promise<void> {
+    const reservation = await this.quota.reservationForUpdate(tx, jobId);
+    if (reservation) await this.confirmLocked(tx, reservation);
+  }
+
+  private async confirmLocked(tx: Tx, reservation: StoredReservation): Promise<ReservationReply> {
+    if (reservation.state === 'confirmed') return this.unchanged(tx, reservation);
+    const wasReleased = reservation.state === 'released';
+    const confirmed = await this.quota.setState(tx, reservation.jobId, {
+      state: 'confirmed',
+      settledAt: new Date(),
+    });
+    if (!wasReleased) return this.unchanged(tx, confirmed);
+    return this.changed(tx, confirmed, await this.quota.countOne(tx, reservation.periodId));
   }
 
   async usage(request: RpcInput<typeof GetUsageRpc>): Promise<RpcReply<typeof GetUsageRpc>> {
@@ -152,19 +166,23 @@ export class QuotaService {
     return released;
   }
 
-  /** The user's ledger row for the subscription's current period, or the spec's refusal. */
-  private async currentPeriodOrRefuse(tx: Tx, userId: string): Promise<StoredPeriod> {
+  /** The user's ledger row for the subscription's current period and its plan, or the spec's refusal. */
+  private async currentPeriodOrRefuse(
+    tx: Tx,
+    userId: string,
+  ): Promise<{ period: StoredPeriod; planName: string }> {
     const subscription = await this.subscriptions.latestOfUserInTx(tx, userId);
     if (!subscription) throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionRequired);
     if (!isImportingStatus(subscription.status) || subscription.currentPeriodEnd <= new Date()) {
       throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionInactive);
     }
-    return this.quota.ensurePeriod(tx, {
+    const period = await this.quota.ensurePeriod(tx, {
       userId,
       periodStart: subscription.currentPeriodStart,
       periodEnd: subscription.currentPeriodEnd,
       planQuota: subscription.quota,
     });
+    return { period, planName: subscription.planName };
   }
 
   private async reservationOrRefuse(tx: Tx, jobId: string): Promise<StoredReservation> {

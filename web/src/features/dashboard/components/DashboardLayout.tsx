@@ -1,12 +1,16 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
+import { Spinner } from '../../../components/Spinner';
 import { useMe } from '../../auth/hooks/useMe';
 import { LogoutButton } from '../../auth/components/LogoutButton';
 import { SystemStatus } from '../../health/components/SystemStatus';
+import { useSectionLoading } from '../hooks/useSectionLoading';
+import { sectionOf } from '../sectionVisits';
 
 export function DashboardLayout() {
   const { data: user } = useMe();
   const isAdmin = user?.role === 'admin';
+  const sectionLoading = useSectionLoading(sectionOf(useLocation().pathname));
   return (
     <div className="dashboard">
       <div className="dashboard-bar">
@@ -32,7 +36,11 @@ export function DashboardLayout() {
           <LogoutButton />
         </nav>
       </div>
-      <Outlet />
+      {/* The section renders (and starts its requests) under the indicator, out of sight. */}
+      {sectionLoading ? <Spinner label="Loading page…" fullPage /> : null}
+      <div className="dashboard__section" hidden={sectionLoading}>
+        <Outlet />
+      </div>
       {/* Health is for staff (decisions: no status widget on public pages); it polls only while
           the tab is in front. */}
       {isAdmin ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition } from './useExportUsers';
+import { fileNameFromDisposition } from './download';
 
 describe('fileNameFromDisposition', () => {
   it('reads the quoted or bare file name', () => {

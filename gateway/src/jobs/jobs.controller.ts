@@ -1,0 +1,150 @@
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ImportJobRpc,
+  ListJobsRpc,
+  LookupJobRpc,
+  SetInterviewSecuredRpc,
+  SetJobReviewedRpc,
+  ZImportedJob,
+  ZInterviewSecuredBody,
+  ZJobFilters,
+  ZJobLinkBody,
+  ZJobRow,
+  ZJobsPage,
+  ZJobsQuery,
+  ZJobLookup,
+  ZReviewedBody,
+  type TJobFilters,
+  type TJobsQuery,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { FastifyReply } from 'fastify';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
+import { QueryInput } from '../common/http/query-input.decorator.js';
+import { RateLimiter } from '../common/security/rate-limit.service.js';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { JobActors } from './job-actor.service.js';
+import { JobsCsvExport } from './jobs-csv-export.service.js';
+
+/**
+ * Jobs: the dashboard's list, the import dialog (lookup, then import) and the two toggles. Who
+ * may see and change what is decided by jobs from the actor the session names; the gateway only
+ * reads HTTP and confirms an admin's role.
+ */
+@ApiTags('jobs')
+@Controller('api/jobs')
+@UseGuards(JwtAuthGuard)
+export class JobsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly actors: JobActors,
+    private readonly csv: JobsCsvExport,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listJobs',
+    summary: "The caller's jobs (every job for staff), filtered, sorted and paginated on the server",
+  })
+  @ApiJsonResponse(200, ZJobsPage)
+  @ApiErrors(400, 401, 503)
+  async list(@QueryInput(ZJobsQuery) query: TJobsQuery, @CurrentUser() user: AuthUser) {
+    return this.rpc.request(ListJobsRpc, { ...query, actor: await this.actors.of(user) });
+  }
+
+  @Get('export.csv')
+  @UseGuards(AdminGuard)
+  @ApiOperation({
+    operationId: 'exportJobsCsv',
+    summary: 'Staff: jobs-export-{date}.csv with the current filters, streamed',
+  })
+  @ApiProduces('text/csv')
+  @ApiErrors(400, 401, 403, 503)
+  export(
+    @QueryInput(ZJobFilters) filters: TJobFilters,
+    @Res() reply: FastifyReply,
+    @CurrentUser() admin: AuthUser,
+  ) {
+    return this.csv.stream(filters, { userId: admin.userId, role: 'admin' }, reply);
+  }
+
+  @Post('lookup')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'lookupJob',
+    summary: "Reads a job link's page for the import dialog's review (saves nothing, uses no quota)",
+  })
+  @ApiJsonBody(ZJobLinkBody)
+  @ApiJsonResponse(200, ZJobLookup)
+  @ApiErrors(400, 401, 429, 503)
+  async lookup(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const { url } = parseInput(ZJobLinkBody, body);
+    await this.limitFetches(user);
+    return this.rpc.request(LookupJobRpc, { userId: user.userId, url });
+  }
+
+  @Post()
+  @ApiOperation({
+    operationId: 'importJob',
+    summary:
+      'Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` ' +
+      '(duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId`',
+  })
+  @ApiJsonBody(ZJobLinkBody)
+  @ApiJsonResponse(201, ZImportedJob, 'Created')
+  @ApiErrors(400, 401, 403, 409, 429, 503)
+  async import(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const { url } = parseInput(ZJobLinkBody, body);
+    await this.limitFetches(user);
+    return this.rpc.request(ImportJobRpc, { userId: user.userId, url });
+  }
+
+  @Put(':id/reviewed')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ operationId: 'setJobReviewed', summary: 'Staff: ticks or clears Done (admin_reviewed)' })
+  @ApiJsonBody(ZReviewedBody)
+  @ApiJsonResponse(200, ZJobRow)
+  @ApiErrors(400, 401, 403, 404, 503)
+  reviewed(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
+    const { reviewed } = parseInput(ZReviewedBody, body);
+    return this.rpc.request(SetJobReviewedRpc, {
+      actor: { userId: admin.userId, role: 'admin' },
+      jobId: id,
+      reviewed,
+    });
+  }
+
+  @Put(':id/interview-secured')
+  @ApiOperation({
+    operationId: 'setInterviewSecured',
+    summary: "The job's owner or staff: sets Interview Secured",
+  })
+  @ApiJsonBody(ZInterviewSecuredBody)
+  @ApiJsonResponse(200, ZJobRow)
+  @ApiErrors(400, 401, 404, 503)
+  async interviewSecured(
+    @Param('id', IdParam) id: string,
+    @Body() body: unknown,
+    @CurrentUser() user: AuthUser,
+  ) {
+    const { interviewSecured } = parseInput(ZInterviewSecuredBody, body);
+    return this.rpc.request(SetInterviewSecuredRpc, {
+      actor: await this.actors.of(user),
+      jobId: id,
+      interviewSecured,
+    });
+  }
+
+  /** Lookups and imports fetch pages from the internet: counted per user (RATE_LIMIT_JOB_FETCH). */
+  private limitFetches(user: AuthUser): Promise<void> {
+    return this.limiter.hit('job-fetch', user.userId, this.config.RATE_LIMIT_JOB_FETCH);
+  }
+}

@@ -1,0 +1,362 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import {
+  BillingMessages,
+  ConfirmQuotaRpc,
+  IMPORT_REFUSAL_REASONS,
+  JobsMessages,
+  ReserveQuotaRpc,
+  type TImportedJob,
+  type TJobLookup,
+  type TJobRow,
+  type TJobsPage,
+  type TUsage,
+} from '@hirerelay/contracts';
+import {
+  adminSession,
+  HttpSession,
+  identityDatabaseUrl,
+  loggedInSession,
+  signedUpSession,
+  startGateway,
+  startTestSystem,
+  testLogDir,
+  testRpcClient,
+  waitFor,
+  type RunningApp,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import type { RpcClient } from '@hirerelay/nest-common';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+/*
+ * The jobs routes through the real gateway and system: users subscribed on the Stripe stand-in,
+ * billing's real quota ledger, the job pages read from the lookup's fixture server (the test-only
+ * allowlist lets jobs reach 127.0.0.1). The rules in detail are the jobs service tests'
+ * (services/jobs/test/service); this file proves the wiring and the HTTP contract.
+ */
+const backing = inject('backing');
+const logDir = testLogDir('gateway-jobs');
+let system: RunningSystem;
+let fixtures: FixturePages;
+let rpc: RpcClient;
+let billingSql: pg.Client;
+let jobsSql: pg.Client;
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+type Session = Awaited<ReturnType<typeof signedUpSession>>;
+
+interface FixturePages {
+  /** The address of a fixture page by its label (linkedin, indeed, greenhouse, workday, openGraphOnly…). */
+  pages: Record<string, string>;
+  process: ChildProcess;
+}
+
+/**
+ * The lookup's fixture page server (services/jobs/test/fixtures/serve.mjs) as a process of its own
+ * on a free port: a gateway test may not import the jobs app's files. It prints one page a line.
+ */
+async function startFixturePages(): Promise<FixturePages> {
+  const script = fileURLToPath(new URL('../../../services/jobs/test/fixtures/serve.mjs', import.meta.url));
+  const child = spawn(process.execPath, [script, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const pages: Record<string, string> = {};
+  for await (const line of createInterface({ input: child.stdout! })) {
+    const [label, url] = line.trim().split(/\s+/);
+    if (label && url) pages[label] = url;
+    if (Object.keys(pages).length === 6) break;
+  }
+  return { pages, process: child };
+}
+
+beforeAll(async () => {
+  fixtures = await startFixturePages();
+  system = await startTestSystem(backing, logDir, {
+    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+  });
+  rpc = testRpcClient(backing);
+  billingSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_billing` });
+  jobsSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_jobs` });
+  await Promise.all([billingSql.connect(), jobsSql.connect()]);
+});
+afterAll(async () => {
+  await billingSql?.end();
+  await jobsSql?.end();
+  await rpc?.close();
+  await system?.stop();
+  fixtures?.process.kill();
+});
+
+/** A signed-up user who paid for Professional (25 a month) on the stand-in's hosted page. */
+async function subscriber(): Promise<Session> {
+  const account = await signedUpSession(system.url);
+  const checkout = await account.session.post<{ url: string }>('/api/billing/checkout', {
+    planId: 'professional',
+  });
+  expect(checkout.status).toBe(200);
+  const paid = await fetch(checkout.body.url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      number: '4242 4242 4242 4242',
+      expiry: '12 / 34',
+      cvc: '123',
+      name: 'Job Seeker',
+    }),
+  });
+  expect(paid.status).toBe(303);
+  await waitFor(async () => (await usageOf(account.session))?.quota === 25 || null, {
+    timeoutMs: 30_000,
+    description: 'an active Professional subscription',
+  });
+  return account;
+}
+
+const usageOf = async (session: HttpSession) =>
+  (await session.get<{ usage: TUsage | null }>('/api/billing/usage')).body.usage;
+const fixtureLink = (page: string, id: number | string) => `${fixtures.pages[page]!}?jobid=${String(id)}`;
+const importJob = (session: HttpSession, url: string) =>
+  session.post<TImportedJob & ErrorBody>('/api/jobs', { url });
+const listJobs = (session: HttpSession, query = '') =>
+  session.get<TJobsPage & ErrorBody>(`/api/jobs${query}`);
+const put = <T>(session: HttpSession, path: string, json: unknown) =>
+  session.request<T & ErrorBody>('PUT', path, { json });
+
+/** Uses all but `left` of the user's 25 applications this period, as earlier imports would have. */
+async function useAllBut(userId: string, left: number): Promise<void> {
+  for (let i = 0; i < 25 - left; i += 1) {
+    const jobId = randomUUID();
+    await rpc.request(ReserveQuotaRpc, { userId, jobId });
+    await rpc.request(ConfirmQuotaRpc, { jobId });
+  }
+}
+
+let alice: Session;
+let aliceJob: TJobRow;
+
+describe('looking a job up and importing it', () => {
+  beforeAll(async () => {
+    alice = await subscriber();
+  });
+
+  it('answers what the page says for the dialog, and uses nothing', async () => {
+    const lookup = await alice.session.post<TJobLookup>('/api/jobs/lookup', {
+      url: fixtureLink('greenhouse', 501),
+    });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({ site: '127.0.0.1', jobId: '501' });
+    expect(lookup.body.title).not.toBe('Waiting for admin input');
+    expect((await usageOf(alice.session))?.used).toBe(0);
+  });
+
+  it('saves the job, lists it at the top of My Jobs and confirms the application in billing', async () => {
+    const url = `${fixtureLink('linkedin', 502)}&utm_source=mail`;
+    const imported = await importJob(alice.session, url);
+    expect(imported.status).toBe(201);
+    aliceJob = imported.body.job;
+    expect(aliceJob).toMatchObject({ userId: alice.id, status: 'Saved', subscriptionType: 'Professional' });
+    const list = await listJobs(alice.session);
+    expect(list.status).toBe(200);
+    expect(list.body.items[0]).toEqual(aliceJob);
+    expect((await usageOf(alice.session))?.used).toBe(1);
+    // billing's consumer of events.jobs.job-imported.v1 confirms the reservation.
+    await waitFor(
+      async () => {
+        const { rows } = await billingSql.query<{ state: string }>(
+          'SELECT state FROM quota_reservations WHERE job_id = $1',
+          [aliceJob.id],
+        );
+        return rows[0]?.state === 'confirmed' || null;
+      },
+      { timeoutMs: 15_000, description: 'the reservation confirmed by the job-imported event' },
+    );
+  });
+
+  it('refuses the same job again with 409, the existing job and no quota used', async () => {
+    const again = await importJob(alice.session, `${fixtureLink('linkedin', 502)}#apply`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: JobsMessages.duplicate,
+        fields: { reason: IMPORT_REFUSAL_REASONS.duplicate, jobId: aliceJob.id },
+      },
+    });
+    expect((await usageOf(alice.session))?.used).toBe(1);
+  });
+
+  it('refuses a link without a job id, or not a link, with the spec’s texts (400)', async () => {
+    const noId = await importJob(alice.session, 'https://www.example.com/about');
+    expect(noId.status).toBe(400);
+    expect(noId.body.error.message).toBe(
+      'Could not extract job ID from the example.com URL. Please check the URL and try again.',
+    );
+    const notUrl = await alice.session.post<ErrorBody>('/api/jobs/lookup', { url: 'not a link' });
+    expect(notUrl.status).toBe(400);
+    expect(notUrl.body.error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { url: 'Please enter a valid URL' },
+    });
+  });
+});
+
+describe('the quota, enforced by billing', () => {
+  it('lets 3 of 10 concurrent imports through when 3 applications are left, then refuses at the limit', async () => {
+    const bob = await subscriber();
+    await useAllBut(bob.id, 3);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => importJob(bob.session, fixtureLink('indeed', 600 + i))),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([
+      201, 201, 201, 403, 403, 403, 403, 403, 403, 403,
+    ]);
+    for (const refused of answers.filter((answer) => answer.status === 403)) {
+      expect(refused.body.error).toEqual({
+        code: 'FORBIDDEN',
+        message: BillingMessages.limitReached(25),
+        fields: { reason: IMPORT_REFUSAL_REASONS.limitReached },
+      });
+    }
+    expect((await listJobs(bob.session)).body.items).toHaveLength(3);
+    expect(await usageOf(bob.session)).toMatchObject({ used: 25, quota: 25 });
+  });
+
+  it('refuses a user without a subscription (Subscription Required)', async () => {
+    const nobody = await signedUpSession(system.url);
+    const refused = await importJob(nobody.session, fixtureLink('workday', 700));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'FORBIDDEN',
+      message: BillingMessages.subscriptionRequired,
+      fields: { reason: IMPORT_REFUSAL_REASONS.subscriptionRequired },
+    });
+    expect((await listJobs(nobody.session)).body.items).toEqual([]);
+  });
+
+  it('refuses a user whose subscription is not active (Inactive Subscription)', async () => {
+    const carol = await subscriber();
+    await billingSql.query(`UPDATE subscriptions SET status = 'past_due' WHERE user_id = $1`, [carol.id]);
+    const refused = await importJob(carol.session, fixtureLink('workday', 701));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'FORBIDDEN',
+      message: BillingMessages.subscriptionInactive,
+      fields: { reason: IMPORT_REFUSAL_REASONS.subscriptionInactive },
+    });
+  });
+});
+
+describe('who sees and changes which job', () => {
+  let admin: Session;
+  let dave: Session;
+  beforeAll(async () => {
+    admin = await adminSession(system.url, identityDatabaseUrl(backing));
+    dave = await signedUpSession(system.url);
+  });
+
+  it("never shows or changes another user's job: 404 as if it did not exist", async () => {
+    expect((await listJobs(dave.session, `?jobId=${aliceJob.id}`)).body.items).toEqual([]);
+    const toggled = await put(dave.session, `/api/jobs/${aliceJob.id}/interview-secured`, {
+      interviewSecured: true,
+    });
+    expect(toggled.status).toBe(404);
+    expect(toggled.body.error).toMatchObject({ code: 'NOT_FOUND', message: JobsMessages.jobNotFound });
+    const own = await put<TJobRow>(alice.session, `/api/jobs/${aliceJob.id}/interview-secured`, {
+      interviewSecured: true,
+    });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: aliceJob.id, interviewSecured: true });
+  });
+
+  it('lets staff see every job and tick Done; users may not', async () => {
+    const all = await listJobs(admin.session, '?limit=200');
+    expect(all.status).toBe(200);
+    expect(new Set(all.body.items.map((job) => job.userId)).size).toBeGreaterThan(1);
+    expect((await listJobs(admin.session, `?jobId=${aliceJob.id}`)).body.items.map((job) => job.id)).toEqual([
+      aliceJob.id,
+    ]);
+    const refused = await put(alice.session, `/api/jobs/${aliceJob.id}/reviewed`, { reviewed: true });
+    expect(refused.status).toBe(403);
+    const done = await put<TJobRow>(admin.session, `/api/jobs/${aliceJob.id}/reviewed`, { reviewed: true });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ adminReviewed: true, interviewSecured: true });
+    const staffCopy = await put<TJobRow>(admin.session, `/api/jobs/${aliceJob.id}/interview-secured`, {
+      interviewSecured: false,
+    });
+    expect(staffCopy.body.interviewSecured).toBe(false);
+    expect((await put(admin.session, `/api/jobs/${randomUUID()}/reviewed`, { reviewed: true })).status).toBe(
+      404,
+    );
+    expect((await put(admin.session, '/api/jobs/not-an-id/reviewed', { reviewed: true })).status).toBe(404);
+  });
+
+  it('reads filters and sort from the query string, and refuses bad ones with 400', async () => {
+    const sorted = await listJobs(alice.session, '?sort=dateReceived&direction=asc&status=Saved&limit=1');
+    expect(sorted.status).toBe(200);
+    expect(sorted.body.items.map((job) => job.id)).toEqual([aliceJob.id]);
+    const bad = await listJobs(alice.session, '?sort=salary&status=Hired&receivedFrom=2026-13-01');
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.error.fields ?? {}).sort()).toEqual(['receivedFrom', 'sort', 'status']);
+  });
+
+  it('exports the jobs CSV for staff: file name, columns, quoting and formulas neutralised', async () => {
+    await jobsSql.query(`UPDATE jobs SET title = $2, notes = $3 WHERE id = $1`, [
+      aliceJob.id,
+      'Engineer, "Platform"',
+      '=SUM(A1:A2)',
+    ]);
+    await jobsSql.query(
+      `INSERT INTO job_recruiters (id, job_id, name) VALUES (gen_random_uuid(), $1, 'Ada Lovelace'),
+              (gen_random_uuid(), $1, 'Waiting for admin input')`,
+      [aliceJob.id],
+    );
+    const csv = await admin.session.get<string>(`/api/jobs/export.csv?jobId=${aliceJob.id}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="jobs-export-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = csv.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'ID,Title,Company,Status,Platform,Date Received,Date Applied,Location,Notes,Interview Secured,Recruiters',
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${aliceJob.id},"Engineer, ""Platform""",.*,Saved,127\\.0\\.0\\.1,".*",,.*,'=SUM\\(A1:A2\\),No,Ada Lovelace$`,
+      ),
+    );
+    expect((await alice.session.get<ErrorBody>('/api/jobs/export.csv')).status).toBe(403);
+  });
+});
+
+describe('the lookup rate limit', () => {
+  let strict: RunningApp & { url: string };
+  afterAll(async () => {
+    await strict?.stop();
+  });
+
+  it('counts lookups and imports per user (RATE_LIMIT_JOB_FETCH), 429 beyond', async () => {
+    strict = await startGateway(backing, { logDir, env: { RATE_LIMIT_JOB_FETCH: '2/600' } });
+    await waitFor(async () => (await fetch(`${strict.url}/api/health/live`)).ok || null, {
+      timeoutMs: 30_000,
+      description: 'the strict gateway',
+    });
+    const user = await signedUpSession(system.url);
+    const { session } = await loggedInSession(strict.url, user);
+    const url = fixtureLink('openGraphOnly', 800);
+    expect((await session.post('/api/jobs/lookup', { url })).status).toBe(200);
+    expect((await session.post('/api/jobs', { url })).status).toBe(403);
+    const limited = await session.post<ErrorBody>('/api/jobs/lookup', { url });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another user has a counter of their own.
+    const other = await loggedInSession(strict.url, await signedUpSession(system.url));
+    expect((await other.session.post('/api/jobs/lookup', { url })).status).toBe(200);
+  });
+});

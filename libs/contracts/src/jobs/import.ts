@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ZJobUrl } from '@hirerelay/domain';
+import { defineRpc } from '../define.js';
+import { ZJobRow } from './job.js';
+import { ZJobLookup, ZJobLookupRequest } from './lookup.js';
+
+/** The import dialog's first step and the import itself take only the link (`POST /api/jobs/lookup`, `POST /api/jobs`). */
+export const ZJobLinkBody = ZJobLookupRequest;
+export type TJobLinkBody = z.infer<typeof ZJobLinkBody>;
+
+/** Reads the job's page for the dialog's review step; stores nothing and uses no quota. */
+export const LookupJobRpc = defineRpc(
+  'jobs.job.lookup.v1',
+  z.object({ userId: z.uuid(), url: ZJobUrl }),
+  ZJobLookup,
+);
+
+export const ZImportedJob = z.object({ job: ZJobRow });
+export type TImportedJob = z.infer<typeof ZImportedJob>;
+
+/**
+ * Imports a job for the user from its link, the one path of the dialog, the extension and SMS.
+ * The page is read again on the server: what the dialog showed is not taken from the caller, since
+ * a user cannot edit a job's fields (spec 02 §6; staff fill what the page did not say). Refusals:
+ * VALIDATION for the link's rules; CONFLICT `You have already imported this job.` with
+ * `fields: { reason: 'duplicate', jobId }` (no quota used); FORBIDDEN with billing's three texts and
+ * `fields.reason` (IMPORT_REFUSAL_REASONS).
+ */
+export const ImportJobRpc = defineRpc(
+  'jobs.job.import.v1',
+  z.object({ userId: z.uuid(), url: ZJobUrl }),
+  ZImportedJob,
+);

@@ -1,0 +1,5 @@
+/** What a looked-up job field reads when the page did not say (spec 02 §4): staff fill it in. */
+export const JOB_FIELD_PLACEHOLDER = 'Waiting for admin input';
+
+/** The spec's inline error when a job page cannot be fetched or read (spec 02 §8 Import). */
+export const MSG_JOB_FETCH_FAILED = 'Failed to fetch job data';

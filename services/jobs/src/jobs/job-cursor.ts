@@ -1,0 +1,44 @@
+import { AppError, ErrorCode, INVALID_REQUEST_MESSAGE, INVALID_CURSOR } from '@hirerelay/contracts';
+import { z } from 'zod';
+
+/**
+ * Where a jobs page ended: the order it was read in and the id of its last row. The row's sort
+ * values are read back from the row itself (one primary-key lookup inside the page's query), so a
+ * cursor stays short whatever the length of the title it stopped at.
+ */
+export interface JobCursor {
+  /** The order's name (`JobOrderKey.name`): a cursor is only good for the order that issued it. */
+  order: string;
+  id: string;
+}
+
+const ZCursorParts = z.tuple([z.string().min(1).max(40), z.uuid()]);
+
+export function encodeJobCursor(cursor: JobCursor): string {
+  return Buffer.from(JSON.stringify([cursor.order, cursor.id]), 'utf8').toString('base64url');
+}
+
+export function decodeJobCursor(text: string): JobCursor | null {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = ZCursorParts.safeParse(parts);
+  return parsed.success ? { order: parsed.data[0], id: parsed.data[1] } : null;
+}
+
+export const invalidCursor = () =>
+  new AppError(ErrorCode.Validation, INVALID_REQUEST_MESSAGE, { cursor: INVALID_CURSOR });
+
+/**
+ * The request's cursor for `order`: none on the first page; VALIDATION when it is not one this
+ * service issued, or was issued for another order (the filters or sort changed under it).
+ */
+export function readJobCursor(text: string | undefined, order: string): JobCursor | undefined {
+  if (text === undefined) return undefined;
+  const cursor = decodeJobCursor(text);
+  if (!cursor || cursor.order !== order) throw invalidCursor();
+  return cursor;
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { TJobStatus } from '@hirerelay/domain';
+import { DATABASE } from '@hirerelay/nest-common';
+import type { JobsDatabase, Tx } from '../database.js';
+import { Prisma } from '../generated/prisma/client.js';
+
+/** What a list row shows of a job (the list, the toggles' replies and the import's reply). */
+export interface JobListRecord {
+  id: string;
+  userId: string;
+  title: string;
+  company: string;
+  location: string;
+  url: string;
+  platform: string;
+  status: TJobStatus;
+  subscriptionType: string;
+  dateReceived: Date;
+  dateApplied: Date | null;
+  interviewSecured: boolean;
+  adminReviewed: boolean;
+  unreadForOwner: number;
+  unreadForStaff: number;
+}
+
+/** The SELECT list of a `JobListRecord` over the alias `j`. */
+export const JOB_ROW_COLUMNS = `j.id::text AS id, j.user_id::text AS "userId", j.title, j.company, j.location,
+           j.url, j.platform, j.status, j.subscription_type AS "subscriptionType",
+           j.date_received AS "dateReceived", j.date_applied AS "dateApplied",
+           j.interview_secured AS "interviewSecured", j.admin_reviewed AS "adminReviewed",
+           j.unread_for_owner AS "unreadForOwner", j.unread_for_staff AS "unreadForStaff"`;
+
+/** A new job as the import saves it. */
+export interface NewJob {
+  id: string;
+  userId: string;
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  status: TJobStatus;
+  subscriptionType: string;
+  platform: string;
+  url: string;
+  normalizedUrl: string;
+  site: string;
+  siteJobId: string;
+  datePosted: string;
+  jobType: string;
+  salary: string;
+  receivedAt: Date;
+}
+
+const TOGGLES = { adminReviewed: 'admin_reviewed', interviewSecured: 'interview_secured' } as const;
+export type JobToggle = keyof typeof TOGGLES;
+
+@Injectable()
+export class JobRepository {
+  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+
+  /** The user's job that is the same job as a link: same normalized URL, or same site and job id. */
+  async findSameJob(
+    userId: string,
+    link: { normalizedUrl: string; site: string; siteJobId: string },
+  ): Promise<string | null> {
+    const found = await this.db.job.findFirst({
+      where: {
+        userId,
+        OR: [{ normalizedUrl: link.normalizedUrl }, { site: link.site, siteJobId: link.siteJobId }],
+      },
+      select: { id: true },
+    });
+    return found?.id ?? null;
+  }
+
+  /**
+   * Saves a new job, or answers 'duplicate' when the user already has the same job (another import
+   * of it committed first: the unique indexes decide, whatever the timing).
+   */
+  async insert(tx: Tx, job: NewJob): Promise<'inserted' | 'duplicate'> {
+    const inserted = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type,
+                        platform, url, normalized_url, site, site_job_id, date_posted, job_type, salary,
+                        date_received, created_at, updated_at)
+      VALUES (${job.id}::uuid, ${job.userId}::uuid, ${job.title}, ${job.company}, ${job.location},
+              ${job.description}, ${job.status}, ${job.subscriptionType}, ${job.platform}, ${job.url},
+              ${job.normalizedUrl}, ${job.site}, ${job.siteJobId}, ${job.datePosted}, ${job.jobType},
+              ${job.salary}, ${job.receivedAt}, ${job.receivedAt}, ${job.receivedAt})
+      ON CONFLICT DO NOTHING
+      RETURNING id::text AS id`;
+    return inserted.length === 1 ? 'inserted' : 'duplicate';
+  }
+
+  async addTimelineEntry(
+    tx: Tx,
+    entry: { jobId: string; event: string; date: Date; status: 'completed' | 'current' | 'upcoming' },
+  ): Promise<void> {
+    await tx.jobTimelineEntry.create({ data: { id: randomUUID(), ...entry } });
+  }
+
+  /** The job's resume starts as a reference to the owner's profile resume (no file of its own yet). */
+  async addProfileResumeReference(tx: Tx, jobId: string): Promise<void> {
+    await tx.jobDocument.create({
+      data: { id: randomUUID(), jobId, type: 'resume', source: 'profile-resume' },
+    });
+  }
+
+  findRowInTx(tx: Tx, id: string): Promise<JobListRecord | null> {
+    return this.row(tx, id);
+  }
+
+  /**
+   * Sets a flag and bumps the version; with `ownerId`, only on that user's job. Null when no such
+   * job exists (for the owner check, another user's job does not exist either).
+   */
+  async setFlag(
+    id: string,
+    toggle: JobToggle,
+    value: boolean,
+    ownerId?: string,
+  ): Promise<JobListRecord | null> {
+    const owner = ownerId === undefined ? Prisma.empty : Prisma.sql`AND j.user_id = ${ownerId}::uuid`;
+    const updated = await this.db.$queryRaw<JobListRecord[]>`
+      UPDATE jobs j SET ${Prisma.raw(TOGGLES[toggle])} = ${value}, version = version + 1, updated_at = now()
+       WHERE j.id = ${id}::uuid ${owner}
+      RETURNING ${Prisma.raw(JOB_ROW_COLUMNS)}`;
+    return updated[0] ?? null;
+  }
+
+  private async row(db: Tx | JobsDatabase, id: string): Promise<JobListRecord | null> {
+    const rows = await db.$queryRaw<JobListRecord[]>`
+      SELECT ${Prisma.raw(JOB_ROW_COLUMNS)} FROM jobs j WHERE j.id = ${id}::uuid`;
+    return rows[0] ?? null;
+  }
+}

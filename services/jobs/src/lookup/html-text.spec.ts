@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText, textOf } from './html-text.js';
+
+describe('htmlToText', () => {
+  it('keeps paragraphs apart, list items on their own lines and decodes entities', () => {
+    expect(
+      htmlToText(
+        '<p>About   us &amp; you</p><p>Second<br>line</p><ul><li>One</li><li>Two <b>bold</b></li></ul>',
+      ),
+    ).toBe('About us & you\n\nSecond\nline\n\n• One\n• Two bold');
+  });
+
+  it('drops what a browser would not show (scripts, styles, templates)', () => {
+    expect(
+      htmlToText(
+        '<div>Shown</div><script>alert(1)</script><style>p{color:red}</style><template>x</template>',
+      ),
+    ).toBe('Shown');
+  });
+
+  it('turns control characters into spaces and survives broken markup', () => {
+    expect(htmlToText('<p>a\u0000b\u001bc</p><div><b>unclosed')).toBe('a b c\n\nunclosed');
+  });
+});
+
+describe('textOf', () => {
+  it('strips HTML that was entity-encoded once more', () => {
+    expect(
+      textOf('&lt;p&gt;Encoded &amp;amp; twice&lt;/p&gt;&lt;ul&gt;&lt;li&gt;a&lt;/li&gt;&lt;/ul&gt;'),
+    ).toBe('Encoded & twice\n\n• a');
+  });
+
+  it('leaves text with angle brackets that are not tags as it is', () => {
+    expect(textOf('Salary < 5 and x > 3, AT&T')).toBe('Salary < 5 and x > 3, AT&T');
+  });
+});

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AppError, ErrorCode, type TJobLookup } from '@hirerelay/contracts';
+import { JOB_FIELD_PLACEHOLDER, MSG_JOB_FETCH_FAILED, parseJobUrl } from '@hirerelay/domain';
+import { LOGGER } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import { extractJobFacts } from './job-page-extractor.js';
+import { PageFetchError, SafePageFetcher } from './safe-page-fetcher.js';
+
+/**
+ * `jobs.lookup`: checks a job link, fetches the page through the SSRF-safe fetcher and reads what
+ * it says about the job. Refusals are AppErrors on the `url` field with the spec's texts; why a
+ * fetch failed (an address, a status) goes to the log only.
+ */
+@Injectable()
+export class JobLookupService {
+  constructor(
+    private readonly fetcher: SafePageFetcher,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async lookup(link: string): Promise<TJobLookup> {
+    const parsed = parseJobUrl(link);
+    if (!parsed.ok) throw new AppError(ErrorCode.Validation, parsed.message, { url: parsed.message });
+    const { url, site, jobId } = parsed;
+    let html: string;
+    try {
+      ({ html } = await this.fetcher.fetchPage(url));
+    } catch (error) {
+      const reason = error instanceof PageFetchError ? error.reason : 'unexpected';
+      const detail = error instanceof Error ? error.message : String(error);
+      this.logger.warn({ site, host: new URL(url).host, reason, detail }, 'job page not fetched');
+      throw new AppError(ErrorCode.Validation, MSG_JOB_FETCH_FAILED, { url: MSG_JOB_FETCH_FAILED });
+    }
+    const facts = extractJobFacts(html);
+    return {
+      url,
+      site,
+      jobId,
+      title: facts.title ?? JOB_FIELD_PLACEHOLDER,
+      company: facts.company ?? JOB_FIELD_PLACEHOLDER,
+      location: facts.location ?? JOB_FIELD_PLACEHOLDER,
+      description: facts.description ?? JOB_FIELD_PLACEHOLDER,
+      datePosted: facts.datePosted ?? JOB_FIELD_PLACEHOLDER,
+      jobType: facts.jobType ?? JOB_FIELD_PLACEHOLDER,
+      salary: facts.salary ?? JOB_FIELD_PLACEHOLDER,
+    };
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import type { TJobsEnv } from '../config/env.js';
+import { JobLookupService } from './job-lookup.service.js';
+import { SafePageFetcher } from './safe-page-fetcher.js';
+
+/** The fetcher the service's settings call for: the SSRF rules, lifted only for test hosts. */
+export function createPageFetcher(config: TJobsEnv, logger: Logger): SafePageFetcher {
+  const allowedHosts = config.JOB_FETCH_ALLOWED_HOSTS;
+  if (allowedHosts.length > 0) {
+    logger.warn(
+      { allowedHosts },
+      'JOB_FETCH_ALLOWED_HOSTS is set: job pages may be fetched from these hosts (test-only)',
+    );
+  }
+  return new SafePageFetcher({ allowedHosts });
+}
+
+/** Job-link lookup; the jobs features that need it (the lookup RPC, imports) inject JobLookupService. */
+@Module({
+  providers: [
+    { provide: SafePageFetcher, inject: [SERVICE_CONFIG, LOGGER], useFactory: createPageFetcher },
+    JobLookupService,
+  ],
+  exports: [JobLookupService],
+})
+export class LookupModule {}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCode,
+  ExportJobsPageRpc,
+  INVALID_CURSOR,
+  ListJobsRpc,
+  JobsMessages,
+  SetInterviewSecuredRpc,
+  SetJobReviewedRpc,
+  type TJobActor,
+} from '@hirerelay/contracts';
+import { expectRefusal } from '@hirerelay/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobExportService } from '../../src/jobs/job-export.service.js';
+import { JobsService } from '../../src/jobs/jobs.service.js';
+import { seedJob, startJobsModule, type JobsModule } from './jobs-module.js';
+
+let jobs: JobsModule;
+let service: JobsService;
+let exports: JobExportService;
+
+beforeAll(async () => {
+  jobs = await startJobsModule();
+  service = jobs.app.get(JobsService);
+  exports = jobs.app.get(JobExportService);
+});
+afterAll(async () => {
+  await jobs?.close();
+});
+
+const user = (): TJobActor => ({ userId: randomUUID(), role: 'user' });
+const STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
+const notFound = { code: ErrorCode.NotFound, message: JobsMessages.jobNotFound };
+const staffOnly = { code: ErrorCode.Forbidden, message: JobsMessages.staffOnly };
+
+const reviewed = (actor: TJobActor, jobId: string, value: boolean) =>
+  service.setReviewed(SetJobReviewedRpc.request.parse({ actor, jobId, reviewed: value }));
+const interview = (actor: TJobActor, jobId: string, value: boolean) =>
+  service.setInterviewSecured(
+    SetInterviewSecuredRpc.request.parse({ actor, jobId, interviewSecured: value }),
+  );
+const stored = async (jobId: string) => jobs.db.job.findUniqueOrThrow({ where: { id: jobId } });
+
+describe('Done (admin_reviewed)', () => {
+  it('is ticked and cleared by staff, bumping the version', async () => {
+    const owner = user();
+    const jobId = await seedJob(jobs, { userId: owner.userId });
+    expect(await reviewed(STAFF, jobId, true)).toMatchObject({ id: jobId, adminReviewed: true });
+    expect(await stored(jobId)).toMatchObject({ adminReviewed: true, version: 1 });
+    expect(await reviewed(STAFF, jobId, false)).toMatchObject({ adminReviewed: false });
+    expect((await stored(jobId)).version).toBe(2);
+  });
+
+  it('is refused to users, the owner included, and changes nothing', async () => {
+    const owner = user();
+    const jobId = await seedJob(jobs, { userId: owner.userId });
+    await expectRefusal(reviewed(owner, jobId, true), staffOnly);
+    expect(await stored(jobId)).toMatchObject({ adminReviewed: false, version: 0 });
+  });
+
+  it('is NOT_FOUND for a job that does not exist', async () => {
+    await expectRefusal(reviewed(STAFF, randomUUID(), true), notFound);
+  });
+});
+
+describe('Interview Secured', () => {
+  it('is set by the owner and by staff', async () => {
+    const owner = user();
+    const jobId = await seedJob(jobs, { userId: owner.userId });
+    expect(await interview(owner, jobId, true)).toMatchObject({ id: jobId, interviewSecured: true });
+    expect(await interview(STAFF, jobId, false)).toMatchObject({ interviewSecured: false });
+    expect(await stored(jobId)).toMatchObject({ interviewSecured: false, version: 2 });
+  });
+
+  it("is NOT_FOUND on another user's job, as if it did not exist, and changes nothing", async () => {
+    const jobId = await seedJob(jobs, { userId: randomUUID() });
+    await expectRefusal(interview(user(), jobId, true), notFound);
+    await expectRefusal(interview(user(), randomUUID(), true), notFound);
+    expect(await stored(jobId)).toMatchObject({ interviewSecured: false, version: 0 });
+  });
+});
+
+describe('the jobs export', () => {
+  const page = (actor: TJobActor, cursor?: string) =>
+    exports.page(ExportJobsPageRpc.request.parse({ actor, limit: 2, ...(cursor ? { cursor } : {}) }));
+
+  it('pages every job newest received first, with its recruiters in the order they were added', async () => {
+    const owner = user();
+    const base = Date.UTC(2030, 0, 1);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      ids.push(
+        await seedJob(jobs, {
+          userId: owner.userId,
+          dateReceived: new Date(base + i * 60_000),
+          notes: `n${i}`,
+        }),
+      );
+    }
+    await jobs.db.jobRecruiter.create({
+      data: { id: randomUUID(), jobId: ids[2]!, name: 'Ada', createdAt: new Date(base) },
+    });
+    await jobs.db.jobRecruiter.create({
+      data: {
+        id: randomUUID(),
+        jobId: ids[2]!,
+        name: 'Waiting for admin input',
+        createdAt: new Date(base + 1),
+      },
+    });
+    const first = await page(STAFF);
+    expect(first.items.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    expect(first.items[0]).toMatchObject({ recruiters: ['Ada', 'Waiting for admin input'], notes: 'n2' });
+    expect(first.items[1]!.recruiters).toEqual([]);
+    const second = await page(STAFF, first.nextCursor!);
+    expect(second.items.map((row) => row.id)[0]).toBe(ids[0]);
+  });
+
+  it('is refused to users', async () => {
+    await expectRefusal(page(user()), staffOnly);
+  });
+});
+
+describe('a cursor whose row was deleted since', () => {
+  it('is refused as invalid rather than ending the list early', async () => {
+    const owner = user();
+    for (let i = 0; i < 3; i += 1) await seedJob(jobs, { userId: owner.userId });
+    const list = (cursor?: string) =>
+      service.list(ListJobsRpc.request.parse({ actor: owner, limit: 1, ...(cursor ? { cursor } : {}) }));
+    const first = await list();
+    await jobs.db.job.delete({ where: { id: first.items[0]!.id } });
+    await expectRefusal(list(first.nextCursor!), {
+      code: ErrorCode.Validation,
+      fields: { cursor: INVALID_CURSOR },
+    });
+  });
+});

@@ -1,0 +1,14 @@
+// Every user-visible text of the dashboard page (spec 02 §2, §8, §9; 00-decisions "Import"), the
+// spec's verbatim ones among them, in one table.
+export const DashboardMessages = {
+  usageTitle: 'Usage Summary',
+  usageLabel: 'Jobs used this period',
+  timeSaved: 'Time saved',
+  networkGrowth: 'Network growth',
+  connections: 'connections',
+  usageLoadError: 'Your usage could not be loaded.',
+  retry: 'Retry',
+  noSubscription: 'No Active Subscription',
+  noSubscriptionText: 'Choose a plan to have our team start applying to jobs for you.',
+  viewPlans: 'View Plans',
+} as const;

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiPaths } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/unwrap';
+import { usageKeys } from '../queryKeys';
+
+export type TUsage = NonNullable<
+  ApiPaths['/api/billing/usage']['get']['responses'][200]['content']['application/json']['usage']
+>;
+
+/** This billing period's applications used of the quota; null without a subscription. */
+export function useUsage({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: usageKeys.usage,
+    queryFn: async ({ signal }): Promise<TUsage | null> =>
+      unwrap(await api.GET('/api/billing/usage', { signal })).usage,
+    enabled,
+  });
+}

@@ -1,0 +1,48 @@
+import { formatQuota, UNLIMITED_QUOTA } from '@hirerelay/domain';
+import { usageBar } from '../subscription/subscriptionRules';
+
+// The usage summary card's figures (spec 02 §2 "Usage summary card", §9; 00-decisions "Import"),
+// pure so each rule is a unit test.
+
+/** 00-decisions: each job imported this period saves the user 20 minutes. */
+export const MINUTES_SAVED_PER_JOB = 20;
+
+/** Time saved by `jobs` imports, as `Xh Ym` (`0h 0m` for none). */
+export function formatTimeSaved(jobs: number): string {
+  const minutes = Math.max(0, Math.trunc(jobs)) * MINUTES_SAVED_PER_JOB;
+  return `${String(Math.floor(minutes / 60))}h ${String(minutes % 60)}m`;
+}
+
+/** Spec 02 §9: network growth is the job count squared, in connections. */
+export function networkGrowth(jobs: number): number {
+  const count = Math.max(0, Math.trunc(jobs));
+  return count * count;
+}
+
+export interface TUsageSummary {
+  /** Whole percent of the quota, capped at 100. */
+  percent: number;
+  /** The ring turns red above 90 %. */
+  alert: boolean;
+  used: number;
+  /** The quota as shown: a number, or `Unlimited`. */
+  quota: string;
+  unlimited: boolean;
+  timeSaved: string;
+  /** Connections, formatted for en-US (`1,024`). */
+  networkGrowth: string;
+}
+
+/** Everything the card shows for this period's usage. */
+export function usageSummary(used: number, quota: number): TUsageSummary {
+  const bar = usageBar(used, quota);
+  return {
+    percent: bar.percent,
+    alert: bar.alert,
+    used,
+    quota: formatQuota(quota),
+    unlimited: quota >= UNLIMITED_QUOTA,
+    timeSaved: formatTimeSaved(used),
+    networkGrowth: networkGrowth(used).toLocaleString('en-US'),
+  };
+}

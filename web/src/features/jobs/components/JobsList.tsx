@@ -1,0 +1,116 @@
+import { useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { Spinner } from '../../../components/Spinner';
+import { exampleJob } from '../exampleJob';
+import { useJobs } from '../hooks/useJobs';
+import { JobsMessages } from '../jobsMessages';
+import {
+  EMPTY_JOB_FILTERS,
+  hasActiveFilters,
+  jobsViewFromSearchParams,
+  jobsViewToSearchParams,
+  nextSort,
+  type JobFilters,
+  type JobsView,
+  type TJobSortColumn,
+} from '../jobsView';
+import { JobFiltersPanel } from './JobFiltersPanel';
+import { JobsTable } from './JobsTable';
+import '../jobs.css';
+
+/**
+ * The jobs list (spec 02 §2 "Jobs list"): `My Jobs` for users, `Jobs` (every user's) for staff,
+ * filtered, sorted and paged on the server, its filters and order kept in the URL.
+ */
+export function JobsList({ staff }: { staff: boolean }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => jobsViewFromSearchParams(searchParams), [searchParams]);
+  const filtering = hasActiveFilters(view.filters);
+  const [filtersOpen, setFiltersOpen] = useState(filtering);
+  const jobs = useJobs(view);
+  const headingId = useId();
+  const panelId = useId();
+
+  // Applied to the URL as it is then, so a late debounced filter keeps a status picked meanwhile.
+  const setView = (change: (current: JobsView) => JobsView) => {
+    setSearchParams((current) => jobsViewToSearchParams(change(jobsViewFromSearchParams(current))), {
+      replace: true,
+    });
+  };
+  const setFilters = (patch: Partial<JobFilters>) => {
+    setView((current) => ({ ...current, filters: { ...current.filters, ...patch } }));
+  };
+  const onSort = (column: TJobSortColumn) => {
+    setView((current) => ({ ...current, sort: nextSort(current.sort, column) }));
+  };
+
+  const rows = jobs.data?.pages.flatMap((page) => page.items) ?? [];
+  const showExample = !staff && !filtering && jobs.isSuccess && rows.length === 0;
+
+  return (
+    <section className="jobs-list" aria-labelledby={headingId}>
+      <div className="jobs-list__head">
+        <h2 id={headingId} className="jobs-list__title">
+          {staff ? JobsMessages.staffJobs : JobsMessages.myJobs}
+        </h2>
+        <button
+          className="button button--secondary"
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => {
+            setFiltersOpen((open) => !open);
+          }}
+        >
+          {JobsMessages.filters}
+          {filtering ? <span className="jobs-list__filtering"> (on)</span> : null}
+        </button>
+      </div>
+
+      {filtersOpen ? (
+        <JobFiltersPanel
+          id={panelId}
+          filters={view.filters}
+          onChange={setFilters}
+          onClear={() => {
+            setFilters(EMPTY_JOB_FILTERS);
+          }}
+        />
+      ) : null}
+
+      {jobs.isPending ? (
+        <Spinner label="Loading jobs…" />
+      ) : !jobs.data ? (
+        <div className="jobs-list__error" role="alert">
+          <h3>{JobsMessages.loadErrorTitle}</h3>
+          <p>{JobsMessages.loadError}</p>
+          <button className="button button--primary" type="button" onClick={() => void jobs.refetch()}>
+            {JobsMessages.retry}
+          </button>
+        </div>
+      ) : showExample ? (
+        <JobsTable
+          rows={[exampleJob(new Date())]}
+          labelledBy={headingId}
+          staff={false}
+          sort={view.sort}
+          onSort={onSort}
+          example
+        />
+      ) : rows.length === 0 ? (
+        <p className="empty-note">{JobsMessages.empty}</p>
+      ) : (
+        <>
+          <JobsTable rows={rows} labelledBy={headingId} staff={staff} sort={view.sort} onSort={onSort} />
+          <LoadMoreButton pages={jobs} className="jobs-list__more" />
+          {jobs.isFetchNextPageError ? (
+            <p className="jobs-list__inline-error" role="alert">
+              {JobsMessages.loadMoreError}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TJobRow } from './jobTypes';
+
+/**
+ * Spec 02 §2: a user without any job sees one example row (id 1, marked `(Example Job)`, not
+ * clickable), so the empty dashboard shows what a tracked job looks like.
+ */
+export function exampleJob(today: Date): TJobRow {
+  return {
+    id: '1',
+    userId: '',
+    title: 'Software Engineer',
+    company: 'Example Company',
+    location: 'Remote',
+    url: '',
+    platform: 'LinkedIn',
+    status: 'Saved',
+    subscriptionType: '',
+    dateReceived: today.toISOString(),
+    dateApplied: null,
+    interviewSecured: false,
+    adminReviewed: false,
+    unreadMessages: 0,
+  };
+}
