@@ -89,12 +89,18 @@ describe('parseJobUrl: site and job id', () => {
     ['https://www.linkedin.com/company/acme/?currentJobId=123', 'LinkedIn'],
     ['https://www.indeed.com/jobs?q=engineer&l=Austin', 'Indeed'],
     ['https://www.glassdoor.com/Reviews/index.htm', 'Glassdoor'],
+    [
+      'https://www.glassdoor.com/job-listing/senior-engineer-acme-JV_IC1147401_KO0,15_KE16,20.htm',
+      'Glassdoor',
+    ],
     ['https://www.ziprecruiter.com/candidate/search', 'ZipRecruiter'],
     ['https://www.monster.com/career-advice', 'Monster'],
     ['https://acme.wd5.myworkdayjobs.com/en-US/External', 'Workday'],
     ['https://boards.greenhouse.io/acme', 'Greenhouse'],
     ['https://jobs.lever.co/acme', 'Lever'],
     ['https://careers.acme-corp.com/openings', 'careers.acme-corp.com'],
+    // A referral marker is not a job reference.
+    ['https://careers.acme-corp.com/openings?ref=homepage', 'careers.acme-corp.com'],
   ])('refuses %s naming %s', (link, site) => {
     expect(parseJobUrl(link)).toEqual({ ok: false, reason: 'no-job-id', message: msgJobIdNotFound(site) });
   });
@@ -156,6 +162,24 @@ describe('parseJobUrl: normalized URL', () => {
       'https://careers.example.com:8443/job/123?q=a%20b&sort=desc',
     ],
     ['https://hooli.com/jobs/9912?utm_campaign=x', 'https://hooli.com/jobs/9912'],
+    [
+      'https://careers.example.com/job/123?q=a%20b&utm_source=x&sort=desc&',
+      'https://careers.example.com/job/123?q=a%20b&sort=desc',
+    ],
+    ['https://careers.example.com/job/123?utm%5Fsource=x', 'https://careers.example.com/job/123'],
+    // A board's own tracking parameters go on that board only; elsewhere they may mean something.
+    [
+      'https://job-boards.greenhouse.io/acme/jobs/4567891?gh_src=linkedin&for=acme',
+      'https://job-boards.greenhouse.io/acme/jobs/4567891?for=acme',
+    ],
+    [
+      `https://jobs.lever.co/acme/${LEVER_ID}/apply?lever-source=LinkedIn`,
+      `https://jobs.lever.co/acme/${LEVER_ID}/apply`,
+    ],
+    [
+      'https://careers.example.com/job/77?from=2026-01&tk=2',
+      'https://careers.example.com/job/77?from=2026-01&tk=2',
+    ],
   ])('%s → %s', (input, url) => {
     expect(parseJobUrl(input)).toMatchObject({ ok: true, url });
   });

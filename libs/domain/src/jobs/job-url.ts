@@ -30,6 +30,7 @@ export type TJobUrlRefusal = { ok: false; reason: 'invalid-url' | 'no-job-id'; m
 
 // Every job board names the same job with a different mix of these: they say where the click came
 // from, not which job it is, so they are dropped before storing (duplicates are found by URL).
+// These mean tracking on any site; a board's own (`SiteRule.tracking`) only on that board.
 const TRACKING_PARAMS = new Set([
   'gclid',
   'gbraid',
@@ -44,27 +45,14 @@ const TRACKING_PARAMS = new Set([
   '_hsenc',
   '_hsmi',
   'li_fat_id',
-  // LinkedIn
   'trk',
   'trkinfo',
   'refid',
   'trackingid',
-  'lipi',
-  'midtoken',
-  'midsig',
-  'ebp',
-  // Indeed
-  'tk',
-  'from',
-  'advn',
-  'sjdu',
-  'acatk',
-  'xkcb',
-  'camk',
 ]);
-const isTrackingParam = (name: string): boolean => {
+const isTrackingParam = (name: string, siteTracking: readonly string[] = []): boolean => {
   const lower = name.toLowerCase();
-  return lower.startsWith('utm_') || TRACKING_PARAMS.has(lower);
+  return lower.startsWith('utm_') || TRACKING_PARAMS.has(lower) || siteTracking.includes(lower);
 };
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
@@ -73,6 +61,8 @@ type SiteRule = {
   site: TJobSite;
   matchesHost: (host: string) => boolean;
   jobId: (url: URL) => string | undefined;
+  /** The board's own tracking parameters, lower-case. */
+  tracking?: readonly string[];
 };
 
 // A board's own domain under `.com` or a country domain (indeed.co.uk, glassdoor.de), any
@@ -100,6 +90,7 @@ const SITE_RULES: readonly SiteRule[] = [
     // /jobs/view/3791234567, /jobs/view/senior-engineer-at-acme-3791234567, ?currentJobId=…
     site: 'LinkedIn',
     matchesHost: underDomain('linkedin.com'),
+    tracking: ['lipi', 'midtoken', 'midsig', 'ebp', 'originalsubdomain'],
     jobId: (url) =>
       pathMatch(url, /^\/jobs\/view\/(?:[^/]*-)?(\d+)(?:\/|$)/) ??
       (/^\/jobs(\/|$)/.test(url.pathname) ? query(url, 'currentJobId') : undefined),
@@ -108,13 +99,15 @@ const SITE_RULES: readonly SiteRule[] = [
     // /viewjob?jk=…, /rc/clk?jk=…, /jobs?q=…&vjk=… (16 hex digits)
     site: 'Indeed',
     matchesHost: boardDomain('indeed'),
+    tracking: ['tk', 'from', 'advn', 'adid', 'sjdu', 'acatk', 'xkcb', 'camk', 'vjs', 'bb', 'xpse', 'xfps'],
     jobId: (url) => query(url, 'jk', 'vjk'),
   },
   {
     // /job-listing/…htm?jl=1009…, /partner/jobListing.htm?jobListingId=1009…
     site: 'Glassdoor',
     matchesHost: boardDomain('glassdoor'),
-    jobId: (url) => query(url, 'jl', 'jobListingId') ?? pathMatch(url, /_JV_[A-Z]*?(\d+)\.htm$/),
+    // The numbers in the path name the city and keyword positions, not the job.
+    jobId: (url) => query(url, 'jl', 'jobListingId'),
   },
   {
     // /c/Acme/Job/Title/-in-Austin,TX?jid=…, /jobs/acme-corp-1a2b3c4d/senior-engineer-5e6f7a8b
@@ -140,12 +133,14 @@ const SITE_RULES: readonly SiteRule[] = [
     site: 'Greenhouse',
     matchesHost: underDomain('greenhouse.io'),
     jobId: (url) => pathMatch(url, /\/jobs\/(\d+)(?:\/|$)/) ?? query(url, 'token', 'gh_jid'),
+    tracking: ['gh_src'],
   },
   {
     // jobs.lever.co/acme/<uuid>, jobs.lever.co/acme/<uuid>/apply
     site: 'Lever',
     matchesHost: underDomain('lever.co'),
     jobId: (url) => pathMatch(url, new RegExp(`^\\/[^/]+\\/(${UUID.source})(?:\\/|$)`, 'i')),
+    tracking: ['lever-source', 'lever-origin'],
   },
 ];
 
@@ -153,7 +148,7 @@ const SITE_RULES: readonly SiteRule[] = [
 // (job-id, jobid, job ref, reference), then the part after /job/, /jobs/, /position/ or /vacancy/
 // when it holds a digit, then the first run of digits anywhere in the path and query.
 const NAMED_ID =
-  /(?:^|[/?&;])(?:job[-_ ]?id|job[-_ ]?ref(?:erence)?|job[-_ ]?number|req(?:uisition)?[-_ ]?id|gh_jid|reference|ref)[=/:]([\w-]+)/i;
+  /(?:^|[/?&;])(?:job[-_ ]?id|job[-_ ]?ref(?:erence)?|job[-_ ]?number|req(?:uisition)?[-_ ]?id|gh_jid|reference)[=/:]([\w-]+)/i;
 const JOB_PATH = /\/(?:jobs?|positions?|vacanc(?:y|ies)|openings?)\/([^/?]*\d[^/?]*)/i;
 const DIGITS = /\d+/;
 
@@ -167,17 +162,26 @@ function genericJobId(url: URL): string | undefined {
   return NAMED_ID.exec(text)?.[1] ?? JOB_PATH.exec(text)?.[1] ?? DIGITS.exec(text)?.[0];
 }
 
-function normalize(url: URL): string {
+const parameterName = (pair: string): string => {
+  const name = (pair.split('=')[0] ?? '').replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+};
+
+function normalize(url: URL, siteTracking?: readonly string[]): string {
   const clean = new URL(url.href);
   clean.hash = '';
   clean.username = '';
   clean.password = '';
-  for (const name of [...clean.searchParams.keys()]) {
-    if (isTrackingParam(name)) clean.searchParams.delete(name);
-  }
-  // URLSearchParams re-encodes the query only when it changed; keep the original text otherwise.
-  if (clean.searchParams.size === 0) clean.search = '';
-  else if (url.searchParams.toString() === clean.searchParams.toString()) clean.search = url.search;
+  // Filtering the raw pairs keeps the query's own spelling (URLSearchParams would re-encode it).
+  const kept = url.search
+    .slice(1)
+    .split('&')
+    .filter((pair) => pair !== '' && !isTrackingParam(parameterName(pair), siteTracking));
+  clean.search = kept.length > 0 ? `?${kept.join('&')}` : '';
   // The WHATWG parser already lower-cases the host and drops the scheme's default port.
   return clean.href;
 }
@@ -195,5 +199,5 @@ export function parseJobUrl(input: string): TParsedJobUrl | TJobUrlRefusal {
   const site = rule?.site ?? host.replace(/^www\./, '');
   const jobId = rule ? rule.jobId(url) : genericJobId(url);
   if (!jobId) return { ok: false, reason: 'no-job-id', message: msgJobIdNotFound(site) };
-  return { ok: true, url: normalize(url), site, jobId };
+  return { ok: true, url: normalize(url, rule?.tracking), site, jobId };
 }

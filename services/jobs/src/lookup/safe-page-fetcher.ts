@@ -22,7 +22,6 @@ export const PAGE_FETCH_LIMITS = {
 } as const;
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
-const DEFAULT_PORTS: Record<string, string> = { 'http:': '', 'https:': '' };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Mozilla/5.0 (compatible; HireRelay-JobLookup/1.0)';
 
@@ -139,7 +138,8 @@ export class SafePageFetcher {
     if (this.allowed.has(host) || addresses.every(({ address }) => this.allowed.has(address.toLowerCase()))) {
       return addresses;
     }
-    if (DEFAULT_PORTS[target.protocol] !== target.port) {
+    // The URL parser leaves `port` empty exactly when it is the scheme's default (80, 443).
+    if (target.port !== '') {
       throw new PageFetchError('port', `port ${target.port} of ${host} is not a default port`);
     }
     for (const { address } of addresses) {
@@ -193,7 +193,7 @@ function pinnedLookup(addresses: TResolvedAddress[]): LookupFunction {
     if (!first) {
       callback(Object.assign(new Error('no checked address of that family'), { code: 'ENOTFOUND' }), '', 0);
     } else if (options.all) {
-      (callback as unknown as (error: null, all: TResolvedAddress[]) => void)(null, usable);
+      callback(null, usable);
     } else {
       callback(null, first.address, first.family);
     }
