@@ -104,6 +104,8 @@ export declare function startSystem(options: {
   /** Defaults to a random secret (sessions end when the system stops). */
   jwtSecret?: string;
   gatewayExtraEnv?: Record<string, string>;
+  /** Added to every app's environment, the gateway's too (e.g. NODE_OPTIONS for profiling). */
+  appExtraEnv?: Record<string, string>;
   /** The web address that e-mailed links lead to (default `http://localhost:<port>`). */
   appBaseUrl?: string;
   timeoutMs?: number;

@@ -177,6 +177,7 @@ export function startApp(options) {
  * gateway's webhook route is then registered with the stand-in, and removed again by `stop`.
  * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
  *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
+ *   appExtraEnv?: Record<string, string>,
  *   appBaseUrl?: string, timeoutMs?: number, log?: (line: string) => void }} options
  *   appBaseUrl: the web address that e-mailed links lead to (default `http://localhost:<port>`)
  * @returns {Promise<RunningSystem>}
@@ -190,10 +191,11 @@ export async function startSystem({
   appBaseUrl = `http://localhost:${port}`,
   jwtSecret,
   gatewayExtraEnv = {},
+  appExtraEnv = {},
   timeoutMs = 60_000,
   log = () => {},
 }) {
-  const envs = SERVICES.map((service) => serviceEnv(service, backing, {}, { appBaseUrl }));
+  const envs = SERVICES.map((service) => serviceEnv(service, backing, appExtraEnv, { appBaseUrl }));
   const apps = SERVICES.map((service, index) =>
     startApp({
       name: service,
@@ -210,7 +212,7 @@ export async function startSystem({
       env: gatewayEnv(
         backing,
         { port, host, webDistDir, jwtSecret },
-        { APP_BASE_URL: appBaseUrl, ...gatewayExtraEnv },
+        { APP_BASE_URL: appBaseUrl, ...appExtraEnv, ...gatewayExtraEnv },
       ),
       logFile: path.join(logDir, 'gateway.log'),
     }),

@@ -72,13 +72,15 @@ export async function startGateway(
 export async function startTestSystem(
   backing: BackingEnv,
   logDir: string,
-  options: { gatewayEnv?: Record<string, string> } = {},
+  options: { gatewayEnv?: Record<string, string>; appEnv?: Record<string, string> } = {},
 ): Promise<RunningSystem> {
   return startSystem({
     backing,
     port: await findFreePort(),
     logDir,
     gatewayExtraEnv: { ...RELAXED_RATE_LIMITS, ...options.gatewayEnv },
+    // For every app, the gateway's included (e.g. LOG_LEVEL=debug for the per-RPC log lines).
+    ...(options.appEnv ? { appExtraEnv: options.appEnv } : {}),
   });
 }
 
