@@ -9,7 +9,8 @@ import { REPO_ROOT } from './bootstrap.mjs';
 
 /**
  * @template T
- * @param {{ name: string, port?: number, webDistDir?: string, gatewayExtraEnv?: Record<string, string> }} options
+ * @param {{ name: string, port?: number, webDistDir?: string, gatewayExtraEnv?: Record<string, string>,
+ *   appExtraEnv?: Record<string, string> }} options
  *   `name` labels the temporary folder and the log folder (`test-results/<name>-logs`).
  * @param {(context: {
  *   running: import('@hirerelay/local-infra/system').RunningSystem,
@@ -40,6 +41,7 @@ export async function withThrowawaySystem(options, work) {
       logDir: path.join(REPO_ROOT, `test-results/${options.name}-logs`),
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
       gatewayExtraEnv: { ...system.RELAXED_RATE_LIMITS, ...options.gatewayExtraEnv },
+      ...(options.appExtraEnv ? { appExtraEnv: options.appExtraEnv } : {}),
     });
     return await work({
       running,
