@@ -136,21 +136,28 @@ export async function seedBenchUsers({ databaseUrl, users, log = () => {} }) {
       [TABLES],
     );
     for (const { indexname } of indexes) await db.query(`DROP INDEX "${indexname}"`);
+    // A value in [0, size) from the n-th draw of stream k: PostgreSQL's integer hash, seeded.
+    await db.query(
+      `CREATE FUNCTION pg_temp.draw(n int, k int, size int) RETURNS int IMMUTABLE LANGUAGE sql
+         AS 'SELECT (abs(hashint4extended(n, k)) % size)::int'`,
+    );
 
-    // Per account n: a first and a last name, a domain, a plan, a status, a creation time.
+    // Per account n: a first and a last name, a domain, a plan, a status, a creation time, each
+    // drawn from its own hash of n, so no two are correlated (a filter and a search combine as
+    // they would in real data).
     await db.query(
       `CREATE TEMP TABLE bench_people AS
        SELECT n,
               gen_random_uuid() AS id,
-              (${sqlArray(FIRST)})[1 + (n * 7) % ${FIRST.length}] AS first_name,
+              (${sqlArray(FIRST)})[1 + pg_temp.draw(n, 1, ${FIRST.length})] AS first_name,
               CASE WHEN n % ${RARE_EVERY} = 7 THEN '${RARE_NAME}'
-                   ELSE (${sqlArray(LAST)})[1 + (n / 3 * 13) % ${LAST.length}] END AS last_name,
-              (${sqlArray(DOMAINS)})[1 + (n * 5) % ${DOMAINS.length}] AS domain,
-              CASE WHEN n % 100 < 70 THEN 'Free' WHEN n % 100 < 85 THEN 'Starter'
-                   WHEN n % 100 < 95 THEN 'Professional' WHEN n % 100 < 99 THEN 'Unlimited'
+                   ELSE (${sqlArray(LAST)})[1 + pg_temp.draw(n, 2, ${LAST.length})] END AS last_name,
+              (${sqlArray(DOMAINS)})[1 + pg_temp.draw(n, 3, ${DOMAINS.length})] AS domain,
+              CASE WHEN pg_temp.draw(n, 4, 100) < 70 THEN 'Free' WHEN pg_temp.draw(n, 4, 100) < 85 THEN 'Starter'
+                   WHEN pg_temp.draw(n, 4, 100) < 95 THEN 'Professional' WHEN pg_temp.draw(n, 4, 100) < 99 THEN 'Unlimited'
                    ELSE 'Custom Plan' END AS plan,
-              CASE WHEN n % 100 < 91 THEN 'active' WHEN n % 100 < 96 THEN 'pending'
-                   WHEN n % 100 < 99 THEN 'unpaid' ELSE 'cancelled' END::account_status AS status,
+              CASE WHEN pg_temp.draw(n, 5, 100) < 91 THEN 'active' WHEN pg_temp.draw(n, 5, 100) < 96 THEN 'pending'
+                   WHEN pg_temp.draw(n, 5, 100) < 99 THEN 'unpaid' ELSE 'cancelled' END::account_status AS status,
               timestamptz '2023-11-01' + (n::float8 / $1) * interval '3 years' AS created_at
          FROM generate_series(1, $1::int) AS n`,
       [users],
