@@ -62,9 +62,10 @@ const NEWEST_FIRST = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`;
  * filter and its own page in the same order, merged and cut to one page. An OR across users and
  * profiles would leave PostgreSQL one plan, reading users newest first and testing each row: fine
  * when most rows match, 3.5–4.5 s at a million users when few do. Per branch the planner chooses
- * from the statistics: a rare text reads its trigram index (pg_trgm, users.email, users.plan,
- * profiles.full_name) and sorts the few hits; a common one walks the created_at index and stops
- * after a page. The status is one of four words, so which statuses contain the text is decided
+ * from the statistics: a rare text reads its trigram index (pg_trgm on users.email, users.plan and
+ * users.search_name, the profile's name kept beside the account by a trigger) and sorts the few
+ * hits; a common one walks the created_at index, testing each row's own columns, and stops after a
+ * page. The status is one of four words, so which statuses contain the text is decided
  * here and that branch is an exact filter on the status index. admin-users.repository.sql.md keeps
  * the plans (checked by admin-user-search-plans.int-spec.ts).
  */
@@ -88,7 +89,8 @@ export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
   const pattern = containsPattern(query.search);
   const branches = [
     Prisma.sql`u.email ILIKE ${pattern}`,
-    Prisma.sql`p.full_name ILIKE ${pattern}`,
+    // users.search_name: the profile's name, copied by a trigger (see the migration).
+    Prisma.sql`u.search_name ILIKE ${pattern}`,
     Prisma.sql`u.plan ILIKE ${pattern}`,
   ];
   const statuses = statusesContaining(query.search);
