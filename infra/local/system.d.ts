@@ -106,6 +106,8 @@ export declare function startSystem(options: {
   gatewayExtraEnv?: Record<string, string>;
   /** Settings added to one service's environment, by service name (e.g. a test-only allowlist). */
   serviceExtraEnv?: Record<string, Record<string, string>>;
+  /** Added to every app's environment, the gateway's too (e.g. NODE_OPTIONS for profiling). */
+  appExtraEnv?: Record<string, string>;
   /** The web address that e-mailed links lead to (default `http://localhost:<port>`). */
   appBaseUrl?: string;
   timeoutMs?: number;

@@ -179,6 +179,7 @@ export function startApp(options) {
  * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
  *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
  *   serviceExtraEnv?: Record<string, Record<string, string>>,
+ *   appExtraEnv?: Record<string, string>,
  *   appBaseUrl?: string, timeoutMs?: number, log?: (line: string) => void }} options
  *   serviceExtraEnv: settings added to one service's environment, by service name
  *   appBaseUrl: the web address that e-mailed links lead to (default `http://localhost:<port>`)
@@ -194,11 +195,12 @@ export async function startSystem({
   jwtSecret,
   gatewayExtraEnv = {},
   serviceExtraEnv = {},
+  appExtraEnv = {},
   timeoutMs = 60_000,
   log = () => {},
 }) {
   const envs = SERVICES.map((service) =>
-    serviceEnv(service, backing, serviceExtraEnv[service] ?? {}, { appBaseUrl }),
+    serviceEnv(service, backing, { ...appExtraEnv, ...(serviceExtraEnv[service] ?? {}) }, { appBaseUrl }),
   );
   const apps = SERVICES.map((service, index) =>
     startApp({
@@ -216,7 +218,7 @@ export async function startSystem({
       env: gatewayEnv(
         backing,
         { port, host, webDistDir, jwtSecret },
-        { APP_BASE_URL: appBaseUrl, ...gatewayExtraEnv },
+        { APP_BASE_URL: appBaseUrl, ...appExtraEnv, ...gatewayExtraEnv },
       ),
       logFile: path.join(logDir, 'gateway.log'),
     }),

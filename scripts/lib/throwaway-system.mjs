@@ -10,7 +10,7 @@ import { REPO_ROOT } from './bootstrap.mjs';
 /**
  * @template T
  * @param {{ name: string, port?: number, webDistDir?: string, gatewayExtraEnv?: Record<string, string>,
- *   serviceExtraEnv?: Record<string, Record<string, string>> }} options
+ *   serviceExtraEnv?: Record<string, Record<string, string>>, appExtraEnv?: Record<string, string> }} options
  *   `name` labels the temporary folder and the log folder (`test-results/<name>-logs`).
  * @param {(context: {
  *   running: import('@hirerelay/local-infra/system').RunningSystem,
@@ -42,6 +42,7 @@ export async function withThrowawaySystem(options, work) {
       ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
       gatewayExtraEnv: { ...system.RELAXED_RATE_LIMITS, ...options.gatewayExtraEnv },
       ...(options.serviceExtraEnv ? { serviceExtraEnv: options.serviceExtraEnv } : {}),
+      ...(options.appExtraEnv ? { appExtraEnv: options.appExtraEnv } : {}),
     });
     return await work({
       running,

@@ -16,6 +16,8 @@ let system: RunningSystem;
 beforeAll(async () => {
   system = await startTestSystem(backing, logDir, {
     gatewayEnv: { HEALTH_CACHE_MS: '5000', RATE_LIMIT_HEALTH: `${HEALTH_LIMIT}/60` },
+    // The count below reads the services' per-RPC lines, which a quick RPC writes at debug.
+    appEnv: { LOG_LEVEL: 'debug' },
   });
 });
 afterAll(async () => {

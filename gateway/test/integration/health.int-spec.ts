@@ -17,7 +17,11 @@ let system: RunningSystem;
 
 beforeAll(async () => {
   // These tests watch each call fan out; the shared, cached answer is tested in health-load.int-spec.ts.
-  system = await startTestSystem(backing, logDir, { gatewayEnv: { HEALTH_CACHE_MS: '0' } });
+  // Services log a quick RPC at debug (the gateway's access line is the info line of a request).
+  system = await startTestSystem(backing, logDir, {
+    gatewayEnv: { HEALTH_CACHE_MS: '0' },
+    appEnv: { LOG_LEVEL: 'debug' },
+  });
 });
 afterAll(async () => {
   await system?.stop();

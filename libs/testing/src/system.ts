@@ -67,12 +67,16 @@ export async function startGateway(
 
 /**
  * The whole system (five services and the gateway), healthy, on a free port. `gatewayEnv` adds
- * to (or overrides) the relaxed rate limits; `serviceEnv` adds settings to a service by name.
+ * to (or overrides) the relaxed rate limits; `serviceEnv` adds settings to a service by name, `appEnv` to every app.
  */
 export async function startTestSystem(
   backing: BackingEnv,
   logDir: string,
-  options: { gatewayEnv?: Record<string, string>; serviceEnv?: Record<string, Record<string, string>> } = {},
+  options: {
+    gatewayEnv?: Record<string, string>;
+    serviceEnv?: Record<string, Record<string, string>>;
+    appEnv?: Record<string, string>;
+  } = {},
 ): Promise<RunningSystem> {
   return startSystem({
     backing,
@@ -80,6 +84,8 @@ export async function startTestSystem(
     logDir,
     gatewayExtraEnv: { ...RELAXED_RATE_LIMITS, ...options.gatewayEnv },
     serviceExtraEnv: options.serviceEnv ?? {},
+    // For every app, the gateway's included (e.g. LOG_LEVEL=debug for the per-RPC log lines).
+    ...(options.appEnv ? { appExtraEnv: options.appEnv } : {}),
   });
 }
 

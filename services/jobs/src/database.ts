@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '@hirerelay/nest-common';
-import { PrismaPg } from '@prisma/adapter-pg';
+import { createPgAdapter, TransactionRunner } from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** jobs's own database: its generated client, through the node-postgres driver adapter. */
 export function createDatabase(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+  return new PrismaClient({ adapter: createPgAdapter(databaseUrl) });
 }
 
 export type JobsDatabase = PrismaClient;

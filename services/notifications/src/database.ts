@@ -1,9 +1,9 @@
-import { PrismaPg } from '@prisma/adapter-pg';
+import { createPgAdapter } from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** notifications's own database: its generated client, through the node-postgres driver adapter. */
 export function createDatabase(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) });
+  return new PrismaClient({ adapter: createPgAdapter(databaseUrl) });
 }
 
 export type NotificationsDatabase = PrismaClient;

@@ -2,7 +2,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { clientErrorHandler, helmetHeaderValues } from './client-errors.js';
+import { clientErrorHandler } from './client-errors.js';
+import { securityHeaderValues } from './security-headers.js';
 
 function fakeSocket() {
   const written: string[] = [];
@@ -36,7 +37,7 @@ describe('clientErrorHandler', () => {
     expect(answer.statusLine).toBe('HTTP/1.1 400 Bad Request');
     expect(answer.body).toEqual({ error: { code: 'VALIDATION', message: 'Bad request' } });
     expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    for (const [name, value] of Object.entries(helmetHeaderValues()))
+    for (const [name, value] of Object.entries(securityHeaderValues()))
       expect(answer.headers[name]).toBe(value);
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(socket.destroy).toHaveBeenCalled();

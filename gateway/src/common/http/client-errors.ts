@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import type { ConnectionError } from 'fastify';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { toHttpError } from '../filters/http-error.filter.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { securityHeaderValues } from './security-headers.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -22,7 +20,7 @@ const STATUS_TEXT: Record<number, string> = {
  * written by hand: the house body, the request id, and the same headers helmet sets elsewhere.
  */
 export function clientErrorHandler(logger: Logger) {
-  const securityHeaders = helmetHeaderValues();
+  const securityHeaders = securityHeaderValues();
   return (error: ConnectionError, socket: Socket): void => {
     // The client went away, or an answer is already on its way: nothing more to say.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
@@ -53,19 +51,4 @@ function statusOf(code: string | undefined): number {
   if (code === 'HPE_HEADER_OVERFLOW') return 431;
   if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return 408;
   return 400;
-}
-
-/** The headers helmet sets with the house options: they do not depend on the request. */
-export function helmetHeaderValues(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader(name: string, value: unknown) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(SECURITY_HEADERS)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return headers;
 }

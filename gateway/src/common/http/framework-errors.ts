@@ -1,10 +1,9 @@
 import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { toHttpError } from '../filters/http-error.filter.js';
 import { logRequestCompleted } from './request-log.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { securityHeaderValues } from './security-headers.js';
 
 /**
  * Fastify's `frameworkErrors` option: a URL it cannot route (malformed percent-encoding in a path
@@ -14,16 +13,16 @@ import { SECURITY_HEADERS } from './security-headers.js';
  * request id, the same helmet headers, and an access-log line.
  */
 export function frameworkErrorHandler(logger: Logger) {
-  const applySecurityHeaders = helmet(SECURITY_HEADERS);
+  const securityHeaders = securityHeaderValues();
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     // No hook ran, so the request context that puts the id in log lines is not set either.
     const requestLogger = logger.child({ requestId: request.id });
-    applySecurityHeaders(request.raw, reply.raw, () => undefined);
     reply.raw.once('finish', () => logRequestCompleted(requestLogger, request, reply));
     const { status, body } = toHttpError(error, request.id);
     if (status >= 500) requestLogger.error({ err: error, method: request.method }, 'request failed');
     void reply
       .status(status)
+      .headers(securityHeaders)
       .header(REQUEST_ID_HEADER, request.id)
       .header('cache-control', 'no-store')
       .send(body);

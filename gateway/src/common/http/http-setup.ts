@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { RESUME_MAX_BYTES } from '@hirerelay/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -11,7 +10,7 @@ import { useResponseCompression } from './compression.js';
 import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.js';
 import { loggableUrl } from './loggable-url.util.js';
 import { logRequestCompleted } from './request-log.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { useSecurityHeaders } from './security-headers.js';
 
 /**
  * What any multipart request may hold: the uploads take one file and no text fields, so a text
@@ -56,7 +55,7 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
   useGuardedJsonParser(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
-  await app.register(helmet, SECURITY_HEADERS);
+  useSecurityHeaders(fastify);
   await useResponseCompression(fastify);
 
   app.useGlobalFilters(new HttpErrorFilter(logger));

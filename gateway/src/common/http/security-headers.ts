@@ -1,8 +1,12 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
 /**
- * The security headers of every response, in one place: @fastify/helmet applies them to routed
- * requests, and the framework-error handler applies the same options with helmet itself to the
- * requests Fastify refuses before routing (see framework-errors.ts). Not annotated with either
- * package's options type: @fastify/helmet and helmet's ESM entry declare the same types twice.
+ * The security headers of every response, in one place, as helmet options. They depend on nothing
+ * in the request, so helmet runs once, at start, and its headers are set on every answer as they
+ * are (`useSecurityHeaders`; the framework-error and client-error handlers send the same ones).
+ * Not annotated with helmet's options type: its ESM entry declares the types twice.
  */
 export const SECURITY_HEADERS = {
   contentSecurityPolicy: {
@@ -24,3 +28,37 @@ export const SECURITY_HEADERS = {
   crossOriginEmbedderPolicy: false,
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 } as const;
+
+/**
+ * The headers helmet sets with the house options, computed once. @fastify/helmet ran
+ * `helmet(options)` for every request, which parsed and serialised the CSP directives anew each
+ * time; the values never change, so they are computed here once.
+ */
+export function securityHeaderValues(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(SECURITY_HEADERS)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return Object.freeze(headers);
+}
+
+/** Sets the security headers on every response of the instance (routed or not, the SPA's files too). */
+export function useSecurityHeaders(fastify: FastifyInstance): void {
+  const headers = securityHeaderValues();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
+}

@@ -6,8 +6,9 @@ import type { z } from 'zod';
 import { ConfigError, loadConfig, ZServiceEnv, type TServiceEnv } from '../config/load-config.js';
 import type { TransactionalDb } from '../events/sql.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
-import { exitWhenConnectionCloses, markShuttingDown, natsServerOptions } from '../nats/nats-options.js';
+import { exitWhenConnectionCloses, markShuttingDown, rpcServerOptions } from '../nats/nats-options.js';
 import { RpcEdgeInterceptor } from '../nats/rpc-edge.interceptor.js';
+import { RpcServer } from '../nats/rpc-server.js';
 import { ServiceCoreModule } from './service-core.module.js';
 
 /**
@@ -62,7 +63,7 @@ export async function runService<Schema extends ServiceConfigSchema = typeof ZSe
   class ServiceRootModule {}
 
   const app = await NestFactory.createMicroservice(ServiceRootModule, {
-    ...natsServerOptions(definition.name, config.NATS_URL),
+    strategy: new RpcServer(rpcServerOptions(definition.name, config.NATS_URL)),
     logger: new PinoNestLogger(logger),
   });
   app.useGlobalInterceptors(new RpcEdgeInterceptor(logger));

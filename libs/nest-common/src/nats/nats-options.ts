@@ -35,15 +35,22 @@ export function natsConnectionOptions(
  * Every replica of a service joins the same queue group, so NATS hands each request to exactly one
  * of them. Graceful shutdown unsubscribes first so in-flight requests finish before the exit.
  */
-export function natsServerOptions(service: string, natsUrl: string): NatsOptions {
+export function natsServerOptions(
+  service: string,
+  natsUrl: string,
+): NatsOptions & { options: RpcServerOptions } {
+  return { transport: Transport.NATS, options: rpcServerOptions(service, natsUrl) };
+}
+
+type RpcServerOptions = NonNullable<NatsOptions['options']>;
+
+/** The options of a service's NATS server (`RpcServer`): see `natsServerOptions`. */
+export function rpcServerOptions(service: string, natsUrl: string): RpcServerOptions {
   return {
-    transport: Transport.NATS,
-    options: {
-      ...natsConnectionOptions(natsUrl, service),
-      queue: service,
-      gracefulShutdown: true,
-      gracePeriod: 2_000,
-    },
+    ...natsConnectionOptions(natsUrl, service),
+    queue: service,
+    gracefulShutdown: true,
+    gracePeriod: 2_000,
   };
 }
 

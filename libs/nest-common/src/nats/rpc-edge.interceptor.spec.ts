@@ -2,9 +2,9 @@ import type { ExecutionContext } from '@nestjs/common';
 import { RpcException } from '@nestjs/microservices';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { Logger } from 'pino';
-import { firstValueFrom, throwError } from 'rxjs';
+import { firstValueFrom, of, throwError } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import { RpcEdgeInterceptor } from './rpc-edge.interceptor.js';
+import { RpcEdgeInterceptor, SLOW_RPC_MS } from './rpc-edge.interceptor.js';
 
 function context(subject: string): ExecutionContext {
   const nats = { getSubject: () => subject, getHeaders: () => ({ get: () => 'req-1' }) };
@@ -52,5 +52,57 @@ describe('RpcEdgeInterceptor', () => {
   it('passes an AppError through as itself', async () => {
     const { wire } = await wireErrorOf(new AppError(ErrorCode.NotFound, 'No such user'));
     expect(wire).toMatchObject({ code: ErrorCode.NotFound, message: 'No such user' });
+  });
+});
+
+describe('RpcEdgeInterceptor logging of handled requests', () => {
+  /** Handles one request that takes `ms` (by the interceptor's clock) and returns the logger. */
+  async function handledIn(ms: number) {
+    const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const edge = new RpcEdgeInterceptor(logger as unknown as Logger);
+    const clock = vi
+      .spyOn(performance, 'now')
+      .mockReturnValueOnce(1_000)
+      .mockReturnValue(1_000 + ms);
+    try {
+      const reply = await firstValueFrom(
+        edge.intercept(context('content.blog.list-published.v1'), { handle: () => of({ items: [] }) }),
+      );
+      expect(reply).toEqual({ items: [] });
+    } finally {
+      clock.mockRestore();
+    }
+    return logger;
+  }
+
+  it('logs a quick success at debug only: the gateway access log is the info line of a request', async () => {
+    const logger = await handledIn(3);
+    expect(logger.info).not.toHaveBeenCalled();
+    expect(logger.debug).toHaveBeenCalledWith(
+      { subject: 'content.blog.list-published.v1', ms: 3 },
+      'rpc handled',
+    );
+  });
+
+  it(`logs a success that took ${SLOW_RPC_MS} ms or more at info, marked slow`, async () => {
+    const logger = await handledIn(SLOW_RPC_MS);
+    expect(logger.debug).not.toHaveBeenCalled();
+    expect(logger.info).toHaveBeenCalledWith(
+      { subject: 'content.blog.list-published.v1', ms: SLOW_RPC_MS, slow: true },
+      'rpc handled',
+    );
+  });
+
+  it('keeps refusals at info', async () => {
+    const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const edge = new RpcEdgeInterceptor(logger as unknown as Logger);
+    const refused = edge.intercept(context('identity.auth.login.v1'), {
+      handle: () => throwError(() => new AppError(ErrorCode.Validation, 'Invalid email or password')),
+    });
+    await firstValueFrom(refused).catch(() => undefined);
+    expect(logger.info).toHaveBeenCalledWith(
+      expect.objectContaining({ subject: 'identity.auth.login.v1', code: ErrorCode.Validation }),
+      'rpc refused',
+    );
   });
 });
