@@ -12,6 +12,7 @@ import {
   type TJobLookup,
   type TJobRow,
   type TJobsPage,
+  type TSubscriptionView,
   type TUsage,
 } from '@hirerelay/contracts';
 import {
@@ -110,10 +111,24 @@ async function subscriber(): Promise<Session> {
     }),
   });
   expect(paid.status).toBe(303);
-  await waitFor(async () => (await usageOf(account.session))?.quota === 25 || null, {
-    timeoutMs: 30_000,
-    description: 'an active Professional subscription',
-  });
+  // Settled: Stripe's events arrive one at a time, and the card and the paid invoice come last. A
+  // test that then changes the stored subscription must not be overwritten by a late one.
+  await waitFor(
+    async () => {
+      const { subscription } = (
+        await account.session.get<{ subscription: TSubscriptionView | null }>('/api/billing/subscription')
+      ).body;
+      const { invoices } = (await account.session.get<{ invoices: unknown[] }>('/api/billing/invoices')).body;
+      return (
+        (subscription?.status === 'active' &&
+          subscription.jobQuota === 25 &&
+          subscription.paymentMethod !== null &&
+          invoices.length > 0) ||
+        null
+      );
+    },
+    { timeoutMs: 30_000, description: 'an active Professional subscription, settled' },
+  );
   return account;
 }
 
