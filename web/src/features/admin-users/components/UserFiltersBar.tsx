@@ -52,7 +52,7 @@ export function UserFiltersBar({
     };
 
   return (
-    <div className="user-filters" role="search" aria-label="Filter users">
+    <div className="filters-panel user-filters" role="search" aria-label="Filter users">
       <div className="field user-filters__search">
         <label className="field__label" htmlFor={`${id}-search`}>
           Search

@@ -27,7 +27,7 @@ export function JobFiltersPanel({ id, filters, onChange, onClear }: JobFiltersPa
   const typed = useTypedFilters(filters, onChange);
 
   return (
-    <div id={id} className="job-filters" role="search" aria-label="Filter jobs">
+    <div id={id} className="filters-panel job-filters" role="search" aria-label="Filter jobs">
       <div className="field job-filters__search">
         <label className="field__label" htmlFor={`${fieldId}-search`}>
           Search
