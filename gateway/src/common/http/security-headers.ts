@@ -30,9 +30,9 @@ export const SECURITY_HEADERS = {
 } as const;
 
 /**
- * The headers helmet sets with the house options, computed once. @fastify/helmet ran
- * `helmet(options)` for every request, which parsed and serialised the CSP directives anew each
- * time; the values never change, so they are computed here once.
+ * The headers helmet sets with the house options, computed once. The gateway used to register
+ * @fastify/helmet, which ran `helmet(options)` for every request and so parsed and serialised the
+ * CSP directives anew each time; the values never change, so they are computed here once.
  */
 export function securityHeaderValues(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
