@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { TSubmissionReceipt, TTimelineStatus } from '@hirerelay/contracts';
 import type { TJobStatus } from '@hirerelay/domain';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { JobsDatabase, Tx } from '../database.js';
@@ -92,11 +93,21 @@ export class JobRepository {
     return inserted.length === 1 ? 'inserted' : 'duplicate';
   }
 
+  /** A timeline line; a submission receipt goes with the `Application submitted` entry. */
   async addTimelineEntry(
     tx: Tx,
-    entry: { jobId: string; event: string; date: Date; status: 'completed' | 'current' | 'upcoming' },
+    entry: {
+      jobId: string;
+      event: string;
+      date: Date;
+      status: TTimelineStatus;
+      receipt?: TSubmissionReceipt;
+    },
   ): Promise<void> {
-    await tx.jobTimelineEntry.create({ data: { id: randomUUID(), ...entry } });
+    const { receipt, ...line } = entry;
+    await tx.jobTimelineEntry.create({
+      data: { id: randomUUID(), ...line, ...(receipt ? { receipt } : {}) },
+    });
   }
 
   /** The job's resume starts as a reference to the owner's profile resume (no file of its own yet). */

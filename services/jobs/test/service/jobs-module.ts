@@ -73,3 +73,12 @@ export async function seedJob(jobs: JobsModule, seed: JobSeed): Promise<string> 
   });
   return id;
 }
+
+/** The payloads of the outbox events of `contract` about one job, oldest first. */
+export async function outboxEvents(jobs: JobsModule, contract: { subject: string }, jobId: string) {
+  const { rows } = await jobs.sql.query<{ envelope: { payload: Record<string, unknown> } }>(
+    'SELECT envelope FROM outbox_events WHERE subject = $1 AND envelope @> $2::jsonb ORDER BY created_at, id',
+    [contract.subject, JSON.stringify({ payload: { jobId } })],
+  );
+  return rows.map((row) => row.envelope.payload);
+}
