@@ -126,16 +126,17 @@ export class JobRepository {
    * job exists (for the owner check, another user's job does not exist either).
    */
   async setFlag(
+    tx: Tx,
     id: string,
     toggle: JobToggle,
     value: boolean,
     ownerId?: string,
-  ): Promise<JobListRecord | null> {
+  ): Promise<(JobListRecord & { version: number; updatedAt: Date }) | null> {
     const owner = ownerId === undefined ? Prisma.empty : Prisma.sql`AND j.user_id = ${ownerId}::uuid`;
-    const updated = await this.db.$queryRaw<JobListRecord[]>`
+    const updated = await tx.$queryRaw<(JobListRecord & { version: number; updatedAt: Date })[]>`
       UPDATE jobs j SET ${Prisma.raw(TOGGLES[toggle])} = ${value}, version = version + 1, updated_at = now()
        WHERE j.id = ${id}::uuid ${owner}
-      RETURNING ${Prisma.raw(JOB_ROW_COLUMNS)}`;
+      RETURNING ${Prisma.raw(JOB_ROW_COLUMNS)}, j.version, j.updated_at AS "updatedAt"`;
     return updated[0] ?? null;
   }
 

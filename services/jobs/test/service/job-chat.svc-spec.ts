@@ -5,7 +5,6 @@ import {
   INVALID_CURSOR,
   JobMessagePostedEvent,
   JobMessagesReadEvent,
-  JobsMessages,
   ListJobMessagesRpc,
   ListJobsRpc,
   MarkJobMessagesReadRpc,
@@ -17,7 +16,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatService } from '../../src/chat/chat.service.js';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import { outboxEvents, seedJob, startJobsModule, type JobsModule } from './jobs-module.js';
+import {
+  outboxEvents,
+  REFUSED,
+  seedJob,
+  STAFF,
+  startJobsModule,
+  userActor,
+  type JobsModule,
+} from './jobs-module.js';
 
 let jobs: JobsModule;
 let chat: ChatService;
@@ -30,11 +37,9 @@ afterAll(async () => {
   await jobs?.close();
 });
 
-const user = (): TJobActor => ({ userId: randomUUID(), role: 'user' });
-const STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
+const user = userActor;
 const OTHER_STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
-const noPermission = { code: ErrorCode.Forbidden, message: "You don't have permission to view this job" };
-const notFound = { code: ErrorCode.NotFound, message: JobsMessages.jobNotFound };
+const { notFound, noPermission } = REFUSED;
 
 const post = (actor: TJobActor, jobId: string, text: string) =>
   chat.post(PostJobMessageRpc.request.parse({ actor, jobId, text }));

@@ -14,7 +14,16 @@ import {
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
-import { outboxEvents, seedJob, startJobsModule, type JobsModule } from './jobs-module.js';
+import {
+  outboxEvents,
+  REFUSED,
+  seedJob,
+  seedUpload,
+  STAFF,
+  startJobsModule,
+  userActor,
+  type JobsModule,
+} from './jobs-module.js';
 
 let jobs: JobsModule;
 let service: JobDetailService;
@@ -27,10 +36,8 @@ afterAll(async () => {
   await jobs?.close();
 });
 
-const user = (): TJobActor => ({ userId: randomUUID(), role: 'user' });
-const STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
-const notFound = { code: ErrorCode.NotFound, message: JobsMessages.jobNotFound };
-const staffOnly = { code: ErrorCode.Forbidden, message: JobsMessages.staffOnly };
+const user = userActor;
+const { notFound, staffOnly } = REFUSED;
 const stale = { code: ErrorCode.Conflict, message: JobsMessages.staleVersion };
 
 const get = (actor: TJobActor, jobId: string) => service.get(GetJobRpc.request.parse({ actor, jobId }));
@@ -257,16 +264,12 @@ describe('jobs.job.change-status', () => {
   it('dates the first move to Applied and writes the submission receipt the user sees', async () => {
     const owner = user();
     const jobId = await withLists(owner.userId);
-    await jobs.db.jobDocument.create({
-      data: {
-        id: randomUUID(),
-        jobId,
-        type: 'cover_letter',
-        source: 'upload',
-        objectKey: `${owner.userId}/jobs/${jobId}/cover_letter/${randomUUID()}.docx`,
-        fileName: 'letter.docx',
-        size: 1200,
-      },
+    await seedUpload(jobs, {
+      ownerId: owner.userId,
+      jobId,
+      type: 'cover_letter',
+      ext: 'docx',
+      fileName: 'letter.docx',
     });
     const saved = await changeStatus(
       STAFF,
@@ -374,17 +377,12 @@ describe('jobs.job.delete', () => {
   it('deletes any job with its lists, names its stored files and gives the application back before Applied', async () => {
     const owner = user();
     const jobId = await withLists(owner.userId);
-    const objectKey = `${owner.userId}/jobs/${jobId}/cover_letter/${randomUUID()}.pdf`;
-    await jobs.db.jobDocument.create({
-      data: {
-        id: randomUUID(),
-        jobId,
-        type: 'cover_letter',
-        source: 'upload',
-        objectKey,
-        fileName: 'c.pdf',
-        size: 9,
-      },
+    const objectKey = await seedUpload(jobs, {
+      ownerId: owner.userId,
+      jobId,
+      type: 'cover_letter',
+      ext: 'pdf',
+      fileName: 'c.pdf',
     });
     await jobs.db.message.create({
       data: { id: randomUUID(), jobId, senderId: owner.userId, senderRole: 'user', text: 'hi' },

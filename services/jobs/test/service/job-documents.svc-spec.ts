@@ -14,7 +14,15 @@ import type { TJobDocumentType } from '@hirerelay/domain';
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobDocumentsService } from '../../src/documents/job-documents.service.js';
-import { outboxEvents, seedJob, startJobsModule, type JobsModule } from './jobs-module.js';
+import {
+  outboxEvents,
+  REFUSED,
+  seedJob,
+  STAFF,
+  startJobsModule,
+  userActor,
+  type JobsModule,
+} from './jobs-module.js';
 
 let jobs: JobsModule;
 let service: JobDocumentsService;
@@ -27,10 +35,8 @@ afterAll(async () => {
   await jobs?.close();
 });
 
-const user = (): TJobActor => ({ userId: randomUUID(), role: 'user' });
-const STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
-const notFound = { code: ErrorCode.NotFound, message: JobsMessages.jobNotFound };
-const noPermission = { code: ErrorCode.Forbidden, message: "You don't have permission to view this job" };
+const user = userActor;
+const { notFound, noPermission } = REFUSED;
 
 const PDF = Buffer.from('%PDF-1.7\n');
 const DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
