@@ -1,11 +1,9 @@
 import type { EventPayload, ContactMessageReceivedEvent } from '@hirerelay/contracts';
 import type { RenderedEmail } from '../mail/email-sender.js';
-import { escapeHtml } from '../mail/html.js';
+import { escapeHtml, singleLine } from '../mail/html.js';
 
 export type ContactMessage = EventPayload<typeof ContactMessageReceivedEvent>;
 
-/** One line of text: a name with line breaks could otherwise reshape a header or a heading. */
-export const singleLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The reason as a word for people, e.g. `support` → `Support`. */
 export const reasonLabel = (reason: string): string => reason.charAt(0).toUpperCase() + reason.slice(1);
