@@ -4,7 +4,6 @@ import { escapeHtml, singleLine } from '../mail/html.js';
 
 export type ContactMessage = EventPayload<typeof ContactMessageReceivedEvent>;
 
-
 /** The reason as a word for people, e.g. `support` → `Support`. */
 export const reasonLabel = (reason: string): string => reason.charAt(0).toUpperCase() + reason.slice(1);
 

@@ -10,12 +10,7 @@ import { recipientDomain } from '../mail/email-send-error.js';
 import { EmailDelivery } from '../mail/email-delivery.js';
 import { EMAIL_TRANSACTION_TIMEOUT_MS, type RenderedEmail } from '../mail/email-sender.js';
 import type { SentEmailRecord } from '../mail/sent-email.repository.js';
-import {
-  JOB_EMAIL_KINDS,
-  ZMessagePayload,
-  ZReminderPayload,
-  ZStatusPayload,
-} from './job-email-kinds.js';
+import { JOB_EMAIL_KINDS, ZMessagePayload, ZReminderPayload, ZStatusPayload } from './job-email-kinds.js';
 import {
   renderInterviewReminderEmail,
   renderStaffMessageEmail,
@@ -130,7 +125,8 @@ export class JobEmailDispatcherService implements OnModuleInit {
       case JOB_EMAIL_KINDS.staffMessage: {
         const message = ZMessagePayload.parse(row.payload);
         const ownerRead = (await this.emails.readMark(tx, row.jobId)).owner;
-        if (ownerRead && ownerRead >= new Date(message.messageAt)) return { skip: 'the user read it in the app' };
+        if (ownerRead && ownerRead >= new Date(message.messageAt))
+          return { skip: 'the user read it in the app' };
         return { to, send: renderStaffMessageEmail(context, message) };
       }
       case JOB_EMAIL_KINDS.statusChanged:
@@ -154,7 +150,12 @@ export class JobEmailDispatcherService implements OnModuleInit {
           ? 'not sent: the recipient is not a valid e-mail address'
           : undefined;
     if (reason) {
-      const record = { kind: row.kind, to: owner?.email ?? '(unknown)', subject: '(not rendered)', eventId: row.id };
+      const record = {
+        kind: row.kind,
+        to: owner?.email ?? '(unknown)',
+        subject: '(not rendered)',
+        eventId: row.id,
+      };
       await this.delivery.recordNotSent(tx, record, reason);
     }
     return reason;

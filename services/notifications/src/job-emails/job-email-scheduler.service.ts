@@ -69,7 +69,14 @@ export class JobEmailSchedulerService {
     const dueAt = fromStaff
       ? await this.endOfWindow(tx, event.jobId)
       : new Date(Date.parse(event.createdAt) + STAFF_UNREAD_DELAY_MS);
-    await this.emails.insert(tx, { id: eventId, kind, jobId: event.jobId, ownerId: event.ownerId, dueAt, payload });
+    await this.emails.insert(tx, {
+      id: eventId,
+      kind,
+      jobId: event.jobId,
+      ownerId: event.ownerId,
+      dueAt,
+      payload,
+    });
     if (fromStaff) this.sweeper.kick();
   }
 

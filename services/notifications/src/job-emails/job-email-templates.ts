@@ -105,7 +105,9 @@ export function renderInterviewReminderEmail(
   return render(
     `Reminder: your interview for ${jobName(reminder)} is tomorrow`,
     [
-      { paragraph: `Your interview for ${jobName(reminder)} is on ${formatUtcDateTime(reminder.interviewAt)}.` },
+      {
+        paragraph: `Your interview for ${jobName(reminder)} is on ${formatUtcDateTime(reminder.interviewAt)}.`,
+      },
       { paragraph: 'Good luck! Everything we know about the job is on its page.' },
       { button: 'Open the job', href: jobLink(context) },
     ],

@@ -16,7 +16,8 @@ export const JobMessagePostedEmailConsumer = defineEventConsumer({
   durableName: 'notifications-job-message-posted',
   contract: JobMessagePostedEvent,
   handler: JobEmailSchedulerService,
-  handle: (emails, payload, envelope, tx: NotificationsTx) => emails.onMessagePosted(tx, payload, envelope.id),
+  handle: (emails, payload, envelope, tx: NotificationsTx) =>
+    emails.onMessagePosted(tx, payload, envelope.id),
 });
 
 export const JobMessagesReadEmailConsumer = defineEventConsumer({
@@ -30,7 +31,8 @@ export const JobStatusChangedEmailConsumer = defineEventConsumer({
   durableName: 'notifications-job-status-changed',
   contract: JobStatusChangedEvent,
   handler: JobEmailSchedulerService,
-  handle: (emails, payload, envelope, tx: NotificationsTx) => emails.onStatusChanged(tx, payload, envelope.id),
+  handle: (emails, payload, envelope, tx: NotificationsTx) =>
+    emails.onStatusChanged(tx, payload, envelope.id),
 });
 
 export const JobUpdatedEmailConsumer = defineEventConsumer({

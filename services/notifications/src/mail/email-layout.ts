@@ -2,17 +2,18 @@ import { escapeHtml } from './html.js';
 
 /** A block of an e-mail: a paragraph, a quoted text, or a button with the link also as text. */
 export type EmailBlock =
-  | { paragraph: string }
-  | { quote: string }
-  | { button: string; href: string }
-  | { note: string };
+  { paragraph: string } | { quote: string } | { button: string; href: string } | { note: string };
 
 /** The plain-text body: blocks one after another, a quote as `> ` lines, a link on its own line. */
 export function emailText(title: string, blocks: readonly EmailBlock[]): string {
   const parts = blocks.map((block) => {
     if ('paragraph' in block) return block.paragraph;
     if ('note' in block) return block.note;
-    if ('quote' in block) return block.quote.split('\n').map((line) => `> ${line}`).join('\n');
+    if ('quote' in block)
+      return block.quote
+        .split('\n')
+        .map((line) => `> ${line}`)
+        .join('\n');
     return `${block.button}:\n${block.href}`;
   });
   return [title, '', ...parts.flatMap((part) => [part, '']), 'HireRelay', ''].join('\n');
