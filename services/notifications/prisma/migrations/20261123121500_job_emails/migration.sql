@@ -33,5 +33,5 @@ CREATE INDEX "scheduled_emails_job_id_kind_settled_at_idx" ON "scheduled_emails"
 CREATE INDEX "scheduled_emails_pending_due_idx" ON "scheduled_emails"("due_at") WHERE "state" = 'pending';
 
 -- Hand-written: one pending e-mail per job for the kinds that gather (throttled message e-mails,
--- the staff's unread check, the interview reminder); status e-mails are one per change.
+-- the staff unread check, the interview reminder), not status e-mails: one per change.
 CREATE UNIQUE INDEX "scheduled_emails_one_pending_idx" ON "scheduled_emails"("job_id", "kind") WHERE "state" = 'pending' AND "kind" <> 'status_changed';
