@@ -115,7 +115,7 @@ export class ScheduledEmailRepository {
 
   /**
    * After a failed send, on its own (the sending transaction rolled back): try again at a later
-   * time, further off with every failure. Returns the attempts so far.
+   * time, further off with every failure (`backoff` gets the number of failures so far).
    */
   async postpone(id: string, backoff: (attempts: number) => Date): Promise<void> {
     const row = await this.db.scheduledEmail.update({
