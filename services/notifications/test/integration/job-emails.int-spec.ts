@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { jetstream, type JetStreamClient } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
@@ -240,5 +241,13 @@ describe('job e-mails through NATS and SMTP', () => {
       (await listMail(backing.MAIL_INBOX_URL, STAFF_EMAIL)).filter((m) => m.subject.includes(read.company)),
     ).toEqual([]);
     expect(await scheduled(read.jobId)).toEqual([]);
+  });
+
+  it("never writes a user's address or the chat's words to the log", () => {
+    const log = fs.readFileSync(notifications!.logFile, 'utf8');
+    expect(log).toContain('job e-mail sent');
+    expect(log).not.toMatch(/jobmail-[0-9a-f-]{12}@/);
+    for (const text of ['Your application went out today.', 'And the recruiter replied.', 'Is anyone there?'])
+      expect(log).not.toContain(text);
   });
 });
