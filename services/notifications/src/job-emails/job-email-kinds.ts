@@ -18,6 +18,9 @@ export type TJobEmailKind = (typeof JOB_EMAIL_KINDS)[keyof typeof JOB_EMAIL_KIND
 export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
 /** Staff hear of a user's message nobody on staff read within this delay. */
 export const STAFF_UNREAD_DELAY_MS = 15 * 60_000;
+/** Statuses that call off an interview still ahead (Interview Completed and an offer do not). */
+export const INTERVIEW_CALLED_OFF_BY = ['Saved', 'Applied', 'Rejected', 'Withdrawn'] as const;
+
 /** The reminder goes out this long before the interview. */
 export const INTERVIEW_REMINDER_LEAD_MS = 24 * 60 * 60_000;
 
@@ -32,6 +35,8 @@ export const ZStatusPayload = ZJobText.extend({
   previousStatus: ZJobStatus,
   interviewAt: z.iso.datetime().nullable(),
   changedAt: z.iso.datetime(),
+  /** An interview still ahead that this change calls off: the e-mail takes it out of the calendar. */
+  cancelledInterviewAt: z.iso.datetime().nullable().default(null),
 });
 export type TStatusPayload = z.infer<typeof ZStatusPayload>;
 

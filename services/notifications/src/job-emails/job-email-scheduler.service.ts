@@ -10,6 +10,7 @@ import type {
 import { Clock } from '../clock.js';
 import type { NotificationsTx } from '../database.js';
 import {
+  INTERVIEW_CALLED_OFF_BY,
   INTERVIEW_REMINDER_LEAD_MS,
   JOB_EMAIL_KINDS,
   MESSAGE_EMAIL_WINDOW_MS,
@@ -124,6 +125,7 @@ export class JobEmailSchedulerService {
       previousStatus: event.previousStatus,
       interviewAt,
       changedAt: event.at,
+      cancelledInterviewAt: await this.calledOffInterview(tx, event, now),
     };
     await this.emails.insert(tx, { id: eventId, kind: statusChanged, ...job, dueAt: now, payload });
 
@@ -141,6 +143,18 @@ export class JobEmailSchedulerService {
       });
     }
     this.sweeper.kick();
+  }
+
+  /** The interview still ahead that a move away from Interview Scheduled calls off, if any. */
+  private async calledOffInterview(
+    tx: NotificationsTx,
+    event: EventPayload<typeof JobStatusChangedEvent>,
+    now: Date,
+  ): Promise<string | null> {
+    const callsOff = (INTERVIEW_CALLED_OFF_BY as readonly string[]).includes(event.status);
+    if (event.previousStatus !== 'Interview Scheduled' || !callsOff) return null;
+    const interviewAt = await this.emails.latestInterviewAt(tx, event.jobId);
+    return interviewAt && new Date(interviewAt) > now ? interviewAt : null;
   }
 
   /** A renamed job (or company) reads so in the e-mails still waiting. */

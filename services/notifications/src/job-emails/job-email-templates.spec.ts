@@ -44,6 +44,7 @@ describe('the job e-mails', () => {
       status: 'Interview Scheduled' as const,
       previousStatus: 'Applied' as const,
       changedAt: '2030-01-10T08:00:00.000Z',
+      cancelledInterviewAt: null,
     };
     const without = renderStatusChangedEmail(context, { ...change, interviewAt: null });
     expect(without.subject).toBe('Engineer at Acme: Interview Scheduled');
@@ -66,6 +67,17 @@ describe('the job e-mails', () => {
       scheduledAt: change.changedAt,
     });
     expect(reminder.attachments![0]!.content).toBe(withInterview.attachments![0]!.content);
+
+    const calledOff = renderStatusChangedEmail(context, {
+      ...change,
+      status: 'Withdrawn',
+      previousStatus: 'Interview Scheduled',
+      interviewAt: null,
+      cancelledInterviewAt: '2030-01-15T09:05:00.000Z',
+    });
+    expect(calledOff.text).toContain('The interview on Tuesday, January 15, 2030 at 09:05 UTC is off');
+    expect(calledOff.attachments![0]!.content).toContain('METHOD:CANCEL');
+    expect(calledOff.attachments![0]!.content).toContain(`UID:interview-${context.jobId}@hirerelay`);
   });
 
   it('keep subjects on one line and escape everything in the HTML', () => {

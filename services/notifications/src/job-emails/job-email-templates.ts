@@ -32,6 +32,7 @@ function calendarAttachment(
   job: { jobTitle: string; company: string },
   interviewAt: string,
   scheduledAt: string,
+  cancelled = false,
 ): EmailAttachment {
   return {
     filename: INTERVIEW_CALENDAR_FILE_NAME,
@@ -43,6 +44,7 @@ function calendarAttachment(
       interviewAt,
       scheduledAt,
       jobUrl: jobLink(context),
+      cancelled,
     }),
   };
 }
@@ -74,10 +76,17 @@ export function renderStatusChangedEmail(context: JobEmailContext, change: TStat
       },
     );
   }
+  if (change.cancelledInterviewAt) {
+    blocks.push({
+      paragraph: `The interview on ${formatUtcDateTime(change.cancelledInterviewAt)} is off: the attached ${INTERVIEW_CALENDAR_FILE_NAME} takes it out of your calendar.`,
+    });
+  }
   blocks.push({ button: 'Open the job', href: jobLink(context) });
   const attachments = change.interviewAt
     ? [calendarAttachment(context, change, change.interviewAt, change.changedAt)]
-    : undefined;
+    : change.cancelledInterviewAt
+      ? [calendarAttachment(context, change, change.cancelledInterviewAt, change.changedAt, true)]
+      : undefined;
   return render(`${jobName(change)}: ${change.status}`, blocks, attachments);
 }
 

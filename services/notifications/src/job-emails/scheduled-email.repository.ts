@@ -80,6 +80,15 @@ export class ScheduledEmailRepository {
     });
   }
 
+  /** The interview time of the job's latest status e-mail, when it carried one (sent or not). */
+  async latestInterviewAt(tx: NotificationsTx, jobId: string): Promise<string | null> {
+    const rows = await tx.$queryRaw<{ interview_at: string }[]>`
+      SELECT payload->>'interviewAt' AS interview_at FROM scheduled_emails
+      WHERE job_id = ${jobId}::uuid AND kind = 'status_changed' AND payload->>'interviewAt' IS NOT NULL
+      ORDER BY payload->>'changedAt' DESC LIMIT 1`;
+    return rows[0]?.interview_at ?? null;
+  }
+
   /** Every pending e-mail of the job, e.g. to give them the job's new title. */
   async pendingOfJob(tx: NotificationsTx, jobId: string): Promise<ScheduledEmailRow[]> {
     const rows = await tx.scheduledEmail.findMany({ where: { jobId, state: 'pending' }, select: ROW });

@@ -418,8 +418,35 @@ describe('status changes', () => {
     clock.current = new Date(later.getTime() - 24 * 60 * MINUTE + MINUTE);
     await statusChange(job, 'Withdrawn', 'Interview Scheduled');
     await sweep();
-    const subjects = (await inbox(job.email)).map((mail) => mail.subject);
-    expect(subjects.filter((subject) => subject.startsWith('Reminder'))).toHaveLength(0);
+    const [withdrawn, ...earlier] = await inbox(job.email);
+    expect(earlier.filter((mail) => mail.subject.startsWith('Reminder'))).toHaveLength(0);
+    expect(withdrawn!.subject).toBe('Senior Engineer at Acme: Withdrawn');
+    // The interview still ahead is taken out of the calendar: same UID, CANCEL, a higher SEQUENCE.
+    const cancel = (await mailAttachmentText(backing.MAIL_INBOX_URL, withdrawn!, 'interview.ics'))!;
+    expect(cancel).toContain('METHOD:CANCEL');
+    expect(cancel).toContain(`UID:interview-${job.jobId}@hirerelay`);
+    expect(cancel).toContain(`DTSTART:${icsTime(later)}`);
+    expect(Number(/SEQUENCE:(\d+)/.exec(cancel)?.[1])).toBeGreaterThan(entries[1]!.sequence);
+  });
+
+  it('leaves the calendar alone when the interview is over or already past', async () => {
+    const job = newJob();
+    const interviewAt = new Date(clock.now().getTime() + 2 * 60 * MINUTE);
+    await statusChange(job, 'Interview Scheduled', 'Applied', interviewAt);
+    clock.advance(60 * MINUTE);
+    await statusChange(job, 'Interview Completed', 'Interview Scheduled');
+    await sweep();
+    clock.advance(2 * 60 * MINUTE);
+    await statusChange(job, 'Rejected', 'Interview Scheduled');
+    await sweep();
+    const mails = await inbox(job.email);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Senior Engineer at Acme: Rejected',
+      'Senior Engineer at Acme: Interview Completed',
+      'Senior Engineer at Acme: Interview Scheduled',
+    ]);
+    expect(mails[0]!.attachments).toEqual([]);
+    expect(mails[1]!.attachments).toEqual([]);
   });
 
   it('sends no reminder for an interview less than a day away', async () => {
