@@ -20,9 +20,28 @@ export function emailText(title: string, blocks: readonly EmailBlock[]): string 
 }
 
 /**
- * The HTML body: one English document with inline styles (mail clients drop style sheets). Every
- * text is escaped here, so callers pass plain text only.
+ * The frame of every HTML e-mail: an English document with the title as heading, `bodyHtml`
+ * (already escaped) below it, inline styles only (mail clients drop style sheets).
  */
+export function emailDocument(title: string, bodyHtml: string, maxWidthPx = 560): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
+<main style="max-width:${maxWidthPx}px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
+${bodyHtml}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The HTML body of blocks, in `emailDocument`'s frame. Every text is escaped here: pass plain text. */
 export function emailHtml(title: string, blocks: readonly EmailBlock[]): string {
   const body = blocks
     .map((block) => {
@@ -35,21 +54,7 @@ export function emailHtml(title: string, blocks: readonly EmailBlock[]): string 
 <p>If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:#1d4ed8;word-break:break-all">${href}</a></p>`;
     })
     .join('\n');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-</head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<main style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(title)}</h1>
-${body}
-</main>
-</body>
-</html>
-`;
+  return emailDocument(title, body);
 }
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
