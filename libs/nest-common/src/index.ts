@@ -3,6 +3,7 @@ export * from './logging/logger.js';
 export * from './logging/request-context.js';
 export * from './nats/nats-options.js';
 export * from './nats/rpc-client.js';
+export * from './nats/rpc-client.providers.js';
 export * from './nats/rpc-handler.js';
 export * from './nats/rpc-edge.interceptor.js';
 export * from './nats/rpc-types.js';

@@ -11,6 +11,7 @@ export {
 export {
   clearMail,
   listMail,
+  mailAttachmentText,
   mailLinks,
   waitForMail,
   type MailMessage,

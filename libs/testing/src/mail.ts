@@ -1,4 +1,5 @@
 import type { SinkMessage } from '@hirerelay/local-infra';
+import PostalMime from 'postal-mime';
 import { waitFor } from './wait.js';
 
 /** A message as stored by the local mail sink (see infra/local/mail-sink.mjs). */
@@ -63,4 +64,17 @@ export function mailLinks(message: Pick<MailMessage, 'text' | 'html'>): string[]
   for (const m of (message.html ?? '').matchAll(/href\s*=\s*["'](https?:\/\/[^"']+)["']/gi))
     links.add((m[1] ?? '').replace(/&amp;/g, '&'));
   return [...links];
+}
+
+/** An attachment of a message, read from the raw message the sink kept, as text (e.g. an `.ics`). */
+export async function mailAttachmentText(
+  inboxUrl: string,
+  message: Pick<MailMessage, 'id'>,
+  filename: string,
+): Promise<string | undefined> {
+  const res = await fetch(new URL(`/messages/${encodeURIComponent(message.id)}/raw`, inboxUrl));
+  if (!res.ok) throw new Error(`GET /messages/${message.id}/raw answered ${res.status}`);
+  const parsed = await PostalMime.parse(await res.arrayBuffer(), { attachmentEncoding: 'utf8' });
+  const attachment = parsed.attachments.find((a) => a.filename === filename);
+  return attachment === undefined ? undefined : String(attachment.content);
 }

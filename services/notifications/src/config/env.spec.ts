@@ -21,7 +21,9 @@ describe('notifications config', () => {
       APP_BASE_URL: 'http://localhost:8080',
       SUPPORT_EMAIL: 'support@hirerelay.local',
       OUTBOX_POLL_MS: 500,
+      JOB_EMAIL_SWEEP_INTERVAL_MS: 5_000,
     });
+    expect(config.STAFF_EMAIL).toBeUndefined();
     expect(config.SMTP_USER).toBeUndefined();
     expect(config.SMTP_PASSWORD).toBeUndefined();
   });

@@ -20,6 +20,10 @@ export const ZNotificationsEnv = ZServiceEnv.extend({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((value) => value.replace(/\/+$/, '')),
   SUPPORT_EMAIL: z.email().default('support@hirerelay.local'),
+  /** The staff's shared inbox for "a user's message is still unread" e-mails; SUPPORT_EMAIL when unset. */
+  STAFF_EMAIL: z.email().optional(),
+  /** How often the job e-mails waiting for their time are looked at (a new one is sent sooner). */
+  JOB_EMAIL_SWEEP_INTERVAL_MS: z.coerce.number<string>().int().min(100).max(300_000).default(5_000),
 }).superRefine((env, ctx) => {
   if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined)) {
     ctx.addIssue({

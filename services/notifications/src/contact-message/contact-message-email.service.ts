@@ -6,7 +6,8 @@ import type { TNotificationsEnv } from '../config/env.js';
 import type { NotificationsTx } from '../database.js';
 import { EmailDelivery } from '../mail/email-delivery.js';
 import type { SentEmailRecord } from '../mail/sent-email.repository.js';
-import { renderContactMessageEmail, singleLine, type ContactMessage } from './contact-message-email.js';
+import { singleLine } from '../mail/html.js';
+import { renderContactMessageEmail, type ContactMessage } from './contact-message-email.js';
 
 const KIND = 'contact_message';
 const ZAddress = z.email();

@@ -1,11 +1,9 @@
 import type { EventPayload, ContactMessageReceivedEvent } from '@hirerelay/contracts';
+import { emailDocument } from '../mail/email-layout.js';
 import type { RenderedEmail } from '../mail/email-sender.js';
-import { escapeHtml } from '../mail/html.js';
+import { escapeHtml, singleLine } from '../mail/html.js';
 
 export type ContactMessage = EventPayload<typeof ContactMessageReceivedEvent>;
-
-/** One line of text: a name with line breaks could otherwise reshape a header or a heading. */
-export const singleLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
 /** The reason as a word for people, e.g. `support` → `Support`. */
 export const reasonLabel = (reason: string): string => reason.charAt(0).toUpperCase() + reason.slice(1);
@@ -51,24 +49,14 @@ export function renderContactMessageEmail(message: ContactMessage): RenderedEmai
         `<tr><th scope="row" style="padding:4px 16px 4px 0;text-align:left;vertical-align:top;color:#52525b;font-weight:normal">${escapeHtml(detail.label)}</th><td style="padding:4px 0">${cell(detail)}</td></tr>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(subject)}</title>
-</head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<main style="max-width:640px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(subject)}</h1>
-<table style="border-collapse:collapse;margin:0 0 24px">
+  const html = emailDocument(
+    subject,
+    `<table style="border-collapse:collapse;margin:0 0 24px">
 ${rows}
 </table>
 <h2 style="margin:0 0 8px;font-size:18px">Message</h2>
-<p style="margin:0;white-space:pre-wrap">${escapeHtml(message.message)}</p>
-</main>
-</body>
-</html>
-`;
+<p style="margin:0;white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+    640,
+  );
   return { subject, text, html };
 }

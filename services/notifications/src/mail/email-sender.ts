@@ -16,6 +16,14 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along, e.g. an interview's calendar entry. */
+  attachments?: EmailAttachment[] | undefined;
+}
+
+export interface EmailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
 }
 
 export interface OutgoingEmail extends RenderedEmail {
@@ -69,6 +77,7 @@ export class EmailSender implements OnApplicationShutdown {
         text: email.text,
         html: email.html,
         replyTo: email.replyTo,
+        attachments: email.attachments,
         messageId: `<${email.key}@${this.messageIdDomain}>`,
       });
       return { messageId: info.messageId };

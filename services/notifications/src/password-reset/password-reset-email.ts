@@ -1,4 +1,5 @@
 import { paths } from '@hirerelay/contracts';
+import { emailDocument } from '../mail/email-layout.js';
 import type { RenderedEmail } from '../mail/email-sender.js';
 import { escapeHtml } from '../mail/html.js';
 
@@ -41,25 +42,14 @@ export function renderPasswordResetEmail({
 
   const href = escapeHtml(link);
   const support = escapeHtml(supportEmail);
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(PASSWORD_RESET_SUBJECT)}</title>
-</head>
-<body style="margin:0;padding:24px;background:#f4f4f5;color:#18181b;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
-<main style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border-radius:8px">
-<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(PASSWORD_RESET_SUBJECT)}</h1>
-<p>We received a request to reset the password of your HireRelay account. To choose a new password, use the button below.</p>
+  const html = emailDocument(
+    PASSWORD_RESET_SUBJECT,
+    `<p>We received a request to reset the password of your HireRelay account. To choose a new password, use the button below.</p>
 <p style="margin:24px 0"><a href="${href}" style="display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:6px;font-weight:bold;text-decoration:none">Reset your password</a></p>
 <p>If the button does not work, copy this link into your browser:<br><a href="${href}" style="color:#1d4ed8;word-break:break-all">${href}</a></p>
 <p>The link expires in 1 hour and works only once.</p>
 <p>If you did not ask to reset your password, you can ignore this e-mail: your password stays the same.</p>
-<p style="color:#52525b;font-size:14px">Need help? Write to us at <a href="mailto:${support}" style="color:#1d4ed8">${support}</a>.</p>
-</main>
-</body>
-</html>
-`;
+<p style="color:#52525b;font-size:14px">Need help? Write to us at <a href="mailto:${support}" style="color:#1d4ed8">${support}</a>.</p>`,
+  );
   return { subject: PASSWORD_RESET_SUBJECT, text, html };
 }
