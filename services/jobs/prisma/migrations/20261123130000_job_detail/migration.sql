@@ -11,7 +11,7 @@ ALTER TABLE "job_documents" ADD COLUMN "size" INTEGER;
 ALTER TABLE "job_timeline" ADD COLUMN "receipt" JSONB;
 
 -- Who wrote a message: 'user' (the job's owner) or 'admin' (staff). No message was written before
--- this migration (the chat arrives with it); the default only lets the column be added.
+-- this migration (the chat arrives with it): the default only lets the column be added.
 ALTER TABLE "messages" ADD COLUMN "sender_role" TEXT NOT NULL DEFAULT 'user';
 ALTER TABLE "messages" ALTER COLUMN "sender_role" DROP DEFAULT;
 
