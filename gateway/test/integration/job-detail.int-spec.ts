@@ -173,6 +173,11 @@ describe('who may call which job route', () => {
       call: (s) => s.get(`${jobPath()}/documents/resume/link`),
       refused: othersRefused,
     },
+    {
+      route: 'GET /api/jobs/:id/interview.ics',
+      call: (s) => s.get(`${jobPath()}/interview.ics`),
+      refused: othersRefused,
+    },
     { route: 'GET /api/events', call: (s) => s.get('/api/events'), refused: { anonymous: 401 } },
   ];
 
@@ -250,6 +255,25 @@ describe('staff at work on a job', () => {
     const seen = await detail(owner.session);
     expect(seen).toMatchObject({ status: 'Interview Scheduled', interviewAt: '2030-01-15T15:00:00.000Z' });
     expect(seen.timeline.map((entry) => entry.event)).toContain('Status changed to Interview Scheduled');
+  });
+
+  it("lets the owner and staff download the interview's calendar file, and no one else", async () => {
+    for (const session of [owner.session, staff.session]) {
+      const ics = await session.get<string>(`/api/jobs/${job.id}/interview.ics`);
+      expect(ics.status).toBe(200);
+      expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(ics.headers.get('content-disposition')).toBe('attachment; filename="interview.ics"');
+      const lines = ics.text.replace(/\r\n[ \t]/g, '').split('\r\n');
+      expect(lines).toContain('DTSTART:20300115T150000Z');
+      expect(lines).toContain(`UID:interview-${job.id}@hirerelay`);
+      expect(lines.find((line) => line.startsWith('SUMMARY:'))).toMatch(
+        /^SUMMARY:Interview: Staff Engineer at /,
+      );
+    }
+    expect((await other.session.get(`/api/jobs/${job.id}/interview.ics`)).status).toBe(403);
+    const none = await other.session.get<ErrorBody>(`/api/jobs/${otherJob.id}/interview.ics`);
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe('No interview is scheduled for this job');
   });
 
   it('refuses a body the contract refuses with 400, and changes nothing', async () => {
