@@ -13,11 +13,15 @@ import {
   adminSession,
   HttpSession,
   identityDatabaseUrl,
+  loggedInSession,
   makePdf,
   signedUpSession,
+  startGateway,
   startTestSystem,
   testLogDir,
+  waitFor,
   type HttpResult,
+  type RunningApp,
   type RunningSystem,
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -392,8 +396,10 @@ describe('live events (GET /api/events)', () => {
     streams.push(stream);
     return stream;
   };
-  afterAll(() => {
+  const replicas: RunningApp[] = [];
+  afterAll(async () => {
     for (const stream of streams) stream.close();
+    await Promise.all(replicas.map((replica) => replica.stop()));
   });
   const staffSays = (jobId: string, text: string) =>
     staff.session.post<TChatMessageView>(`/api/jobs/${jobId}/messages`, { text });
@@ -466,6 +472,21 @@ describe('live events (GET /api/events)', () => {
     const ids = resumed.events.map((event) => Number(event.id));
     expect(ids.every((id) => id > Number(seen.id))).toBe(true);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('serves any user from any gateway replica: each reads every event itself', async () => {
+    const second = await startGateway(backing, { logDir: `${logDir}/second-gateway` });
+    replicas.push(second);
+    await waitFor(async () => (await fetch(`${second.url}/api/health/live`)).ok || null, {
+      timeoutMs: 30_000,
+      description: 'the second gateway',
+    });
+    const there = await loggedInSession(second.url, owner);
+    const onSecond = await open(there.session);
+    const onFirst = await open(owner.session);
+    await staffSays(job.id, 'Through the first gateway');
+    await onSecond.waitFor(isMessage('Through the first gateway'));
+    await onFirst.waitFor(isMessage('Through the first gateway'));
   });
 
   it('caps the open streams per user, and frees a place when a browser goes away', async () => {
