@@ -289,6 +289,34 @@ describe('staff at work on a job', () => {
   });
 });
 
+describe("a job's chat", () => {
+  it("counts staff's messages as unread for the owner until the owner opens the chat", async () => {
+    const posted = await staff.session.post<TChatMessageView>(`/api/jobs/${job.id}/messages`, {
+      text: '  We found a recruiter  ',
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body).toMatchObject({ text: 'We found a recruiter', senderRole: 'admin', isRead: false });
+    expect((await detail(owner.session)).unreadMessages).toBe(1);
+    expect((await detail(staff.session)).unreadMessages).toBe(0);
+    for (const session of [owner.session, staff.session]) {
+      const page = await session.get<TJobMessagesPage>(`/api/jobs/${job.id}/messages`);
+      expect(page.body.items.map((message) => message.id)).toEqual([posted.body.id]);
+    }
+    const read = await owner.session.post<{ marked: number; unreadMessages: number }>(
+      `/api/jobs/${job.id}/messages/read`,
+    );
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ marked: 1, unreadMessages: 0 });
+    expect((await detail(owner.session)).unreadMessages).toBe(0);
+  });
+
+  it('refuses an empty message with 400', async () => {
+    const empty = await owner.session.post<ErrorBody>(`/api/jobs/${job.id}/messages`, { text: '   ' });
+    expect(empty.status).toBe(400);
+    expect(Object.keys(empty.body.error.fields ?? {})).toEqual(['text']);
+  });
+});
+
 describe("a job's documents", () => {
   const path = () => `/api/jobs/${job.id}/documents/cover-letter`;
 
