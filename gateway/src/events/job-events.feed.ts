@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   DeliverPolicy,
   jetstream,
@@ -33,7 +33,7 @@ type Listener = (event: LiveEvent) => void;
  * the start; the ordered consumer re-creates itself after a NATS outage at the next sequence.
  */
 @Injectable()
-export class JobEventsFeed implements OnModuleInit, OnApplicationShutdown {
+export class JobEventsFeed implements OnModuleInit, OnModuleDestroy {
   private readonly listeners = new Set<Listener>();
   private readonly window = new LiveEventWindow(REPLAY_WINDOW_MS, REPLAY_MAX_EVENTS);
   /** The newest sequence known when reading began, then the newest event read. */
@@ -57,11 +57,12 @@ export class JobEventsFeed implements OnModuleInit, OnApplicationShutdown {
     void this.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the NATS connection drains (InfraLifecycle, at application shutdown). */
+  async onModuleDestroy(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
-    await this.messages?.close();
-    await this.loop;
+    await this.messages?.close().catch(() => undefined);
+    await this.loop?.catch(() => undefined);
   }
 
   /** Resolves once the feed reads the stream; false when that takes longer than `timeoutMs`. */
@@ -134,7 +135,14 @@ export class JobEventsFeed implements OnModuleInit, OnApplicationShutdown {
     };
     this.window.push(live);
     this.highWater = Math.max(this.highWater, live.seq);
-    for (const listener of this.listeners) listener(live);
+    for (const listener of this.listeners) {
+      try {
+        listener(live);
+      } catch (error) {
+        // One broken stream must not stop the feed for every other one.
+        this.logger.error({ err: error, seq: live.seq }, 'live event not delivered to a stream');
+      }
+    }
   }
 }
 
