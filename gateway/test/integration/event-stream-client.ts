@@ -26,14 +26,18 @@ export interface EventStream {
  */
 export async function openEventStream(
   session: HttpSession,
-  options: { lastEventId?: string } = {},
+  options: { lastEventId?: string; lastEventIdIn?: 'header' | 'query' } = {},
 ): Promise<EventStream> {
   const abort = new AbortController();
   const headers: Record<string, string> = { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' };
   const cookie = session.cookieHeaderFor('/api/events');
   if (cookie) headers.cookie = cookie;
-  if (options.lastEventId !== undefined) headers['last-event-id'] = options.lastEventId;
-  const response = await fetch(new URL('/api/events', session.baseUrl), { headers, signal: abort.signal });
+  const url = new URL('/api/events', session.baseUrl);
+  if (options.lastEventId !== undefined) {
+    if (options.lastEventIdIn === 'query') url.searchParams.set('lastEventId', options.lastEventId);
+    else headers['last-event-id'] = options.lastEventId;
+  }
+  const response = await fetch(url, { headers, signal: abort.signal });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<() => void>();
   let comments = 0;

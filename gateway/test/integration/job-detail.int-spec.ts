@@ -419,8 +419,11 @@ describe('deleting a job (staff)', () => {
 
 describe('live events (GET /api/events)', () => {
   const streams: EventStream[] = [];
-  const open = async (session: HttpSession, lastEventId?: string) => {
-    const stream = await openEventStream(session, lastEventId === undefined ? {} : { lastEventId });
+  const open = async (session: HttpSession, lastEventId?: string, lastEventIdIn?: 'header' | 'query') => {
+    const stream = await openEventStream(
+      session,
+      lastEventId === undefined ? {} : { lastEventId, lastEventIdIn },
+    );
     streams.push(stream);
     return stream;
   };
@@ -479,6 +482,12 @@ describe('live events (GET /api/events)', () => {
       event.data.type === 'status-changed' && event.data.payload?.status === 'Interview Completed';
     await mine.waitFor(statusChanged);
     await staffs.waitFor(statusChanged);
+    const { version } = await detail(staff.session);
+    expect((await staff.session.patch(`/api/jobs/${job.id}`, { version, salary: '$150k' })).status).toBe(200);
+    const updated = await mine.waitFor(
+      (event) => event.data.type === 'job-updated' && Number(event.data.payload?.version) > version,
+    );
+    expect(updated.data.jobId).toBe(job.id);
   });
 
   it('replays what a reconnecting browser missed after its Last-Event-ID, in order, once', async () => {
@@ -488,9 +497,11 @@ describe('live events (GET /api/events)', () => {
     first.close();
     await staffSays(job.id, 'Missed one');
     await staffSays(job.id, 'Missed two');
-    // Staff see the second before the owner reconnects: both are on the stream by then.
-    const staffs = await open(staff.session, seen.id);
+    // Staff see the second before the owner reconnects: both are on the stream by then. A new
+    // EventSource (which cannot set the header) names where it was in the query instead.
+    const staffs = await open(staff.session, seen.id, 'query');
     await staffs.waitFor(isMessage('Missed two'));
+    expect(staffs.events.map((event) => event.data.payload?.text)).toEqual(['Missed one', 'Missed two']);
 
     const resumed = await open(owner.session, seen.id);
     await resumed.waitFor(isMessage('Missed two'));

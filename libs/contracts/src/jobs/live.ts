@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EventPayload } from '../define.js';
 import {
   JobDeletedEvent,
@@ -40,3 +41,17 @@ export type TLiveJobEvent = {
 export type TLiveResync = { type: 'resync' };
 
 export type TLiveEvent = TLiveJobEvent | TLiveResync;
+
+/**
+ * `GET /api/events?lastEventId=`: where to resume when the browser opens a new EventSource (after
+ * signing in again, say), which cannot set the `Last-Event-ID` header itself. The header, which
+ * EventSource sends on its own reconnects, wins when both are given.
+ */
+export const ZEventsQuery = z.object({
+  lastEventId: z
+    .string()
+    .regex(/^\d{1,15}$/, 'Invalid event id')
+    .optional()
+    .describe('The id of the last event received.'),
+});
+export type TEventsQuery = z.output<typeof ZEventsQuery>;

@@ -810,7 +810,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server-sent events: the signed-in user's job events (every job's for staff), `id:` the stream sequence; `Last-Event-ID` replays the last five minutes, or sends `{"type":"resync"}` when they are gone */
+    /** Server-sent events: the signed-in user's job events (every job's for staff), `id:` the stream sequence; `Last-Event-ID` (or `?lastEventId=` for a new EventSource) replays the last five minutes, or sends `{"type":"resync"}` when they are gone */
     get: operations['streamEvents'];
     put?: never;
     post?: never;
@@ -8728,7 +8728,10 @@ export interface operations {
   };
   streamEvents: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description The id of the last event received. */
+        lastEventId?: string;
+      };
       header?: {
         /** @description The last event id received. */
         'last-event-id'?: string;
@@ -8738,6 +8741,34 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
       /** @description Error */
       401: {
         headers: {
