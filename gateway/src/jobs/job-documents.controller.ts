@@ -1,5 +1,5 @@
 import { Controller, Delete, Get, HttpCode, Param, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
   GetJobDocumentObjectRpc,
   GetResumeObjectRpc,
@@ -21,7 +21,7 @@ import { IdParam, JobDocumentTypeParam } from '../common/http/path-params.pipe.j
 import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, readUploadHead } from '../files/object-files.service.js';
 import { readSingleFile } from '../files/upload-errors.util.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiFileBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { JobActors } from './job-actor.service.js';
 
 const TYPE_PARAM = { name: 'type', enum: ['resume', 'cover-letter'] };
@@ -49,14 +49,7 @@ export class JobDocumentsController {
       'Uploads the job’s resume or cover letter (.pdf, .doc or .docx by content, under 5 MB), replacing it',
   })
   @ApiParam(TYPE_PARAM)
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { file: { type: 'string', format: 'binary' } },
-      required: ['file'],
-    },
-  })
+  @ApiFileBody()
   @ApiJsonResponse(200, ZJobDocument)
   @ApiErrors(400, 401, 403, 404, 413, 503)
   async upload(

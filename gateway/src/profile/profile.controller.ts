@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
-import { ApiConsumes, ApiOperation, ApiTags, ApiBody } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CompleteOnboardingRpc,
   GetProfileRpc,
@@ -20,7 +20,7 @@ import { parseInput } from '../common/http/parse-input.util.js';
 import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.service.js';
 import { readSingleFile } from '../files/upload-errors.util.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiFileBody, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 
 @ApiTags('profile')
 @Controller('api')
@@ -58,14 +58,7 @@ export class ProfileController {
     operationId: 'uploadResume',
     summary: 'Uploads the resume (PDF under 5MB), replacing any earlier one',
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { file: { type: 'string', format: 'binary' } },
-      required: ['file'],
-    },
-  })
+  @ApiFileBody()
   @ApiJsonResponse(200, ZProfile)
   @ApiErrors(400, 401, 403, 413)
   async uploadResume(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
