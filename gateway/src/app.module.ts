@@ -25,12 +25,19 @@ import { CsrfTokens } from './common/security/csrf-tokens.service.js';
 import { RateLimiter } from './common/security/rate-limit.service.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from './config/env.js';
+import { EventStreams } from './events/event-streams.service.js';
+import { EventsController } from './events/events.controller.js';
+import { JobEventsFeed } from './events/job-events.feed.js';
 import { FileLinks } from './files/file-links.service.js';
 import { FilesController } from './files/files.controller.js';
 import { ObjectFiles } from './files/object-files.service.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
 import { JobActors } from './jobs/job-actor.service.js';
+import { JobCalendarController } from './jobs/job-calendar.controller.js';
+import { JobChatController } from './jobs/job-chat.controller.js';
+import { JobDetailController } from './jobs/job-detail.controller.js';
+import { JobDocumentsController } from './jobs/job-documents.controller.js';
 import { JobsController } from './jobs/jobs.controller.js';
 import { JobsCsvExport } from './jobs/jobs-csv-export.service.js';
 import { ProfileController } from './profile/profile.controller.js';
@@ -60,6 +67,11 @@ export class AppModule {
         BillingController,
         StripeWebhookController,
         JobsController,
+        JobDetailController,
+        JobChatController,
+        JobDocumentsController,
+        JobCalendarController,
+        EventsController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),
       ],
@@ -82,6 +94,8 @@ export class AppModule {
         UsersCsvExport,
         JobActors,
         JobsCsvExport,
+        JobEventsFeed,
+        EventStreams,
         { provide: APP_GUARD, useClass: CsrfGuard },
       ],
     };

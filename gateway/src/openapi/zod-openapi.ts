@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiBody, ApiQuery, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiQuery, ApiResponse, type ApiResponseOptions } from '@nestjs/swagger';
 import { ZHttpErrorBody } from '@hirerelay/contracts';
 import { z } from 'zod';
 
@@ -22,6 +22,20 @@ export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorat
 /** A JSON request body described by a shared schema (as the client sends it). */
 export function ApiJsonBody(schema: z.ZodType): MethodDecorator {
   return ApiBody({ schema: openApiSchema(schema, 'input') });
+}
+
+/** A multipart request body of one file, in the field `file` (the uploads). */
+export function ApiFileBody(): MethodDecorator {
+  return applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        properties: { file: { type: 'string', format: 'binary' } },
+        required: ['file'],
+      },
+    }),
+  );
 }
 
 /** A JSON response described by a shared schema. */
