@@ -25,6 +25,9 @@ import { CsrfTokens } from './common/security/csrf-tokens.service.js';
 import { RateLimiter } from './common/security/rate-limit.service.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from './config/env.js';
+import { EventStreams } from './events/event-streams.service.js';
+import { EventsController } from './events/events.controller.js';
+import { JobEventsFeed } from './events/job-events.feed.js';
 import { FileLinks } from './files/file-links.service.js';
 import { FilesController } from './files/files.controller.js';
 import { ObjectFiles } from './files/object-files.service.js';
@@ -60,6 +63,7 @@ export class AppModule {
         BillingController,
         StripeWebhookController,
         JobsController,
+        EventsController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),
       ],
@@ -82,6 +86,8 @@ export class AppModule {
         UsersCsvExport,
         JobActors,
         JobsCsvExport,
+        JobEventsFeed,
+        EventStreams,
         { provide: APP_GUARD, useClass: CsrfGuard },
       ],
     };

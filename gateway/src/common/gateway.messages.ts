@@ -16,6 +16,7 @@ export const GatewayMessages = {
   fileNotFound: 'File not found',
   downloadLinkInvalid: 'This download link is not valid.',
   downloadLinkExpired: 'This download link has expired.',
+  tooManyEventStreams: 'Too many open live-update connections. Please close a tab and try again.',
   badRequest: 'Bad request',
   invalidJson: 'Request body is not valid JSON',
   bodyTooDeep: 'Request body is nested too deeply',

@@ -84,6 +84,8 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_STRIPE_WEBHOOK: ZRateLimit.prefault('600/60'),
   /** Job lookups and imports fetch a page from the internet: per user, above what a person pastes. */
   RATE_LIMIT_JOB_FETCH: ZRateLimit.prefault('60/600'),
+  /** Open live-event streams (GET /api/events) one user may hold on one gateway replica: a tab each. */
+  EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
 }).transform(({ COOKIE_SECURE, ...env }) => ({
   ...env,
   COOKIE_SECURE: COOKIE_SECURE ?? env.APP_BASE_URL?.startsWith('https://') ?? false,

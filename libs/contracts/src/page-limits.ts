@@ -22,6 +22,8 @@ export const PAGE_LIMITS = {
   jobs: { default: 50, max: 200 },
   /** GET /api/jobs/export.csv → jobs.export.page (pages the gateway streams, never a browser) */
   jobsExport: { default: 500, max: 500 },
+  /** GET /api/jobs/{id}/messages → jobs.message.list (newest first) */
+  jobMessages: { default: 100, max: 200 },
 } as const satisfies Record<string, PageLimits>;
 
 export const MAX_CURSOR_LENGTH = 200;

@@ -11,7 +11,31 @@ export const JobsMessages = {
   /** The staff rule's one text (libs/domain), as identity, content and the gateway use it. */
   staffOnly: MSG_FORBIDDEN,
   saveFailed: 'Failed to save job. Please try again.',
+  /** Spec 02 §6/§8: opening another user's job. */
+  noPermissionToView: "You don't have permission to view this job",
+  /** Not in spec: a staff save based on an older version than the stored one (optimistic concurrency). */
+  staleVersion: 'This job was changed by someone else. Reload to see the latest version.',
+  /** Not in spec: the edit form's required fields. */
+  titleRequired: 'Title is required',
+  companyRequired: 'Company is required',
+  /** Not in spec: an interview date belongs to the move to Interview Scheduled only. */
+  interviewOnlyWhenScheduled: 'An interview date can only be set when the status is Interview Scheduled',
+  /** Not in spec: the submission receipt belongs to the move to Applied only. */
+  submissionOnlyWhenApplied: 'Submission details can only be given when the status is Applied',
+  /** Not in spec: no resume / cover letter of that type on the job. */
+  documentNotFound: 'Document not found',
+  /** Not in spec: a stored object that is not one prepare-upload issued for this job and type. */
+  documentKeyInvalid: 'This upload does not belong to this job document',
+  /** Not in spec: the timeline entry of the submission receipt (moving to Applied). */
+  timelineApplicationSubmitted: 'Application submitted',
 } as const;
+
+/** Spec 02 §4: the timeline entry a status change writes. */
+export const timelineStatusChanged = (status: string): string => `Status changed to ${status}`;
+
+/** Spec 02 §5: the delete dialog's question. */
+export const confirmDeleteJob = (title: string, company: string): string =>
+  `Are you sure you want to delete the job "${title}" at ${company}? This action cannot be undone.`;
 
 /**
  * Why an import was refused, in the error's `fields.reason`, so the SPA picks the toast (and its

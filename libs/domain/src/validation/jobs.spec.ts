@@ -30,8 +30,9 @@ describe('chat message', () => {
   });
 
   it('is bounded', () => {
-    expect(messagesOf(ZChatMessageForm.safeParse({ text: 'x'.repeat(5001) }))).toEqual([
-      'Must be 5000 characters or fewer',
+    expect(ZChatMessageForm.parse({ text: ` ${'x'.repeat(4000)} ` }).text).toHaveLength(4000);
+    expect(messagesOf(ZChatMessageForm.safeParse({ text: 'x'.repeat(4001) }))).toEqual([
+      'Must be 4000 characters or fewer',
     ]);
   });
 });

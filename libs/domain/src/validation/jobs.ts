@@ -1,7 +1,7 @@
 import { ACCOUNT_STATUSES } from '../accounts/accounts.js';
 import { JOB_STATUSES } from '../jobs/job-status.js';
 import { z } from 'zod';
-import { hasInvalidCharacters, MAX_MESSAGE_LENGTH, ZHttpUrl } from './fields.js';
+import { hasInvalidCharacters, ZHttpUrl } from './fields.js';
 import {
   MSG_CHAT_MESSAGE_EMPTY,
   MSG_INVALID_CHARACTERS,
@@ -17,6 +17,9 @@ export const ZJobUrl = ZHttpUrl;
 export const ZJobUrlForm = z.object({ url: ZJobUrl });
 export type TJobUrlForm = z.infer<typeof ZJobUrlForm>;
 
+/** The longest chat message (issue 13: trimmed, 1–4,000 characters). */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
 /** Whether the chat send button may be enabled. */
 export const canSendChatMessage = (text: string): boolean => text.trim().length > 0;
 
@@ -27,8 +30,8 @@ export const ZChatMessage = z
     if (text.length === 0) ctx.addIssue({ code: 'custom', message: MSG_CHAT_MESSAGE_EMPTY });
     else if (hasInvalidCharacters(text, 'multi-line')) {
       ctx.addIssue({ code: 'custom', message: MSG_INVALID_CHARACTERS });
-    } else if (text.length > MAX_MESSAGE_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: msgTooLong(MAX_MESSAGE_LENGTH) });
+    } else if (text.length > CHAT_MESSAGE_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: msgTooLong(CHAT_MESSAGE_MAX_LENGTH) });
     }
   });
 export const ZChatMessageForm = z.object({ text: ZChatMessage });

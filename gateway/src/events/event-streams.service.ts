@@ -1,0 +1,115 @@
+import { PassThrough } from 'node:stream';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { AppError, ErrorCode, type TJobActor } from '@hirerelay/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayMessages } from '../common/gateway.messages.js';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { JobEventsFeed } from './job-events.feed.js';
+import type { LiveEvent } from './live-event-window.js';
+import { sseComment, sseEvent, sseRetry, SSE_RESYNC } from './sse-format.util.js';
+
+/** A comment line this often keeps proxies and the browser from closing a quiet stream. */
+const HEARTBEAT_MS = 15_000;
+/** How long a new stream waits for the feed to read JetStream before answering 503. */
+const FEED_READY_TIMEOUT_MS = 5_000;
+/** The browser reconnects this soon after the stream ends (EventSource's `retry:`). */
+const RECONNECT_MS = 2_000;
+/** A browser that reads slower than events come is cut off rather than buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+interface OpenStream {
+  userId: string;
+  end(): void;
+}
+
+/**
+ * The signed-in users' open event streams on this replica: what each may receive (staff every
+ * job's events, a user those of their own jobs), heartbeats, a cap per user, and cleanup when the
+ * browser goes away. A stream lasts one access-token lifetime: the browser reconnects on its own
+ * (with `Last-Event-ID`), so a signed-out session, or an admin no longer staff, stops receiving
+ * events within that time.
+ */
+@Injectable()
+export class EventStreams implements OnModuleDestroy {
+  private readonly open = new Set<OpenStream>();
+
+  constructor(
+    private readonly feed: JobEventsFeed,
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+  ) {}
+
+  /** Ends every stream before the HTTP server closes, which would otherwise wait for them. */
+  onModuleDestroy(): void {
+    for (const stream of this.open) stream.end();
+  }
+
+  openCount(userId: string): number {
+    let count = 0;
+    for (const stream of this.open) if (stream.userId === userId) count += 1;
+    return count;
+  }
+
+  async serve(
+    actor: TJobActor,
+    lastEventId: number | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    if (!(await this.feed.ready(FEED_READY_TIMEOUT_MS))) {
+      throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
+    }
+    if (this.openCount(actor.userId) >= this.config.EVENTS_MAX_STREAMS_PER_USER) {
+      throw new AppError(ErrorCode.RateLimited, GatewayMessages.tooManyEventStreams);
+    }
+    const mayReceive = (event: LiveEvent) => actor.role === 'admin' || event.ownerId === actor.userId;
+    const body = new PassThrough();
+    let lastSent = lastEventId ?? this.feed.latestSeq();
+    const send = (event: LiveEvent) => {
+      if (event.seq <= lastSent) return;
+      lastSent = event.seq;
+      if (mayReceive(event)) write(sseEvent(event.seq, event.data));
+    };
+    const write = (chunk: string) => {
+      if (body.writableLength > MAX_BUFFERED_BYTES) return stream.end();
+      body.write(chunk);
+    };
+
+    // Listening first, then replaying: an event that arrives meanwhile is sent once, in order.
+    const pending: LiveEvent[] = [];
+    let replaying = true;
+    const unsubscribe = this.feed.subscribe((event) => (replaying ? pending.push(event) : send(event)));
+    const heartbeat = setInterval(() => write(sseComment('heartbeat')), HEARTBEAT_MS);
+    const lifetime = setTimeout(() => stream.end(), this.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+    const stream: OpenStream = {
+      userId: actor.userId,
+      end: () => {
+        if (!this.open.delete(stream)) return;
+        unsubscribe();
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        body.end();
+      },
+    };
+    this.open.add(stream);
+    request.raw.once('close', () => stream.end());
+
+    write(sseRetry(RECONNECT_MS));
+    if (lastEventId !== undefined) {
+      const replay = this.feed.replaySince(lastEventId);
+      if (replay.kind === 'gap') {
+        lastSent = this.feed.latestSeq();
+        write(sseEvent(lastSent, SSE_RESYNC));
+      } else {
+        for (const event of replay.events) send(event);
+      }
+    }
+    replaying = false;
+    for (const event of pending.splice(0)) send(event);
+
+    return reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      .header('cache-control', 'no-cache, no-store, no-transform')
+      .header('x-accel-buffering', 'no')
+      .send(body);
+  }
+}

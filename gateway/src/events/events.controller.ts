@@ -1,0 +1,39 @@
+import { Controller, Get, Headers, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { JobActors } from '../jobs/job-actor.service.js';
+import { ApiErrors } from '../openapi/zod-openapi.js';
+import { EventStreams } from './event-streams.service.js';
+import { parseLastEventId } from './sse-format.util.js';
+
+@ApiTags('events')
+@Controller('api/events')
+@UseGuards(JwtAuthGuard)
+export class EventsController {
+  constructor(
+    private readonly actors: JobActors,
+    private readonly streams: EventStreams,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'streamEvents',
+    summary:
+      "Server-sent events: the signed-in user's job events (every job's for staff), `id:` the stream " +
+      'sequence; `Last-Event-ID` replays the last five minutes, or sends `{"type":"resync"}` when they are gone',
+  })
+  @ApiHeader({ name: 'last-event-id', required: false, description: 'The last event id received.' })
+  @ApiProduces('text/event-stream')
+  @ApiErrors(401, 429, 503)
+  async stream(
+    @CurrentUser() user: AuthUser,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ) {
+    const actor = await this.actors.of(user);
+    return this.streams.serve(actor, parseLastEventId(lastEventId), request, reply);
+  }
+}
