@@ -34,6 +34,9 @@ import { ObjectFiles } from './files/object-files.service.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
 import { JobActors } from './jobs/job-actor.service.js';
+import { JobChatController } from './jobs/job-chat.controller.js';
+import { JobDetailController } from './jobs/job-detail.controller.js';
+import { JobDocumentsController } from './jobs/job-documents.controller.js';
 import { JobsController } from './jobs/jobs.controller.js';
 import { JobsCsvExport } from './jobs/jobs-csv-export.service.js';
 import { ProfileController } from './profile/profile.controller.js';
@@ -63,6 +66,9 @@ export class AppModule {
         BillingController,
         StripeWebhookController,
         JobsController,
+        JobDetailController,
+        JobChatController,
+        JobDocumentsController,
         EventsController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),

@@ -1,5 +1,11 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { DeliverPolicy, jetstream, jetstreamManager, type ConsumerMessages, type JsMsg } from '@nats-io/jetstream';
+import {
+  DeliverPolicy,
+  jetstream,
+  jetstreamManager,
+  type ConsumerMessages,
+  type JsMsg,
+} from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { EVENTS_STREAM, ZEventEnvelope } from '@hirerelay/contracts';
 import { ensureEventsStream } from '@hirerelay/nest-common';
@@ -110,7 +116,10 @@ export class JobEventsFeed implements OnModuleInit, OnApplicationShutdown {
     const envelope = ZEventEnvelope.safeParse(safeJson(message));
     const event = envelope.success ? liveEventOf(envelope.data) : undefined;
     if (!event) {
-      this.logger.warn({ subject: message.subject, seq: message.seq }, 'job event not understood; not sent live');
+      this.logger.warn(
+        { subject: message.subject, seq: message.seq },
+        'job event not understood; not sent live',
+      );
       return;
     }
     const live: LiveEvent = {

@@ -1,10 +1,12 @@
+import type { TLiveResync } from '@hirerelay/contracts';
+
 /**
  * The text/event-stream wire format (HTML Living Standard, "Server-sent events"). Every event is
  * one `data:` line of JSON (JSON never holds a raw line break), so no field needs splitting.
  */
 
 /** Sent instead of the missed events when they are no longer in the replay window. */
-export const SSE_RESYNC = JSON.stringify({ type: 'resync' });
+export const SSE_RESYNC = JSON.stringify({ type: 'resync' } satisfies TLiveResync);
 
 export function sseEvent(id: number, data: string): string {
   return `id: ${String(id)}\ndata: ${data}\n\n`;

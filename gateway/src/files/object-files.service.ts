@@ -20,7 +20,8 @@ export const RESUME_UPLOAD_LIMIT = RESUME_MAX_BYTES - 1;
 /**
  * Private objects in the S3-compatible store. Uploads stream through: the first bytes are checked
  * for the PDF signature before anything is stored, and the size limit is enforced while streaming.
- * Keys are chosen here, under the owner's prefix, never by the client.
+ * Keys are chosen by the servers (here the profile resume's, under the owner's prefix; jobs chooses
+ * a job document's), never by the client.
  */
 @Injectable()
 export class ObjectFiles {
@@ -30,13 +31,29 @@ export class ObjectFiles {
   ) {}
 
   async storeResume(userId: string, file: MultipartFile): Promise<{ objectKey: string; size: number }> {
-    const source = clientSource(file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>);
-    const head = await readAtLeast(source, PDF_MAGIC_LENGTH);
-    if (!isPdfMagic(new Uint8Array(head))) {
-      await drain(source);
+    const upload = await readUploadHead(file, PDF_MAGIC_LENGTH);
+    if (!isPdfMagic(new Uint8Array(upload.head))) {
+      await upload.discard();
       throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
     }
     const objectKey = `${userId}/resumes/${randomUUID()}.pdf`;
+    const size = await this.storeUpload(upload, {
+      objectKey,
+      contentType: 'application/pdf',
+      maxBytes: RESUME_UPLOAD_LIMIT,
+    });
+    return { objectKey, size };
+  }
+
+  /**
+   * Streams an upload (its head already read) to `objectKey`. Over `maxBytes`, the stored object is
+   * removed again and the upload refused (PAYLOAD_TOO_LARGE). Answers the size stored.
+   */
+  async storeUpload(
+    upload: UploadWithHead,
+    target: { objectKey: string; contentType: string; maxBytes: number },
+  ): Promise<number> {
+    const { head, source, file } = upload;
     let size = 0;
     async function* body() {
       size += head.length;
@@ -50,17 +67,17 @@ export class ObjectFiles {
       client: this.store.client,
       params: {
         Bucket: this.store.bucket,
-        Key: objectKey,
+        Key: target.objectKey,
         Body: Readable.from(body()),
-        ContentType: 'application/pdf',
+        ContentType: target.contentType,
       },
     }).done();
     // @fastify/multipart stops reading at the limit and flags the stream as truncated.
-    if (file.file.truncated || size > RESUME_UPLOAD_LIMIT) {
-      await this.remove(objectKey);
+    if (file.file.truncated || size > target.maxBytes) {
+      await this.remove(target.objectKey);
       throw new AppError(ErrorCode.PayloadTooLarge, MSG_FILE_TOO_LARGE, { file: MSG_FILE_TOO_LARGE });
     }
-    return { objectKey, size };
+    return size;
   }
 
   async open(objectKey: string): Promise<{ body: Readable; contentType: string; size?: number }> {
@@ -89,6 +106,22 @@ export class ObjectFiles {
       this.logger.warn({ err: error, objectKey }, 'could not delete object');
     }
   }
+}
+
+/** An upload whose first bytes are read (for a content check) and whose rest is still to come. */
+export interface UploadWithHead {
+  file: MultipartFile;
+  head: Buffer;
+  source: AsyncIterator<Buffer>;
+  /** Reads and drops the rest of a refused upload, so the connection can be reused. */
+  discard(): Promise<void>;
+}
+
+/** Reads at least `length` bytes of the upload (fewer only when the file is shorter). */
+export async function readUploadHead(file: MultipartFile, length: number): Promise<UploadWithHead> {
+  const source = clientSource(file.file[Symbol.asyncIterator]() as AsyncIterator<Buffer>);
+  const head = await readAtLeast(source, length);
+  return { file, head, source, discard: () => drain(source) };
 }
 
 /** The uploaded bytes, where a malformed multipart body is the client's error, not a crash. */

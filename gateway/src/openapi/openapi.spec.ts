@@ -80,6 +80,7 @@ describe('the OpenAPI document', () => {
       'GET /api/admin/users',
       'GET /api/blog/posts',
       'GET /api/jobs',
+      'GET /api/jobs/{id}/messages',
     ]);
   });
 
@@ -103,6 +104,7 @@ describe('the OpenAPI document', () => {
     ['/api/admin/users', PAGE_LIMITS.adminUsers],
     ['/api/blog/posts', PAGE_LIMITS.publishedPosts],
     ['/api/admin/blog/posts', PAGE_LIMITS.adminPosts],
+    ['/api/jobs/{id}/messages', PAGE_LIMITS.jobMessages],
   ])('documents the page size bounds of %s', (path, limits) => {
     const list = (document.paths[path] as { get: Operation }).get;
     const limit = list.parameters?.find((parameter) => parameter.name === 'limit');

@@ -36,6 +36,7 @@ export * from './jobs/list.js';
 export * from './jobs/toggles.js';
 export * from './jobs/export.js';
 export * from './jobs/events.js';
+export * from './jobs/live.js';
 export * from './jobs/detail.js';
 export * from './jobs/edit.js';
 export * from './jobs/status.js';

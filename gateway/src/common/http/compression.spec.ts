@@ -19,6 +19,7 @@ describe('compressesOnTheFly', () => {
       '/api/auth/refresh',
       '/api/profile/resume/link',
       '/api/admin/users/:id/resume/link',
+      '/api/jobs/:id/documents/:type/link',
     ]) {
       expect(compressesOnTheFly(url)).toBe(false);
     }

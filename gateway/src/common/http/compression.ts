@@ -10,9 +10,13 @@ const COMPRESSION_THRESHOLD_BYTES = 1024;
  * share a compressed body, its size tells how much of the secret the attacker guessed right).
  * /api/auth/* holds the CSRF token in /api/auth/csrf's body and starts and ends sessions; a resume
  * link is a signed download capability. Session tokens themselves travel in Set-Cookie headers,
- * which content coding does not touch. See ARCHITECTURE.md (Gateway).
+ * which content coding does not touch. A job document's view link is one too. See ARCHITECTURE.md (Gateway).
  */
-const SECRET_BEARING_ROUTES: readonly RegExp[] = [/^\/api\/auth(?:\/|$)/, /\/resume\/link$/];
+const SECRET_BEARING_ROUTES: readonly RegExp[] = [
+  /^\/api\/auth(?:\/|$)/,
+  /\/resume\/link$/,
+  /\/documents\/:type\/link$/,
+];
 
 /**
  * Whether a route's answers are compressed as they are sent. Only the API's: the SPA's files are

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { AppError, ErrorCode } from '@hirerelay/contracts';
+import { AppError, ErrorCode, JOB_DOCUMENT_PATH_TYPES } from '@hirerelay/contracts';
 import { ZBlogSlug } from '@hirerelay/domain';
 import { z } from 'zod';
 import { GatewayMessages } from '../gateway.messages.js';
@@ -16,10 +16,10 @@ export const MAX_PATH_PARAM_LENGTH = 200;
  * as a well-formed name that matches nothing, and never reaches a service or a database.
  */
 @Injectable()
-class PathParamPipe implements PipeTransform<unknown, string> {
-  constructor(private readonly schema: z.ZodType<string, string>) {}
+class PathParamPipe<T extends string = string> implements PipeTransform<unknown, T> {
+  constructor(private readonly schema: z.ZodType<T, string>) {}
 
-  transform(value: unknown): string {
+  transform(value: unknown): T {
     const parsed = this.schema.safeParse(value);
     if (!parsed.success) throw new AppError(ErrorCode.NotFound, GatewayMessages.notFound);
     return parsed.data;
@@ -31,3 +31,8 @@ export const IdParam = new PathParamPipe(z.uuid());
 
 /** `:slug` of a blog post, by the same rule that saves slugs. */
 export const SlugParam = new PathParamPipe(ZBlogSlug);
+
+/** `:type` of a job document: `resume` or `cover-letter` in the path, jobs' `resume` / `cover_letter`. */
+export const JobDocumentTypeParam = new PathParamPipe(
+  z.enum(['resume', 'cover-letter']).transform((type) => JOB_DOCUMENT_PATH_TYPES[type]),
+);

@@ -1,0 +1,70 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ListJobMessagesRpc,
+  MarkJobMessagesReadRpc,
+  PostJobMessageRpc,
+  ZChatMessageView,
+  ZJobMessagesPage,
+  ZJobMessagesQuery,
+  ZPostMessageBody,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import { z } from 'zod';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
+import { QueryInput } from '../common/http/query-input.decorator.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { JobActors } from './job-actor.service.js';
+
+const ZMarkedRead = MarkJobMessagesReadRpc.reply;
+
+/** A job's chat: the owner and staff read and write; the other side's messages become read on opening. */
+@ApiTags('jobs')
+@Controller('api/jobs')
+@UseGuards(JwtAuthGuard)
+export class JobChatController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly actors: JobActors,
+  ) {}
+
+  @Get(':id/messages')
+  @ApiOperation({ operationId: 'listJobMessages', summary: "The job's chat, newest first, paginated" })
+  @ApiJsonResponse(200, ZJobMessagesPage)
+  @ApiErrors(400, 401, 403, 404, 503)
+  async list(
+    @Param('id', IdParam) id: string,
+    @QueryInput(ZJobMessagesQuery) query: z.output<typeof ZJobMessagesQuery>,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return this.rpc.request(ListJobMessagesRpc, { ...query, actor: await this.actors.of(user), jobId: id });
+  }
+
+  @Post(':id/messages')
+  @ApiOperation({
+    operationId: 'postJobMessage',
+    summary: 'Posts a chat message (trimmed, 1–4,000 characters)',
+  })
+  @ApiJsonBody(ZPostMessageBody)
+  @ApiJsonResponse(201, ZChatMessageView, 'Created')
+  @ApiErrors(400, 401, 403, 404, 503)
+  async post(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const { text } = parseInput(ZPostMessageBody, body);
+    return this.rpc.request(PostJobMessageRpc, { actor: await this.actors.of(user), jobId: id, text });
+  }
+
+  @Post(':id/messages/read')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'markJobMessagesRead',
+    summary: "The Chat tab was opened: the other side's messages become read",
+  })
+  @ApiJsonResponse(200, ZMarkedRead)
+  @ApiErrors(401, 403, 404, 503)
+  async markRead(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser) {
+    return this.rpc.request(MarkJobMessagesReadRpc, { actor: await this.actors.of(user), jobId: id });
+  }
+}

@@ -1,0 +1,152 @@
+import { Controller, Delete, Get, HttpCode, Param, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import {
+  AppError,
+  ErrorCode,
+  GetJobDocumentObjectRpc,
+  GetResumeObjectRpc,
+  JOB_DOCUMENT_HEAD_BYTES,
+  JOB_DOCUMENT_UPLOAD_LIMIT,
+  PrepareJobDocumentUploadRpc,
+  RemoveJobDocumentRpc,
+  SetJobDocumentRpc,
+  ZFileLink,
+  ZJobDocument,
+  type TJobActor,
+} from '@hirerelay/contracts';
+import { MSG_DOCUMENT_TYPE_NOT_ALLOWED, type TJobDocumentType } from '@hirerelay/domain';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { FastifyRequest } from 'fastify';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { IdParam, JobDocumentTypeParam } from '../common/http/path-params.pipe.js';
+import { FileLinks } from '../files/file-links.service.js';
+import { ObjectFiles, readUploadHead } from '../files/object-files.service.js';
+import { readingUpload } from '../files/upload-errors.util.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { JobActors } from './job-actor.service.js';
+
+const TYPE_PARAM = { name: 'type', enum: ['resume', 'cover-letter'] };
+const notADocument = () =>
+  new AppError(ErrorCode.Validation, MSG_DOCUMENT_TYPE_NOT_ALLOWED, { file: MSG_DOCUMENT_TYPE_NOT_ALLOWED });
+
+/**
+ * A job's resume and cover letter, for the owner and staff. jobs owns the rules (who may, which
+ * file types by content, where the object goes); the gateway, which alone reaches the object store,
+ * streams the bytes there and back through short-lived signed links.
+ */
+@ApiTags('jobs')
+@Controller('api/jobs')
+@UseGuards(JwtAuthGuard)
+export class JobDocumentsController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly actors: JobActors,
+    private readonly files: ObjectFiles,
+    private readonly links: FileLinks,
+  ) {}
+
+  @Put(':id/documents/:type')
+  @ApiOperation({
+    operationId: 'uploadJobDocument',
+    summary:
+      'Uploads the job’s resume or cover letter (.pdf, .doc or .docx by content, under 5 MB), replacing it',
+  })
+  @ApiParam(TYPE_PARAM)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' } },
+      required: ['file'],
+    },
+  })
+  @ApiJsonResponse(200, ZJobDocument)
+  @ApiErrors(400, 401, 403, 404, 413, 503)
+  async upload(
+    @Param('id', IdParam) id: string,
+    @Param('type', JobDocumentTypeParam) type: TJobDocumentType,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+  ) {
+    if (!request.isMultipart()) throw notADocument();
+    const file = await readingUpload(() =>
+      request.file({ limits: { fileSize: JOB_DOCUMENT_UPLOAD_LIMIT, files: 1 } }),
+    );
+    if (!file) throw notADocument();
+    const actor = await this.actors.of(user);
+    const upload = await readUploadHead(file, JOB_DOCUMENT_HEAD_BYTES);
+    const target = await this.rpc
+      .request(PrepareJobDocumentUploadRpc, {
+        actor,
+        jobId: id,
+        type,
+        fileName: file.filename,
+        head: upload.head.subarray(0, JOB_DOCUMENT_HEAD_BYTES).toString('base64'),
+      })
+      .catch(async (error: unknown) => {
+        await upload.discard();
+        throw error;
+      });
+    const size = await this.files.storeUpload(upload, target);
+    try {
+      const { document, replacedObjectKey } = await this.rpc.request(SetJobDocumentRpc, {
+        actor,
+        jobId: id,
+        type,
+        objectKey: target.objectKey,
+        fileName: target.fileName,
+        size,
+      });
+      await this.files.remove(replacedObjectKey);
+      return document;
+    } catch (error) {
+      await this.files.remove(target.objectKey);
+      throw error;
+    }
+  }
+
+  @Delete(':id/documents/:type')
+  @HttpCode(204)
+  @ApiOperation({ operationId: 'removeJobDocument', summary: 'Removes the job’s resume or cover letter' })
+  @ApiParam(TYPE_PARAM)
+  @ApiNoContentResponse({ description: 'Removed' })
+  @ApiErrors(401, 403, 404, 503)
+  async remove(
+    @Param('id', IdParam) id: string,
+    @Param('type', JobDocumentTypeParam) type: TJobDocumentType,
+    @CurrentUser() user: AuthUser,
+  ): Promise<void> {
+    const { removedObjectKey } = await this.rpc.request(RemoveJobDocumentRpc, {
+      actor: await this.actors.of(user),
+      jobId: id,
+      type,
+    });
+    await this.files.remove(removedObjectKey);
+  }
+
+  @Get(':id/documents/:type/link')
+  @ApiOperation({
+    operationId: 'getJobDocumentLink',
+    summary: 'A five-minute view link for the job’s resume or cover letter (the owner or staff)',
+  })
+  @ApiParam(TYPE_PARAM)
+  @ApiJsonResponse(200, ZFileLink)
+  @ApiErrors(401, 403, 404, 503)
+  async link(
+    @Param('id', IdParam) id: string,
+    @Param('type', JobDocumentTypeParam) type: TJobDocumentType,
+    @CurrentUser() user: AuthUser,
+  ) {
+    const actor = await this.actors.of(user);
+    const object = await this.rpc.request(GetJobDocumentObjectRpc, { actor, jobId: id, type });
+    if (object.source === 'upload') return this.links.sign(object.objectKey, object.fileName);
+    return this.profileResumeLink(object.ownerId, actor);
+  }
+
+  /** A job's resume that refers to the owner's profile resume: identity names its object. */
+  private async profileResumeLink(ownerId: string, actor: TJobActor) {
+    const resume = await this.rpc.request(GetResumeObjectRpc, { userId: ownerId, requesterId: actor.userId });
+    return this.links.sign(resume.objectKey, resume.fileName);
+  }
+}
