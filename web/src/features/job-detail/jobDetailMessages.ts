@@ -35,7 +35,7 @@ export const JobDetailMessages = {
   statusUnexpected: 'An unexpected error occurred while updating job status',
   interviewAt: 'Interview date and time (optional)',
   interviewAtHint: 'The user gets it by e-mail with a calendar entry.',
-  downloadIcs: 'Add the interview to your calendar (.ics)',
+  interview: 'Interview:',
   updateStatus: 'Update status',
 
   interviewSecured: 'Interview Secured',

@@ -1,9 +1,9 @@
+import type { TLiveJobEventType } from '@hirerelay/contracts';
 import type { QueryKey } from '@tanstack/react-query';
 import { jobKeys } from '../jobs/queryKeys';
 
-/** What happened to a job, as the SPA needs to know it from `GET /api/events`. */
-export type LiveJobEventKind =
-  'message-posted' | 'messages-read' | 'status-changed' | 'job-updated' | 'job-deleted' | 'job-imported';
+/** What happened to a job, as `GET /api/events` names it (libs/contracts TLiveEvent). */
+export type LiveJobEventKind = TLiveJobEventType;
 
 /**
  * A job event, or `resync`: the gateway no longer holds what this browser missed, so everything
@@ -11,14 +11,16 @@ export type LiveJobEventKind =
  */
 export type LiveEvent = { kind: LiveJobEventKind; jobId: string } | { kind: 'resync' };
 
-const KINDS: readonly LiveJobEventKind[] = [
+// A list, not the contract's table (LIVE_JOB_EVENTS): its zod schemas would join the dashboard's
+// first load.
+const KINDS = [
   'message-posted',
   'messages-read',
   'status-changed',
   'job-updated',
   'job-deleted',
   'job-imported',
-];
+] as const satisfies readonly LiveJobEventKind[];
 
 const kindOf = (type: unknown): LiveJobEventKind | null => KINDS.find((kind) => kind === type) ?? null;
 
