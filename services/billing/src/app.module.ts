@@ -8,6 +8,7 @@ import { CustomerRepository } from './customers/customer.repository.js';
 import { Transactions } from './database.js';
 import { InvoiceHandler } from './invoices/invoice.handler.js';
 import { InvoiceRepository } from './invoices/invoice.repository.js';
+import { JobDeletedConsumer } from './quota/job-deleted.consumer.js';
 import { JobImportedConsumer } from './quota/job-imported.consumer.js';
 import { QuotaHandler } from './quota/quota.handler.js';
 import { QuotaRepository } from './quota/quota.repository.js';
@@ -51,6 +52,7 @@ import { WebhookService } from './webhooks/webhook.service.js';
     QuotaService,
     ReservationSweeper,
     JobImportedConsumer,
+    JobDeletedConsumer,
     CatalogueService,
     SubscriptionSyncService,
     WebhookService,

@@ -1,11 +1,20 @@
 import { Module } from '@nestjs/common';
+import { ChatHandler } from './chat/chat.handler.js';
+import { ChatRepository } from './chat/chat.repository.js';
+import { ChatService } from './chat/chat.service.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { Transactions } from './database.js';
+import { JobDocumentsHandler } from './documents/job-documents.handler.js';
+import { JobDocumentsRepository } from './documents/job-documents.repository.js';
+import { JobDocumentsService } from './documents/job-documents.service.js';
 import { JobImportHandler } from './import/job-import.handler.js';
 import { JobImportService } from './import/job-import.service.js';
 import { JobExportHandler } from './jobs/job-export.handler.js';
 import { JobExportRepository } from './jobs/job-export.repository.js';
 import { JobExportService } from './jobs/job-export.service.js';
+import { JobDetailHandler } from './jobs/job-detail.handler.js';
+import { JobDetailRepository } from './jobs/job-detail.repository.js';
+import { JobDetailService } from './jobs/job-detail.service.js';
 import { JobListRepository } from './jobs/job-list.repository.js';
 import { JobRepository } from './jobs/job.repository.js';
 import { JobsHandler } from './jobs/jobs.handler.js';
@@ -21,7 +30,15 @@ import { SystemService } from './system/system.service.js';
  */
 @Module({
   imports: [LookupModule, ClientsModule],
-  controllers: [SystemHandler, JobsHandler, JobExportHandler, JobImportHandler],
+  controllers: [
+    SystemHandler,
+    JobsHandler,
+    JobExportHandler,
+    JobImportHandler,
+    JobDetailHandler,
+    JobDocumentsHandler,
+    ChatHandler,
+  ],
   providers: [
     Transactions,
     OutboxStatusRepository,
@@ -32,6 +49,12 @@ import { SystemService } from './system/system.service.js';
     JobExportRepository,
     JobExportService,
     JobImportService,
+    JobDetailRepository,
+    JobDetailService,
+    JobDocumentsRepository,
+    JobDocumentsService,
+    ChatRepository,
+    ChatService,
   ],
 })
 export class AppModule {}

@@ -46,6 +46,8 @@ export const ZRecruiterInput = z.strictObject({
   phone: optionalText(JOB_FIELD_LIMITS.recruiterPhone).optional(),
 });
 export type TRecruiterInput = z.input<typeof ZRecruiterInput>;
+/** A recruiter as the edit saves it (empty fields already null). */
+export type TRecruiterChange = z.output<typeof ZRecruiterInput>;
 
 /**
  * `PATCH /api/jobs/{id}` (staff): the fields of spec 02 §6, each optional (a field left out keeps

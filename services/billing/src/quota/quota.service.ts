@@ -74,18 +74,31 @@ export class QuotaService {
   }
 
   async release(request: RpcInput<typeof ReleaseQuotaRpc>): Promise<ReservationReply> {
-    const reply = await this.transactions.run(async (tx) => {
-      const reservation = await this.reservationOrRefuse(tx, request.jobId);
-      if (reservation.state === 'released') return this.unchanged(tx, reservation);
-      const period = await this.quota.giveOneBack(tx, reservation.periodId);
-      const released = await this.quota.setState(tx, request.jobId, {
-        state: 'released',
-        settledAt: new Date(),
-      });
-      return this.changed(tx, released, period);
-    });
+    const reply = await this.transactions.run(async (tx) =>
+      this.releaseLocked(tx, await this.reservationOrRefuse(tx, request.jobId)),
+    );
     this.relay.kick();
     return reply;
+  }
+
+  /**
+   * Staff deleted a job before it reached Applied (`events.jobs.job-deleted.v1` with
+   * `releaseApplication`): its application goes back to its period, inside the consumer's
+   * transaction. A job that reserved nothing, or one already given back, changes nothing.
+   */
+  async releaseDeleted(tx: Tx, jobId: string): Promise<void> {
+    const reservation = await this.quota.reservationForUpdate(tx, jobId);
+    if (reservation) await this.releaseLocked(tx, reservation);
+  }
+
+  private async releaseLocked(tx: Tx, reservation: StoredReservation): Promise<ReservationReply> {
+    if (reservation.state === 'released') return this.unchanged(tx, reservation);
+    const period = await this.quota.giveOneBack(tx, reservation.periodId);
+    const released = await this.quota.setState(tx, reservation.jobId, {
+      state: 'released',
+      settledAt: new Date(),
+    });
+    return this.changed(tx, released, period);
   }
 
   /**

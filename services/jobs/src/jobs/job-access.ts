@@ -1,4 +1,4 @@
-import type { TJobActor } from '@hirerelay/contracts';
+import { AppError, ErrorCode, JobsMessages, type TJobActor } from '@hirerelay/contracts';
 
 // Who may see and change a job (spec 02 §6, 00-decisions "Jobs"), decided here in the service that
 // owns the data: the gateway only says who asks.
@@ -15,3 +15,18 @@ export type JobScope = { kind: 'owner'; userId: string } | { kind: 'staff' };
 
 export const scopeOf = (actor: TJobActor): JobScope =>
   isStaff(actor) ? { kind: 'staff' } : { kind: 'owner', userId: actor.userId };
+
+/**
+ * The job detail and what hangs off it (documents, chat): the owner and staff. Spec 02 §6 names
+ * another user's job on this page, so it is FORBIDDEN with the spec's text there; a job that does
+ * not exist is NOT_FOUND. (The list's toggles keep answering NOT_FOUND for another user's job.)
+ */
+export function refuseUnlessMayOpen(actor: TJobActor, job: { userId: string } | null): asserts job {
+  if (!job) throw new AppError(ErrorCode.NotFound, JobsMessages.jobNotFound);
+  if (!maySeeJob(actor, job)) throw new AppError(ErrorCode.Forbidden, JobsMessages.noPermissionToView);
+}
+
+/** Staff only: FORBIDDEN with the staff rule's text otherwise. */
+export function refuseUnlessStaff(actor: TJobActor): void {
+  if (!isStaff(actor)) throw new AppError(ErrorCode.Forbidden, JobsMessages.staffOnly);
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { TSubmissionReceipt, TTimelineStatus } from '@hirerelay/contracts';
 import type { TJobStatus } from '@hirerelay/domain';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { JobsDatabase, Tx } from '../database.js';
@@ -92,11 +93,21 @@ export class JobRepository {
     return inserted.length === 1 ? 'inserted' : 'duplicate';
   }
 
+  /** A timeline line; a submission receipt goes with the `Application submitted` entry. */
   async addTimelineEntry(
     tx: Tx,
-    entry: { jobId: string; event: string; date: Date; status: 'completed' | 'current' | 'upcoming' },
+    entry: {
+      jobId: string;
+      event: string;
+      date: Date;
+      status: TTimelineStatus;
+      receipt?: TSubmissionReceipt;
+    },
   ): Promise<void> {
-    await tx.jobTimelineEntry.create({ data: { id: randomUUID(), ...entry } });
+    const { receipt, ...line } = entry;
+    await tx.jobTimelineEntry.create({
+      data: { id: randomUUID(), ...line, ...(receipt ? { receipt } : {}) },
+    });
   }
 
   /** The job's resume starts as a reference to the owner's profile resume (no file of its own yet). */
@@ -115,16 +126,17 @@ export class JobRepository {
    * job exists (for the owner check, another user's job does not exist either).
    */
   async setFlag(
+    tx: Tx,
     id: string,
     toggle: JobToggle,
     value: boolean,
     ownerId?: string,
-  ): Promise<JobListRecord | null> {
+  ): Promise<(JobListRecord & { version: number; updatedAt: Date }) | null> {
     const owner = ownerId === undefined ? Prisma.empty : Prisma.sql`AND j.user_id = ${ownerId}::uuid`;
-    const updated = await this.db.$queryRaw<JobListRecord[]>`
+    const updated = await tx.$queryRaw<(JobListRecord & { version: number; updatedAt: Date })[]>`
       UPDATE jobs j SET ${Prisma.raw(TOGGLES[toggle])} = ${value}, version = version + 1, updated_at = now()
        WHERE j.id = ${id}::uuid ${owner}
-      RETURNING ${Prisma.raw(JOB_ROW_COLUMNS)}`;
+      RETURNING ${Prisma.raw(JOB_ROW_COLUMNS)}, j.version, j.updated_at AS "updatedAt"`;
     return updated[0] ?? null;
   }
 

@@ -1,20 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
   ErrorCode,
   JobsMessages,
+  JobUpdatedEvent,
   type ListJobsRpc,
   type RpcReply,
   type SetInterviewSecuredRpc,
   type SetJobReviewedRpc,
+  type TJobActor,
 } from '@hirerelay/contracts';
-import type { RpcInput } from '@hirerelay/nest-common';
+import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
+import { Transactions } from '../database.js';
 import { isStaff, scopeOf } from './job-access.js';
 import { encodeJobCursor, invalidCursor, readJobCursor } from './job-cursor.js';
 import { JobListRepository } from './job-list.repository.js';
 import { jobOrderKey } from './job-order.js';
 import { toJobRow } from './job.mapper.js';
-import { JobRepository, type JobListRecord } from './job.repository.js';
+import { jobEventBase } from './job-rules.js';
+import { JobRepository, type JobListRecord, type JobToggle } from './job.repository.js';
 
 type JobRowReply = RpcReply<typeof SetJobReviewedRpc>;
 
@@ -22,8 +26,10 @@ type JobRowReply = RpcReply<typeof SetJobReviewedRpc>;
 @Injectable()
 export class JobsService {
   constructor(
+    private readonly transactions: Transactions,
     private readonly jobs: JobRepository,
     private readonly lists: JobListRepository,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
   async list(request: RpcInput<typeof ListJobsRpc>): Promise<RpcReply<typeof ListJobsRpc>> {
@@ -46,14 +52,36 @@ export class JobsService {
 
   async setReviewed(request: RpcInput<typeof SetJobReviewedRpc>): Promise<JobRowReply> {
     if (!isStaff(request.actor)) throw new AppError(ErrorCode.Forbidden, JobsMessages.staffOnly);
-    const row = await this.jobs.setFlag(request.jobId, 'adminReviewed', request.reviewed);
-    return toJobRow(this.found(row), request.actor);
+    return this.setFlag(request.actor, request.jobId, 'adminReviewed', request.reviewed);
   }
 
   async setInterviewSecured(request: RpcInput<typeof SetInterviewSecuredRpc>): Promise<JobRowReply> {
     const { actor } = request;
     const ownerId = isStaff(actor) ? undefined : actor.userId;
-    const row = await this.jobs.setFlag(request.jobId, 'interviewSecured', request.interviewSecured, ownerId);
+    return this.setFlag(actor, request.jobId, 'interviewSecured', request.interviewSecured, ownerId);
+  }
+
+  /** A toggle is a change of the job: `job-updated` goes out with it (live lists and pages). */
+  private async setFlag(
+    actor: TJobActor,
+    jobId: string,
+    toggle: JobToggle,
+    value: boolean,
+    ownerId?: string,
+  ): Promise<JobRowReply> {
+    const row = await this.transactions.run(async (tx) => {
+      const saved = await this.jobs.setFlag(tx, jobId, toggle, value, ownerId);
+      if (saved) {
+        await enqueueEvent(tx, 'jobs', JobUpdatedEvent, {
+          ...jobEventBase({ id: saved.id, userId: saved.userId, title: saved.title, company: saved.company }),
+          version: saved.version,
+          changedBy: actor.userId,
+          at: saved.updatedAt.toISOString(),
+        });
+      }
+      return saved;
+    });
+    this.relay.kick();
     return toJobRow(this.found(row), actor);
   }
 

@@ -3,8 +3,8 @@ import {
   ErrorCode,
   ExportJobsPageRpc,
   INVALID_CURSOR,
+  JobUpdatedEvent,
   ListJobsRpc,
-  JobsMessages,
   SetInterviewSecuredRpc,
   SetJobReviewedRpc,
   type TJobActor,
@@ -13,7 +13,15 @@ import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobExportService } from '../../src/jobs/job-export.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import { seedJob, startJobsModule, type JobsModule } from './jobs-module.js';
+import {
+  outboxEvents,
+  REFUSED,
+  seedJob,
+  STAFF,
+  startJobsModule,
+  userActor,
+  type JobsModule,
+} from './jobs-module.js';
 
 let jobs: JobsModule;
 let service: JobsService;
@@ -28,10 +36,8 @@ afterAll(async () => {
   await jobs?.close();
 });
 
-const user = (): TJobActor => ({ userId: randomUUID(), role: 'user' });
-const STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
-const notFound = { code: ErrorCode.NotFound, message: JobsMessages.jobNotFound };
-const staffOnly = { code: ErrorCode.Forbidden, message: JobsMessages.staffOnly };
+const user = userActor;
+const { notFound, staffOnly } = REFUSED;
 
 const reviewed = (actor: TJobActor, jobId: string, value: boolean) =>
   service.setReviewed(SetJobReviewedRpc.request.parse({ actor, jobId, reviewed: value }));
@@ -70,6 +76,27 @@ describe('Interview Secured', () => {
     expect(await interview(owner, jobId, true)).toMatchObject({ id: jobId, interviewSecured: true });
     expect(await interview(STAFF, jobId, false)).toMatchObject({ interviewSecured: false });
     expect(await stored(jobId)).toMatchObject({ interviewSecured: false, version: 2 });
+  });
+
+  it('tells the live views with job-updated, each change with its version and who made it', async () => {
+    const owner = user();
+    const jobId = await seedJob(jobs, { userId: owner.userId, title: 'Writer', company: 'Hooli' });
+    await interview(owner, jobId, true);
+    await reviewed(STAFF, jobId, true);
+    const events = await outboxEvents(jobs, JobUpdatedEvent, jobId);
+    expect(events).toEqual([
+      expect.objectContaining({
+        jobId,
+        ownerId: owner.userId,
+        jobTitle: 'Writer',
+        company: 'Hooli',
+        version: 1,
+        changedBy: owner.userId,
+      }),
+      expect.objectContaining({ version: 2, changedBy: STAFF.userId }),
+    ]);
+    await expectRefusal(interview(user(), jobId, false), notFound);
+    expect(await outboxEvents(jobs, JobUpdatedEvent, jobId)).toHaveLength(2);
   });
 
   it("is NOT_FOUND on another user's job, as if it did not exist, and changes nothing", async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ValueProvider } from '@nestjs/common';
+import { ErrorCode, JobsMessages, type TJobActor } from '@hirerelay/contracts';
 import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
 import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
@@ -72,4 +73,44 @@ export async function seedJob(jobs: JobsModule, seed: JobSeed): Promise<string> 
     },
   });
   return id;
+}
+
+/** The payloads of the outbox events of `contract` about one job, oldest first. */
+export async function outboxEvents(jobs: JobsModule, contract: { subject: string }, jobId: string) {
+  const { rows } = await jobs.sql.query<{ envelope: { payload: Record<string, unknown> } }>(
+    'SELECT envelope FROM outbox_events WHERE subject = $1 AND envelope @> $2::jsonb ORDER BY created_at, id',
+    [contract.subject, JSON.stringify({ payload: { jobId } })],
+  );
+  return rows.map((row) => row.envelope.payload);
+}
+
+/** A signed-in user of their own (a fresh id each call). */
+export const userActor = (): TJobActor => ({ userId: randomUUID(), role: 'user' });
+export const STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
+
+/** The refusals the job rules give, as `expectRefusal` compares them. */
+export const REFUSED = {
+  notFound: { code: ErrorCode.NotFound, message: JobsMessages.jobNotFound },
+  staffOnly: { code: ErrorCode.Forbidden, message: JobsMessages.staffOnly },
+  noPermission: { code: ErrorCode.Forbidden, message: "You don't have permission to view this job" },
+} as const;
+
+/** An uploaded document of a job, as the documents service records one. */
+export async function seedUpload(
+  jobs: JobsModule,
+  upload: { ownerId: string; jobId: string; type: 'resume' | 'cover_letter'; ext: string; fileName: string },
+): Promise<string> {
+  const objectKey = `${upload.ownerId}/jobs/${upload.jobId}/${upload.type}/${randomUUID()}.${upload.ext}`;
+  await jobs.db.jobDocument.create({
+    data: {
+      id: randomUUID(),
+      jobId: upload.jobId,
+      type: upload.type,
+      source: 'upload',
+      objectKey,
+      fileName: upload.fileName,
+      size: 1200,
+    },
+  });
+  return objectKey;
 }

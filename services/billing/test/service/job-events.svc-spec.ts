@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetUsageRpc, ReleaseQuotaRpc, ReserveQuotaRpc } from '@hirerelay/contracts';
+import { ConfirmQuotaRpc, GetUsageRpc, ReleaseQuotaRpc, ReserveQuotaRpc } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyJobDeleted } from '../../src/quota/job-deleted.consumer.js';
 import { QuotaService } from '../../src/quota/quota.service.js';
 import { seedSubscription, startBillingModule, type BillingModule } from './billing-module.js';
 
@@ -53,5 +54,52 @@ describe('events.jobs.job-imported.v1', () => {
 
   it('changes nothing for a job that reserved nothing', async () => {
     await expect(imported(randomUUID())).resolves.toBeUndefined();
+  });
+});
+
+/** What the consumer does with a delivered `events.jobs.job-deleted.v1`, inside a transaction. */
+const deleted = (jobId: string, ownerId: string, releaseApplication: boolean) =>
+  billing.db.$transaction((tx) =>
+    applyJobDeleted(
+      quota,
+      {
+        jobId,
+        ownerId,
+        jobTitle: 'Engineer',
+        company: 'Acme',
+        deletedBy: randomUUID(),
+        at: new Date().toISOString(),
+        releaseApplication,
+      },
+      tx,
+    ),
+  );
+
+async function importedJob(): Promise<{ userId: string; jobId: string }> {
+  const { userId } = await seedSubscription(billing);
+  const { jobId } = await quota.reserve(ReserveQuotaRpc.request.parse({ userId, jobId: randomUUID() }));
+  await quota.confirm(ConfirmQuotaRpc.request.parse({ jobId }));
+  return { userId, jobId };
+}
+
+describe('events.jobs.job-deleted.v1', () => {
+  it('gives a job deleted before Applied its application back, once however often it comes', async () => {
+    const { userId, jobId } = await importedJob();
+    expect(await used(userId)).toBe(1);
+    await deleted(jobId, userId, true);
+    await deleted(jobId, userId, true);
+    expect(await state(jobId)).toBe('released');
+    expect(await used(userId)).toBe(0);
+  });
+
+  it('keeps the application of a job deleted once Applied', async () => {
+    const { userId, jobId } = await importedJob();
+    await deleted(jobId, userId, false);
+    expect(await state(jobId)).toBe('confirmed');
+    expect(await used(userId)).toBe(1);
+  });
+
+  it('changes nothing for a job that reserved nothing', async () => {
+    await expect(deleted(randomUUID(), randomUUID(), true)).resolves.toBeUndefined();
   });
 });

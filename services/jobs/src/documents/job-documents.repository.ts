@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { TJobDocumentType } from '@hirerelay/domain';
+import { DATABASE } from '@hirerelay/nest-common';
+import type { JobsDatabase, Tx } from '../database.js';
+import type { JobDetailRecord } from '../jobs/job-detail.repository.js';
+
+export type JobDocumentRecord = JobDetailRecord['documents'][number];
+
+@Injectable()
+export class JobDocumentsRepository {
+  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+
+  find(jobId: string, type: TJobDocumentType): Promise<JobDocumentRecord | null> {
+    return this.db.jobDocument.findUnique({ where: { jobId_type: { jobId, type } } });
+  }
+
+  findInTx(tx: Tx, jobId: string, type: TJobDocumentType): Promise<JobDocumentRecord | null> {
+    return tx.jobDocument.findUnique({ where: { jobId_type: { jobId, type } } });
+  }
+
+  /** Records an upload as the job's document of that type, replacing the earlier one. */
+  save(
+    tx: Tx,
+    document: {
+      jobId: string;
+      type: TJobDocumentType;
+      objectKey: string;
+      fileName: string;
+      size: number;
+      at: Date;
+    },
+  ): Promise<JobDocumentRecord> {
+    const { jobId, type, objectKey, fileName, size, at } = document;
+    const fields = { source: 'upload', objectKey, fileName, size, updatedAt: at };
+    return tx.jobDocument.upsert({
+      where: { jobId_type: { jobId, type } },
+      create: { id: randomUUID(), jobId, type, createdAt: at, ...fields },
+      update: fields,
+    });
+  }
+
+  async remove(tx: Tx, jobId: string, type: TJobDocumentType): Promise<void> {
+    await tx.jobDocument.deleteMany({ where: { jobId, type } });
+  }
+}

@@ -1,0 +1,63 @@
+import {
+  ZSubmissionReceipt,
+  ZTimelineStatus,
+  type TJobActor,
+  type TJobDetail,
+  type TJobDocument,
+  type TTimelineEntry,
+} from '@hirerelay/contracts';
+import { ZJobDocumentType, type TJobStatus } from '@hirerelay/domain';
+import type { JobDetailRecord } from './job-detail.repository.js';
+import { toJobRow } from './job.mapper.js';
+
+type DocumentRecord = JobDetailRecord['documents'][number];
+type TimelineRecord = JobDetailRecord['timeline'][number];
+
+export function toJobDocument(document: DocumentRecord): TJobDocument {
+  return {
+    type: ZJobDocumentType.parse(document.type),
+    source: document.source === 'upload' ? 'upload' : 'profile-resume',
+    fileName: document.fileName,
+    size: document.size,
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}
+
+/** A stored line: a status the contract does not name is shown grey (`other`, spec 02 §3). */
+function toTimelineEntry(entry: TimelineRecord): TTimelineEntry {
+  const status = ZTimelineStatus.safeParse(entry.status);
+  const receipt = entry.receipt === null ? null : ZSubmissionReceipt.safeParse(entry.receipt);
+  return {
+    id: entry.id,
+    event: entry.event,
+    date: entry.date.toISOString(),
+    status: status.success ? status.data : 'other',
+    receipt: receipt?.success ? receipt.data : null,
+  };
+}
+
+/** The job detail as `actor` sees it: the unread count is the caller's side's (toJobRow). */
+export function toJobDetail(record: JobDetailRecord, actor: TJobActor): TJobDetail {
+  return {
+    ...toJobRow({ ...record, status: record.status as TJobStatus }, actor),
+    description: record.description,
+    datePosted: record.datePosted,
+    jobType: record.jobType,
+    salary: record.salary,
+    appliedUrl: record.appliedUrl,
+    dateReapplied: record.dateReapplied?.toISOString() ?? null,
+    notes: record.notes,
+    interviewAt: record.interviewAt?.toISOString() ?? null,
+    version: record.version,
+    updatedAt: record.updatedAt.toISOString(),
+    recruiters: record.recruiters.map(({ id, name, profileUrl, email, phone }) => ({
+      id,
+      name,
+      profileUrl,
+      email,
+      phone,
+    })),
+    documents: record.documents.map(toJobDocument),
+    timeline: record.timeline.map(toTimelineEntry),
+  };
+}
