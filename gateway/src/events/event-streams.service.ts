@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { AppError, ErrorCode, type TJobActor } from '@hirerelay/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { GatewayMessages } from '../common/gateway.messages.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { JobEventsFeed } from './job-events.feed.js';
@@ -49,12 +49,7 @@ export class EventStreams implements OnModuleDestroy {
     return count;
   }
 
-  async serve(
-    actor: TJobActor,
-    lastEventId: number | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): Promise<FastifyReply> {
+  async serve(actor: TJobActor, lastEventId: number | undefined, reply: FastifyReply): Promise<FastifyReply> {
     if (!(await this.feed.ready(FEED_READY_TIMEOUT_MS))) {
       throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
     }
@@ -91,7 +86,8 @@ export class EventStreams implements OnModuleDestroy {
       },
     };
     this.open.add(stream);
-    request.raw.once('close', () => stream.end());
+    // The response's close, not the request's: a request without a body is over long before.
+    reply.raw.once('close', () => stream.end());
 
     write(sseRetry(RECONNECT_MS));
     if (lastEventId !== undefined) {

@@ -1,6 +1,6 @@
-import { Controller, Get, Headers, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Headers, Res, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { JobActors } from '../jobs/job-actor.service.js';
@@ -30,10 +30,9 @@ export class EventsController {
   async stream(
     @CurrentUser() user: AuthUser,
     @Headers('last-event-id') lastEventId: string | undefined,
-    @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ) {
     const actor = await this.actors.of(user);
-    return this.streams.serve(actor, parseLastEventId(lastEventId), request, reply);
+    return this.streams.serve(actor, parseLastEventId(lastEventId), reply);
   }
 }

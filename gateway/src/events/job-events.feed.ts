@@ -94,7 +94,8 @@ export class JobEventsFeed implements OnModuleInit, OnApplicationShutdown {
       this.window.startAfter(info.state.last_seq);
       const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM.name, {
         name_prefix: 'gateway-live',
-        filter_subjects: [JOB_EVENTS],
+        // One subject as a string: a list needs NATS 2.10, the local server may be older.
+        filter_subjects: JOB_EVENTS,
         deliver_policy: DeliverPolicy.StartTime,
         opt_start_time: new Date(Date.now() - REPLAY_WINDOW_MS).toISOString(),
       });

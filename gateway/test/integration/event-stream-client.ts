@@ -59,7 +59,9 @@ export async function openEventStream(
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching event within ${String(timeoutMs)} ms; got ${JSON.stringify(events)}`));
+          reject(
+            new Error(`no matching event within ${String(timeoutMs)} ms; got ${JSON.stringify(events)}`),
+          );
         }, timeoutMs);
         if (!check()) waiters.add(check);
       }),

@@ -1,7 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
   BillingMessages,
   ConfirmQuotaRpc,
@@ -12,7 +9,6 @@ import {
   type TJobLookup,
   type TJobRow,
   type TJobsPage,
-  type TSubscriptionView,
   type TUsage,
 } from '@hirerelay/contracts';
 import {
@@ -32,6 +28,14 @@ import {
 import type { RpcClient } from '@hirerelay/nest-common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  fixtureLink as fixtureLinkOf,
+  startFixturePages,
+  subscriber,
+  type ErrorBody,
+  type FixturePages,
+  type Session,
+} from './jobs-fixtures.js';
 
 /*
  * The jobs routes through the real gateway and system: users subscribed on the Stripe stand-in,
@@ -46,33 +50,6 @@ let fixtures: FixturePages;
 let rpc: RpcClient;
 let billingSql: pg.Client;
 let jobsSql: pg.Client;
-
-interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
-}
-type Session = Awaited<ReturnType<typeof signedUpSession>>;
-
-interface FixturePages {
-  /** The address of a fixture page by its label (linkedin, indeed, greenhouse, workday, openGraphOnly…). */
-  pages: Record<string, string>;
-  process: ChildProcess;
-}
-
-/**
- * The lookup's fixture page server (services/jobs/test/fixtures/serve.mjs) as a process of its own
- * on a free port: a gateway test may not import the jobs app's files. It prints one page a line.
- */
-async function startFixturePages(): Promise<FixturePages> {
-  const script = fileURLToPath(new URL('../../../services/jobs/test/fixtures/serve.mjs', import.meta.url));
-  const child = spawn(process.execPath, [script, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const pages: Record<string, string> = {};
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const [label, url] = line.trim().split(/\s+/);
-    if (label && url) pages[label] = url;
-    if (Object.keys(pages).length === 6) break;
-  }
-  return { pages, process: child };
-}
 
 beforeAll(async () => {
   fixtures = await startFixturePages();
@@ -92,49 +69,9 @@ afterAll(async () => {
   fixtures?.process.kill();
 });
 
-/** A signed-up user who paid for Professional (25 a month) on the stand-in's hosted page. */
-async function subscriber(): Promise<Session> {
-  const account = await signedUpSession(system.url);
-  const checkout = await account.session.post<{ url: string }>('/api/billing/checkout', {
-    planId: 'professional',
-  });
-  expect(checkout.status).toBe(200);
-  const paid = await fetch(checkout.body.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Job Seeker',
-    }),
-  });
-  expect(paid.status).toBe(303);
-  // Settled: Stripe's events arrive one at a time, and the card and the paid invoice come last. A
-  // test that then changes the stored subscription must not be overwritten by a late one.
-  await waitFor(
-    async () => {
-      const { subscription } = (
-        await account.session.get<{ subscription: TSubscriptionView | null }>('/api/billing/subscription')
-      ).body;
-      const { invoices } = (await account.session.get<{ invoices: unknown[] }>('/api/billing/invoices')).body;
-      return (
-        (subscription?.status === 'active' &&
-          subscription.jobQuota === 25 &&
-          subscription.paymentMethod !== null &&
-          invoices.length > 0) ||
-        null
-      );
-    },
-    { timeoutMs: 30_000, description: 'an active Professional subscription, settled' },
-  );
-  return account;
-}
-
 const usageOf = async (session: HttpSession) =>
   (await session.get<{ usage: TUsage | null }>('/api/billing/usage')).body.usage;
-const fixtureLink = (page: string, id: number | string) => `${fixtures.pages[page]!}?jobid=${String(id)}`;
+const fixtureLink = (page: string, id: number | string) => fixtureLinkOf(fixtures, page, id);
 const importJob = (session: HttpSession, url: string) =>
   session.post<TImportedJob & ErrorBody>('/api/jobs', { url });
 const listJobs = (session: HttpSession, query = '') =>
@@ -156,7 +93,7 @@ let aliceJob: TJobRow;
 
 describe('looking a job up and importing it', () => {
   beforeAll(async () => {
-    alice = await subscriber();
+    alice = await subscriber(system.url);
   });
 
   it('answers what the page says for the dialog, and uses nothing', async () => {
@@ -222,7 +159,7 @@ describe('looking a job up and importing it', () => {
 
 describe('the quota, enforced by billing', () => {
   it('lets 3 of 10 concurrent imports through when 3 applications are left, then refuses at the limit', async () => {
-    const bob = await subscriber();
+    const bob = await subscriber(system.url);
     await useAllBut(bob.id, 3);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => importJob(bob.session, fixtureLink('indeed', 600 + i))),
@@ -254,7 +191,7 @@ describe('the quota, enforced by billing', () => {
   });
 
   it('refuses a user whose subscription is not active (Inactive Subscription)', async () => {
-    const carol = await subscriber();
+    const carol = await subscriber(system.url);
     await billingSql.query(`UPDATE subscriptions SET status = 'past_due' WHERE user_id = $1`, [carol.id]);
     const refused = await importJob(carol.session, fixtureLink('workday', 701));
     expect(refused.status).toBe(403);
