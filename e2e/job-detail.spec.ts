@@ -22,6 +22,10 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const JOB = FIXTURE_JOBS.greenhouse;
 const STALE = 'This job was changed by someone else. Reload to see the latest version.';
 
+// Each test first makes a subscriber (sign-up, onboarding, checkout) and a staff member, then works
+// in two browsers at once: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 let pages: JobPages;
 let nextVariant = 1;
 test.beforeAll(async () => {
@@ -77,11 +81,11 @@ test('staff change the status and the user sees it live; they chat both ways liv
   // A user reads the fields and cannot edit, change the status or delete.
   await expect(user.getByRole('button', { name: 'Save all changes' })).toHaveCount(0);
   await expect(user.getByRole('button', { name: 'Delete Job' })).toHaveCount(0);
-  await expect(user.getByLabel('Status')).toHaveCount(0);
+  await expect(user.getByRole('combobox', { name: 'Status' })).toHaveCount(0);
   await expect(user.getByRole('textbox', { name: 'Title' })).toHaveCount(0);
 
   await staff.goto(jobPath);
-  await staff.getByLabel('Status').selectOption('Applied');
+  await staff.getByRole('combobox', { name: 'Status' }).selectOption('Applied');
   await staff.getByRole('button', { name: 'Update status' }).click();
   await expect(toastArea(staff).getByText('Job status updated successfully!')).toBeVisible();
 

@@ -57,7 +57,10 @@ export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessi
           <Tabs.Trigger className="tabs__trigger" value="chat">
             {JobDetailMessages.tabs.chat}
             {job.unreadMessages > 0 && tab !== 'chat' ? (
-              <span className="badge tabs__badge">{job.unreadMessages} unread</span>
+              <span className="badge tabs__badge">
+                {job.unreadMessages}
+                <span className="visually-hidden"> unread</span>
+              </span>
             ) : null}
           </Tabs.Trigger>
         </Tabs.List>

@@ -1,5 +1,7 @@
 import { JOB_STATUSES, type TJobStatus } from '@hirerelay/domain';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { FieldFrame } from '../../../components/form/FieldFrame';
+import { TextField } from '../../../components/form/TextField';
 import { toast } from '../../../lib/toast';
 import { useChangeJobStatus } from '../hooks/useChangeJobStatus';
 import { JobDetailMessages } from '../jobDetailMessages';
@@ -17,9 +19,6 @@ export function StatusControl({ job }: { job: TJobDetail }) {
   const change = useChangeJobStatus(job.id);
   const [status, setStatus] = useState<TJobStatus>(job.status);
   const [interviewAt, setInterviewAt] = useState(localDateTimeOf(job.interviewAt));
-  const statusId = useId();
-  const interviewId = useId();
-  const interviewHintId = useId();
   const schedulingInterview = status === INTERVIEW;
 
   const submit = (event: FormEvent) => {
@@ -35,44 +34,34 @@ export function StatusControl({ job }: { job: TJobDetail }) {
 
   return (
     <form className="job-info__card status-control" onSubmit={submit}>
-      <div className="field">
-        <label className="field__label" htmlFor={statusId}>
-          {JobDetailMessages.status}
-        </label>
-        <select
-          id={statusId}
-          className="field__control field__control--select"
-          value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as TJobStatus);
-          }}
-        >
-          {JOB_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
-      {schedulingInterview ? (
-        <div className="field">
-          <label className="field__label" htmlFor={interviewId}>
-            {JobDetailMessages.interviewAt}
-          </label>
-          <p className="field__hint" id={interviewHintId}>
-            {JobDetailMessages.interviewAtHint}
-          </p>
-          <input
-            id={interviewId}
-            type="datetime-local"
-            className="field__control"
-            aria-describedby={interviewHintId}
-            value={interviewAt}
+      <FieldFrame label={JobDetailMessages.status}>
+        {(control) => (
+          <select
+            {...control}
+            className="field__control field__control--select"
+            value={status}
             onChange={(event) => {
-              setInterviewAt(event.target.value);
+              setStatus(event.target.value as TJobStatus);
             }}
-          />
-        </div>
+          >
+            {JOB_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+      </FieldFrame>
+      {schedulingInterview ? (
+        <TextField
+          label={JobDetailMessages.interviewAt}
+          hint={JobDetailMessages.interviewAtHint}
+          type="datetime-local"
+          value={interviewAt}
+          onChange={(event) => {
+            setInterviewAt(event.target.value);
+          }}
+        />
       ) : null}
       <button className="button button--primary" type="submit" disabled={change.isPending}>
         {change.isPending ? JobDetailMessages.saving : JobDetailMessages.updateStatus}
