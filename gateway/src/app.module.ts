@@ -34,6 +34,7 @@ import { ObjectFiles } from './files/object-files.service.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
 import { JobActors } from './jobs/job-actor.service.js';
+import { JobCalendarController } from './jobs/job-calendar.controller.js';
 import { JobChatController } from './jobs/job-chat.controller.js';
 import { JobDetailController } from './jobs/job-detail.controller.js';
 import { JobDocumentsController } from './jobs/job-documents.controller.js';
@@ -69,6 +70,7 @@ export class AppModule {
         JobDetailController,
         JobChatController,
         JobDocumentsController,
+        JobCalendarController,
         EventsController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),

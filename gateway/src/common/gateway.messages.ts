@@ -16,6 +16,8 @@ export const GatewayMessages = {
   fileNotFound: 'File not found',
   downloadLinkInvalid: 'This download link is not valid.',
   downloadLinkExpired: 'This download link has expired.',
+  /** Not in spec: the job page's calendar download when no interview is scheduled. */
+  noInterviewScheduled: 'No interview is scheduled for this job',
   tooManyEventStreams: 'Too many open live-update connections. Please close a tab and try again.',
   badRequest: 'Bad request',
   invalidJson: 'Request body is not valid JSON',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   DeliverPolicy,
@@ -93,7 +94,9 @@ export class JobEventsFeed implements OnModuleInit, OnApplicationShutdown {
       this.highWater = info.state.last_seq;
       this.window.startAfter(info.state.last_seq);
       const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM.name, {
-        name_prefix: 'gateway-live',
+        // Unique per replica: the consumer's name is this prefix and a counter, and two replicas
+        // with one prefix would take each other's consumer (JetStream: "start time can not be updated").
+        name_prefix: `gateway-live-${randomUUID()}`,
         // One subject as a string: a list needs NATS 2.10, the local server may be older.
         filter_subjects: JOB_EVENTS,
         deliver_policy: DeliverPolicy.StartTime,

@@ -80,6 +80,24 @@ export class ObjectFiles {
     return size;
   }
 
+  /**
+   * Records a stored upload with the service that owns it: then the object it replaced is deleted,
+   * or, when recording fails, the new one (no object is left that nothing refers to).
+   */
+  async recordUpload<T extends { replacedObjectKey: string | null }>(
+    objectKey: string,
+    record: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      const recorded = await record();
+      await this.remove(recorded.replacedObjectKey);
+      return recorded;
+    } catch (error) {
+      await this.remove(objectKey);
+      throw error;
+    }
+  }
+
   async open(objectKey: string): Promise<{ body: Readable; contentType: string; size?: number }> {
     try {
       const object = await this.store.client.send(

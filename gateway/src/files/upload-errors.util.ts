@@ -1,4 +1,6 @@
+import type { MultipartFile } from '@fastify/multipart';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
+import type { FastifyRequest } from 'fastify';
 import { MSG_UPLOAD_UNREADABLE } from '@hirerelay/domain';
 
 /**
@@ -21,4 +23,20 @@ export async function readingUpload<T>(read: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw asUploadError(error);
   }
+}
+
+/**
+ * The one file of a multipart upload (at most `maxBytes`; the stream is flagged truncated beyond).
+ * A request that is not multipart, or holds no file, is refused with `refusal`, the field's message.
+ */
+export async function readSingleFile(
+  request: FastifyRequest,
+  maxBytes: number,
+  refusal: string,
+): Promise<MultipartFile> {
+  const refused = () => new AppError(ErrorCode.Validation, refusal, { file: refusal });
+  if (!request.isMultipart()) throw refused();
+  const file = await readingUpload(() => request.file({ limits: { fileSize: maxBytes, files: 1 } }));
+  if (!file) throw refused();
+  return file;
 }

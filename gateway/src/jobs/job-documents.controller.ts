@@ -1,8 +1,6 @@
 import { Controller, Delete, Get, HttpCode, Param, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import {
-  AppError,
-  ErrorCode,
   GetJobDocumentObjectRpc,
   GetResumeObjectRpc,
   JOB_DOCUMENT_HEAD_BYTES,
@@ -22,13 +20,11 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { IdParam, JobDocumentTypeParam } from '../common/http/path-params.pipe.js';
 import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, readUploadHead } from '../files/object-files.service.js';
-import { readingUpload } from '../files/upload-errors.util.js';
+import { readSingleFile } from '../files/upload-errors.util.js';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { JobActors } from './job-actor.service.js';
 
 const TYPE_PARAM = { name: 'type', enum: ['resume', 'cover-letter'] };
-const notADocument = () =>
-  new AppError(ErrorCode.Validation, MSG_DOCUMENT_TYPE_NOT_ALLOWED, { file: MSG_DOCUMENT_TYPE_NOT_ALLOWED });
 
 /**
  * A job's resume and cover letter, for the owner and staff. jobs owns the rules (who may, which
@@ -69,11 +65,7 @@ export class JobDocumentsController {
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
   ) {
-    if (!request.isMultipart()) throw notADocument();
-    const file = await readingUpload(() =>
-      request.file({ limits: { fileSize: JOB_DOCUMENT_UPLOAD_LIMIT, files: 1 } }),
-    );
-    if (!file) throw notADocument();
+    const file = await readSingleFile(request, JOB_DOCUMENT_UPLOAD_LIMIT, MSG_DOCUMENT_TYPE_NOT_ALLOWED);
     const actor = await this.actors.of(user);
     const upload = await readUploadHead(file, JOB_DOCUMENT_HEAD_BYTES);
     const target = await this.rpc
@@ -89,21 +81,17 @@ export class JobDocumentsController {
         throw error;
       });
     const size = await this.files.storeUpload(upload, target);
-    try {
-      const { document, replacedObjectKey } = await this.rpc.request(SetJobDocumentRpc, {
+    const { document } = await this.files.recordUpload(target.objectKey, () =>
+      this.rpc.request(SetJobDocumentRpc, {
         actor,
         jobId: id,
         type,
         objectKey: target.objectKey,
         fileName: target.fileName,
         size,
-      });
-      await this.files.remove(replacedObjectKey);
-      return document;
-    } catch (error) {
-      await this.files.remove(target.objectKey);
-      throw error;
-    }
+      }),
+    );
+    return document;
   }
 
   @Delete(':id/documents/:type')

@@ -1,9 +1,7 @@
 import { Body, Controller, Delete, Get, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags, ApiBody } from '@nestjs/swagger';
 import {
-  AppError,
   CompleteOnboardingRpc,
-  ErrorCode,
   GetProfileRpc,
   GetResumeObjectRpc,
   RemoveResumeRpc,
@@ -21,7 +19,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.service.js';
-import { readingUpload } from '../files/upload-errors.util.js';
+import { readSingleFile } from '../files/upload-errors.util.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 
 @ApiTags('profile')
@@ -71,26 +69,17 @@ export class ProfileController {
   @ApiJsonResponse(200, ZProfile)
   @ApiErrors(400, 401, 403, 413)
   async uploadResume(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
-    if (!request.isMultipart())
-      throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
-    const file = await readingUpload(() =>
-      request.file({ limits: { fileSize: RESUME_UPLOAD_LIMIT, files: 1 } }),
-    );
-    if (!file) throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
+    const file = await readSingleFile(request, RESUME_UPLOAD_LIMIT, MSG_RESUME_NOT_PDF);
     const stored = await this.files.storeResume(user.userId, file);
-    try {
-      const { profile, replacedObjectKey } = await this.rpc.request(SetResumeRpc, {
+    const { profile } = await this.files.recordUpload(stored.objectKey, () =>
+      this.rpc.request(SetResumeRpc, {
         userId: user.userId,
         objectKey: stored.objectKey,
         fileName: safeResumeFileName(file.filename),
         size: stored.size,
-      });
-      await this.files.remove(replacedObjectKey);
-      return profile;
-    } catch (error) {
-      await this.files.remove(stored.objectKey);
-      throw error;
-    }
+      }),
+    );
+    return profile;
   }
 
   @Delete('profile/resume')

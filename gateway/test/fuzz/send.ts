@@ -43,6 +43,12 @@ export function send(baseUrl: string, request: FuzzRequest): Promise<Answer> {
         },
       },
       (response) => {
+        if (String(response.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+          // An open event stream (GET /api/events) never ends: its answer is its status and headers.
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.alloc(0) });
+          response.destroy();
+          return;
+        }
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () =>

@@ -13,11 +13,15 @@ import {
   adminSession,
   HttpSession,
   identityDatabaseUrl,
+  loggedInSession,
   makePdf,
   signedUpSession,
+  startGateway,
   startTestSystem,
   testLogDir,
+  waitFor,
   type HttpResult,
+  type RunningApp,
   type RunningSystem,
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -138,7 +142,8 @@ describe('who may call which job route', () => {
     {
       route: 'PUT /api/jobs/:id/interview-secured',
       call: (s) => put(s, `${jobPath()}/interview-secured`, { interviewSecured: true }),
-      refused: othersRefused,
+      // Issue 12's toggle answers another user's job as unknown (404), the detail routes 403.
+      refused: { anonymous: 401, other: 404 },
     },
     { route: 'DELETE /api/jobs/:id', call: (s) => s.delete(jobPath()), refused: userRefused },
     {
@@ -170,6 +175,11 @@ describe('who may call which job route', () => {
     {
       route: 'GET /api/jobs/:id/documents/:type/link',
       call: (s) => s.get(`${jobPath()}/documents/resume/link`),
+      refused: othersRefused,
+    },
+    {
+      route: 'GET /api/jobs/:id/interview.ics',
+      call: (s) => s.get(`${jobPath()}/interview.ics`),
       refused: othersRefused,
     },
     { route: 'GET /api/events', call: (s) => s.get('/api/events'), refused: { anonymous: 401 } },
@@ -249,6 +259,25 @@ describe('staff at work on a job', () => {
     const seen = await detail(owner.session);
     expect(seen).toMatchObject({ status: 'Interview Scheduled', interviewAt: '2030-01-15T15:00:00.000Z' });
     expect(seen.timeline.map((entry) => entry.event)).toContain('Status changed to Interview Scheduled');
+  });
+
+  it("lets the owner and staff download the interview's calendar file, and no one else", async () => {
+    for (const session of [owner.session, staff.session]) {
+      const ics = await session.get<string>(`/api/jobs/${job.id}/interview.ics`);
+      expect(ics.status).toBe(200);
+      expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+      expect(ics.headers.get('content-disposition')).toBe('attachment; filename="interview.ics"');
+      const lines = ics.text.replace(/\r\n[ \t]/g, '').split('\r\n');
+      expect(lines).toContain('DTSTART:20300115T150000Z');
+      expect(lines).toContain(`UID:interview-${job.id}@hirerelay`);
+      expect(lines.find((line) => line.startsWith('SUMMARY:'))).toMatch(
+        /^SUMMARY:Interview: Staff Engineer at /,
+      );
+    }
+    expect((await other.session.get(`/api/jobs/${job.id}/interview.ics`)).status).toBe(403);
+    const none = await other.session.get<ErrorBody>(`/api/jobs/${otherJob.id}/interview.ics`);
+    expect(none.status).toBe(404);
+    expect(none.body.error.message).toBe('No interview is scheduled for this job');
   });
 
   it('refuses a body the contract refuses with 400, and changes nothing', async () => {
@@ -367,8 +396,10 @@ describe('live events (GET /api/events)', () => {
     streams.push(stream);
     return stream;
   };
-  afterAll(() => {
+  const replicas: RunningApp[] = [];
+  afterAll(async () => {
     for (const stream of streams) stream.close();
+    await Promise.all(replicas.map((replica) => replica.stop()));
   });
   const staffSays = (jobId: string, text: string) =>
     staff.session.post<TChatMessageView>(`/api/jobs/${jobId}/messages`, { text });
@@ -441,6 +472,21 @@ describe('live events (GET /api/events)', () => {
     const ids = resumed.events.map((event) => Number(event.id));
     expect(ids.every((id) => id > Number(seen.id))).toBe(true);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+  });
+
+  it('serves any user from any gateway replica: each reads every event itself', async () => {
+    const second = await startGateway(backing, { logDir: `${logDir}/second-gateway` });
+    replicas.push(second);
+    await waitFor(async () => (await fetch(`${second.url}/api/health/live`)).ok || null, {
+      timeoutMs: 30_000,
+      description: 'the second gateway',
+    });
+    const there = await loggedInSession(second.url, owner);
+    const onSecond = await open(there.session);
+    const onFirst = await open(owner.session);
+    await staffSays(job.id, 'Through the first gateway');
+    await onSecond.waitFor(isMessage('Through the first gateway'));
+    await onFirst.waitFor(isMessage('Through the first gateway'));
   });
 
   it('caps the open streams per user, and frees a place when a browser goes away', async () => {

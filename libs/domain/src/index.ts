@@ -24,3 +24,4 @@ export * from './plans/quota.js';
 export * from './accounts/accounts.js';
 export * from './jobs/job-url.js';
 export * from './jobs/job-lookup.js';
+export * from './jobs/interview-calendar.js';
