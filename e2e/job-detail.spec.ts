@@ -95,6 +95,18 @@ test('staff change the status and the user sees it live; they chat both ways liv
   await expect(user.getByText('Status changed to Applied')).toBeVisible();
   await expect(user.getByRole('region', { name: 'Submission receipt' })).toBeVisible();
 
+  // An interview with its date and time: the user's page offers the calendar file.
+  await staff.getByRole('combobox', { name: 'Status' }).selectOption('Interview Scheduled');
+  await staff.getByLabel('Interview date and time (optional)').fill('2026-12-01T15:30');
+  await staff.getByRole('button', { name: 'Update status' }).click();
+  await expect(toastArea(staff).getByText('Job status updated successfully!').first()).toBeVisible();
+  await expect(statusBadge(user)).toHaveText('Interview Scheduled');
+  await tab(user, 'Job Info').click();
+  const calendar = user.getByRole('link', { name: 'Add to calendar (.ics)' });
+  const ics = await user.request.get((await calendar.getAttribute('href')) ?? '');
+  expect(ics.status()).toBe(200);
+  expect(await ics.text()).toContain('BEGIN:VCALENDAR');
+
   // Staff write; the user's Chat tab counts it, and opening it shows the message.
   await tab(staff, 'Chat').click();
   const staffSend = staff.getByRole('button', { name: 'Send' });

@@ -36,6 +36,7 @@ export const JobDetailMessages = {
   interviewAt: 'Interview date and time (optional)',
   interviewAtHint: 'The user gets it by e-mail with a calendar entry.',
   interview: 'Interview:',
+  downloadIcs: 'Add to calendar (.ics)',
   updateStatus: 'Update status',
 
   interviewSecured: 'Interview Secured',
