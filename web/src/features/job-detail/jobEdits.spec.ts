@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editValuesOf, updateBodyOf } from './jobEdits';
+import { editFieldNames, editValuesOf, updateBodyOf } from './jobEdits';
 import { jobDetailWith } from './testing/jobDetailWith';
 
 const job = jobDetailWith({
@@ -55,5 +55,16 @@ describe('updateBodyOf', () => {
     expect(body.dateApplied).toBeNull();
     expect(body.dateReapplied).toBe('2026-03-20T00:00:00.000Z');
     expect(body.recruiters).toEqual([]);
+  });
+});
+
+describe('editFieldNames', () => {
+  it('names the job fields and each recruiter row as the gateway names a refused field', () => {
+    const names = editFieldNames(2);
+    expect(names).toContain('title');
+    expect(names).toContain('appliedUrl');
+    expect(names).toContain('recruiters.0.email');
+    expect(names).toContain('recruiters.1.profileUrl');
+    expect(names).not.toContain('recruiters.2.name');
   });
 });

@@ -1,3 +1,4 @@
+import type { Path } from 'react-hook-form';
 import type { TJobDetail, TJobUpdateBody } from './jobDetailTypes';
 
 /** A recruiter's row in staff's form: every field text, empty when unknown. */
@@ -47,6 +48,24 @@ export const JOB_EDIT_FIELDS = [
   'notes',
   'description',
 ] as const satisfies readonly (keyof JobEditValues)[];
+
+const RECRUITER_FIELDS = [
+  'name',
+  'profileUrl',
+  'email',
+  'phone',
+] as const satisfies readonly (keyof RecruiterValues)[];
+
+/**
+ * Every field a refusal may name for a form with `recruiterCount` recruiters, spelled as the
+ * gateway names them (`recruiters.0.email`), which is how the form names them too.
+ */
+export function editFieldNames(recruiterCount: number): Path<JobEditValues>[] {
+  const recruiterFields = Array.from({ length: recruiterCount }, (_, index) =>
+    RECRUITER_FIELDS.map((field): Path<JobEditValues> => `recruiters.${index}.${field}`),
+  ).flat();
+  return [...JOB_EDIT_FIELDS, ...recruiterFields];
+}
 
 export const EMPTY_RECRUITER: RecruiterValues = { name: '', profileUrl: '', email: '', phone: '' };
 

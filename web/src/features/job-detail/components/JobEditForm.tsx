@@ -10,6 +10,7 @@ import { useJob } from '../hooks/useJob';
 import { useUpdateJob } from '../hooks/useUpdateJob';
 import {
   EMPTY_RECRUITER,
+  editFieldNames,
   editValuesOf,
   JOB_EDIT_FIELDS,
   updateBodyOf,
@@ -63,7 +64,7 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
       onError: (error) => {
         toast.error(saveFailureMessage(error));
         if (isStaleVersion(error)) setStale(saveFailureMessage(error));
-        else applyServerFieldErrors(error, form.setError, JOB_EDIT_FIELDS);
+        else applyServerFieldErrors(error, form.setError, editFieldNames(values.recruiters.length));
       },
     });
   };
