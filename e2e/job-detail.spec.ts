@@ -86,6 +86,10 @@ test('staff change the status and the user sees it live; they chat both ways liv
 
   await staff.goto(jobPath);
   await staff.getByRole('combobox', { name: 'Status' }).selectOption('Applied');
+  // The submission receipt's facts: the job's resume (the profile's) went along, no cover letter.
+  const submission = staff.getByRole('group', { name: 'Submission receipt' });
+  await expect(submission.getByLabel('Resume sent with the application')).toBeChecked();
+  await expect(submission.getByLabel('Cover letter sent with the application')).not.toBeChecked();
   await staff.getByRole('button', { name: 'Update status' }).click();
   await expect(toastArea(staff).getByText('Job status updated successfully!')).toBeVisible();
 
@@ -93,7 +97,9 @@ test('staff change the status and the user sees it live; they chat both ways liv
   await expect(statusBadge(user)).toHaveText('Applied');
   await tab(user, 'Timeline').click();
   await expect(user.getByText('Status changed to Applied')).toBeVisible();
-  await expect(user.getByRole('region', { name: 'Submission receipt' })).toBeVisible();
+  const receipt = user.getByRole('region', { name: 'Submission receipt' });
+  await expect(receipt).toContainText('Profile resume');
+  await expect(receipt).toContainText('None attached');
 
   // An interview with its date and time: the user's page offers the calendar file.
   await staff.getByRole('combobox', { name: 'Status' }).selectOption('Interview Scheduled');

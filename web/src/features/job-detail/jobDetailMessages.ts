@@ -38,6 +38,9 @@ export const JobDetailMessages = {
   interview: 'Interview:',
   downloadIcs: 'Add to calendar (.ics)',
   updateStatus: 'Update status',
+  resumeAttached: 'Resume sent with the application',
+  coverLetterAttached: 'Cover letter sent with the application',
+  appliedUrl: 'Applied at (URL)',
 
   interviewSecured: 'Interview Secured',
 

@@ -7,29 +7,27 @@ import { useChangeJobStatus } from '../hooks/useChangeJobStatus';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
 import { statusFailureMessage } from '../failureMessages';
-import { interviewAtOf, localDateTimeOf } from '../interviewTime';
-
-const INTERVIEW: TJobStatus = 'Interview Scheduled';
+import { localDateTimeOf } from '../interviewTime';
+import { APPLIED_STATUS, INTERVIEW_STATUS, statusBodyOf, submissionDefaultsOf } from '../statusChange';
+import { SubmissionFields } from './SubmissionFields';
 
 /**
  * Staff's status select (spec 02 §4: any status to any status). Moving to Interview Scheduled
- * offers the interview's date and time, which the user gets by e-mail with a calendar entry.
+ * offers the interview's date and time, which the user gets by e-mail with a calendar entry; moving
+ * to Applied asks what was sent and where, for the user's submission receipt.
  */
 export function StatusControl({ job }: { job: TJobDetail }) {
   const change = useChangeJobStatus(job.id);
   const [status, setStatus] = useState<TJobStatus>(job.status);
   const [interviewAt, setInterviewAt] = useState(localDateTimeOf(job.interviewAt));
-  const schedulingInterview = status === INTERVIEW;
+  const [submission, setSubmission] = useState(() => submissionDefaultsOf(job));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    change.mutate(
-      { status, ...(schedulingInterview ? { interviewAt: interviewAtOf(interviewAt) } : {}) },
-      {
-        onSuccess: () => toast.success(JobDetailMessages.statusUpdated),
-        onError: (error) => toast.error(statusFailureMessage(error)),
-      },
-    );
+    change.mutate(statusBodyOf(status, interviewAt, submission), {
+      onSuccess: () => toast.success(JobDetailMessages.statusUpdated),
+      onError: (error) => toast.error(statusFailureMessage(error)),
+    });
   };
 
   return (
@@ -52,7 +50,8 @@ export function StatusControl({ job }: { job: TJobDetail }) {
           </select>
         )}
       </FieldFrame>
-      {schedulingInterview ? (
+      {status === APPLIED_STATUS ? <SubmissionFields value={submission} onChange={setSubmission} /> : null}
+      {status === INTERVIEW_STATUS ? (
         <TextField
           label={JobDetailMessages.interviewAt}
           hint={JobDetailMessages.interviewAtHint}
