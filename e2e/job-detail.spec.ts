@@ -100,6 +100,7 @@ test('staff change the status and the user sees it live; they chat both ways liv
   const receipt = user.getByRole('region', { name: 'Submission receipt' });
   await expect(receipt).toContainText('Profile resume');
   await expect(receipt).toContainText('None attached');
+  await user.screenshot({ path: test.info().outputPath('job-user-receipt.png'), fullPage: true });
 
   // An interview with its date and time: the user's page offers the calendar file.
   await staff.getByRole('combobox', { name: 'Status' }).selectOption('Interview Scheduled');
