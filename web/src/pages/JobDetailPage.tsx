@@ -1,12 +1,9 @@
 import { useParams } from 'react-router';
-import { PageShell } from '../components/PageShell';
+import { JobDetail } from '../features/job-detail/components/JobDetail';
 
+/** /dashboard/jobs/:jobId (spec 02 §2 "Job detail"): the owner's job, or any job for staff. */
 export function JobDetailPage() {
-  const { jobId = '' } = useParams();
-  return (
-    <PageShell title="Job details" heading="Job details">
-      Everything about job <code>{jobId}</code>: the posting, its recruiters, the resume and cover letter
-      prepared for it and notes; a timeline of its progress; and a chat with our team.
-    </PageShell>
-  );
+  const { jobId } = useParams();
+  // Another job starts a fresh page (its own form, tab and chat draft).
+  return <JobDetail key={jobId} jobId={jobId} />;
 }

@@ -1,8 +1,17 @@
 import type { JobsView } from './jobsView';
 
-/** Every jobs query starts with 'jobs'; `lists` covers the list under any filters and order. */
+/**
+ * Every jobs query starts with 'jobs'; `lists` covers the list under any filters and order. A job's
+ * detail, its chat and its documents' links sit under their own prefixes, so a refreshed detail
+ * does not ask for new document links.
+ */
 export const jobKeys = {
   all: ['jobs'] as const,
   lists: ['jobs', 'list'] as const,
   list: (view: JobsView) => [...jobKeys.lists, view] as const,
+  details: ['jobs', 'detail'] as const,
+  detail: (jobId: string) => [...jobKeys.details, jobId] as const,
+  messages: (jobId: string) => ['jobs', 'messages', jobId] as const,
+  documentLinks: (jobId: string) => ['jobs', 'document-link', jobId] as const,
+  documentLink: (jobId: string, type: string) => [...jobKeys.documentLinks(jobId), type] as const,
 };

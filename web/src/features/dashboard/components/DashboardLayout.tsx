@@ -4,12 +4,15 @@ import { Spinner } from '../../../components/Spinner';
 import { useMe } from '../../auth/hooks/useMe';
 import { LogoutButton } from '../../auth/components/LogoutButton';
 import { SystemStatus } from '../../health/components/SystemStatus';
+import { useLiveUpdates } from '../../live-updates/hooks/useLiveUpdates';
 import { useSectionLoading } from '../hooks/useSectionLoading';
 import { sectionOf } from '../sectionVisits';
 
 export function DashboardLayout() {
   const { data: user } = useMe();
   const isAdmin = user?.role === 'admin';
+  // One live stream for the signed-in dashboard: chat, badges, order and statuses update in place.
+  useLiveUpdates(Boolean(user));
   const sectionLoading = useSectionLoading(sectionOf(useLocation().pathname));
   return (
     <div className="dashboard">

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { JobsMessages } from '../jobsMessages';
 import { jobKeys } from '../queryKeys';
 
-/** The job's owner or staff set Interview Secured; the list is asked again either way. */
+/** The job's owner or staff set Interview Secured; the list and the job are asked again either way. */
 export function useSetInterviewSecured() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +20,10 @@ export function useSetInterviewSecured() {
     onError: (error) => {
       toast.error(JobsMessages.saveFailed(errorMessage(error, JobsMessages.unknownError)));
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
+    onSettled: (_row, _error, { jobId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobKeys.lists }),
+        queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) }),
+      ]),
   });
 }

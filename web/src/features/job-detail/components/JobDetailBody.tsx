@@ -1,0 +1,79 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import type { TSessionUser } from '@hirerelay/contracts';
+import { useSearchParams } from 'react-router';
+import { JobDetailMessages } from '../jobDetailMessages';
+import type { TJobDetail } from '../jobDetailTypes';
+import { ChatTab } from './ChatTab';
+import { JobInfoTab } from './JobInfoTab';
+import { TimelineTab } from './TimelineTab';
+
+const TABS = ['info', 'timeline', 'chat'] as const;
+type TabName = (typeof TABS)[number];
+const TAB_PARAM = 'tab';
+
+const tabOf = (value: string | null): TabName => TABS.find((tab) => tab === value) ?? 'info';
+
+/**
+ * The job's heading and its three tabs (Radix Tabs: arrow keys move between them, Tab goes into
+ * the panel). The open tab is in the address (`?tab=chat`), so a link (an e-mail's) can open the
+ * chat, and Back returns to the tab one came from.
+ */
+export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessionUser }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = tabOf(searchParams.get(TAB_PARAM));
+  const staff = viewer.role === 'admin';
+
+  const openTab = (value: string) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'info') next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <article className="job-detail__body">
+      <header className="job-detail__head">
+        <h1 className="job-detail__title">{job.title}</h1>
+        <p className="job-detail__company">
+          {job.company}
+          <span className="job-status" data-status={job.status}>
+            {job.status}
+          </span>
+        </p>
+      </header>
+      <Tabs.Root className="tabs" value={tab} onValueChange={openTab}>
+        <Tabs.List className="tabs__list" aria-label={JobDetailMessages.tabsLabel}>
+          <Tabs.Trigger className="tabs__trigger" value="info">
+            {JobDetailMessages.tabs.info}
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tabs__trigger" value="timeline">
+            {JobDetailMessages.tabs.timeline}
+          </Tabs.Trigger>
+          <Tabs.Trigger className="tabs__trigger" value="chat">
+            {JobDetailMessages.tabs.chat}
+            {job.unreadMessages > 0 && tab !== 'chat' ? (
+              <span className="badge tabs__badge">
+                {job.unreadMessages}
+                <span className="visually-hidden"> unread</span>
+              </span>
+            ) : null}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content className="tabs__panel" value="info">
+          <JobInfoTab job={job} staff={staff} />
+        </Tabs.Content>
+        <Tabs.Content className="tabs__panel" value="timeline">
+          <TimelineTab timeline={job.timeline} />
+        </Tabs.Content>
+        <Tabs.Content className="tabs__panel" value="chat">
+          <ChatTab job={job} viewer={viewer} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </article>
+  );
+}

@@ -1,0 +1,100 @@
+import { JobsMessages } from '../jobs/jobsMessages';
+
+// Every user-visible text of the job detail page: the spec's verbatim messages (spec 02 §2 "Job
+// detail", §5, §8 "Jobs"; 00-decisions "Jobs": chat labels, toasts and dialogs instead of alerts)
+// in one table.
+export const JobDetailMessages = {
+  tabs: { info: 'Job Info', timeline: 'Timeline', chat: 'Chat' },
+  tabsLabel: 'Job details',
+  loading: 'Loading the job…',
+
+  loadErrorTitle: 'Error Loading Job Details',
+  loadFailed: 'Failed to load job details',
+  loadUnexpected: 'An unexpected error occurred while loading job details',
+  invalidJobId: 'Invalid job ID',
+  noJobId: 'No job ID provided',
+  returnToDashboard: 'Return to Dashboard',
+  notFoundTitle: 'Job Not Found',
+  notFound: 'This job may have been deleted, or you may not have permission to view it.',
+  noPermission: "You don't have permission to view this job",
+
+  jobDetails: 'Job details',
+  edit: 'Edit',
+  cancelEdit: 'Cancel',
+  saveAll: 'Save all changes',
+  saving: 'Saving…',
+  saved: 'All changes saved successfully!',
+  saveFailed: JobsMessages.saveFailed,
+  reload: 'Reload',
+  unknownError: JobsMessages.unknownError,
+
+  status: 'Status',
+  changeStatus: 'Change status',
+  statusUpdated: 'Job status updated successfully!',
+  statusFailed: (reason: string) => `Failed to update job status: ${reason}`,
+  statusUnexpected: 'An unexpected error occurred while updating job status',
+  interviewAt: 'Interview date and time (optional)',
+  interviewAtHint: 'The user gets it by e-mail with a calendar entry.',
+  interview: 'Interview:',
+  downloadIcs: 'Add to calendar (.ics)',
+  updateStatus: 'Update status',
+  resumeAttached: 'Resume sent with the application',
+  coverLetterAttached: 'Cover letter sent with the application',
+  appliedUrl: 'Applied at (URL)',
+
+  interviewSecured: 'Interview Secured',
+
+  recruiters: 'Recruiters',
+  noRecruiters: 'No recruiters yet.',
+  addRecruiter: 'Add recruiter',
+  removeRecruiter: (name: string) => `Remove recruiter ${name}`,
+  unknownRecruiter: 'Unknown',
+
+  documents: 'Documents',
+  noDocument: 'None attached',
+  view: 'View',
+  upload: 'Upload',
+  replace: 'Replace',
+  remove: 'Remove',
+  uploading: 'Uploading…',
+  acceptedTypes: '.pdf, .doc or .docx, under 5 MB',
+  notes: 'Notes',
+  noNotes: 'No notes yet.',
+  description: 'Description',
+
+  deleteJob: 'Delete Job',
+  deleteConfirm: (title: string, company: string) =>
+    `Are you sure you want to delete the job "${title}" at ${company}? This action cannot be undone.`,
+  delete: 'Delete',
+  deleted: 'Job deleted successfully!',
+  deleteFailed: (reason: string) => `Failed to delete job: ${reason}`,
+
+  timelineEmpty: 'Nothing has happened yet.',
+  receipt: 'Submission receipt',
+
+  chatEmpty: 'No messages yet. Ask our team anything about this job.',
+  chatLabel: 'Message',
+  send: 'Send',
+  sending: 'Sending…',
+  sendFailed: 'Your message could not be sent. Please try again.',
+  you: 'You',
+  team: 'HireRelay team',
+} as const;
+
+/** The documents of a job (spec 02 §3 Job document: resume or cover letter) and their texts. */
+export const DOCUMENT_TEXTS = {
+  resume: {
+    label: 'Resume',
+    uploaded: 'Resume uploaded successfully!',
+    uploadFailed: 'There was an error uploading your resume. Please try again.',
+    removed: 'Resume removed successfully!',
+    removeFailed: 'There was an error removing your resume. Please try again.',
+  },
+  cover_letter: {
+    label: 'Cover letter',
+    uploaded: 'Cover letter uploaded successfully!',
+    uploadFailed: 'There was an error uploading your cover letter. Please try again.',
+    removed: 'Cover letter removed successfully!',
+    removeFailed: 'There was an error removing your cover letter. Please try again.',
+  },
+} as const;
