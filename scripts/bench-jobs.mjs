@@ -24,7 +24,8 @@
 //   npm run bench:jobs -- --jobs 3000 --users 30 --samples 10 --seconds 1 --rounds 1   a small run
 //
 // Set BENCH_PROFILE_DIR to have the system's apps profiled (scripts/lib/cpu-profile-hook.mjs) during
-// the load rounds, or with BENCH_PROFILE_PHASE=export during the export; one .cpuprofile per app.
+// the load rounds, or with BENCH_PROFILE_PHASE=import / export during the imports / the export; one
+// .cpuprofile per app.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
@@ -372,6 +373,7 @@ try {
         profile('load');
 
         const imports = Math.max(SAMPLES, 20);
+        profile('import');
         /** @type {number[]} */
         const importTimes = [];
         for (let i = 0; i < imports + 3; i += 1) {
@@ -383,6 +385,7 @@ try {
           if (status !== 201) throw new Error(`import answered ${status}: ${JSON.stringify(body)}`);
           if (i >= 3) importTimes.push(ms); // the first three warm up
         }
+        profile('import');
         const importP95 = quantile(importTimes, 0.95);
         rows.push({
           figure: `import POST /api/jobs (fixture page, ${imports} distinct links)`,
