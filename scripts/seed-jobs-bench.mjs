@@ -12,10 +12,11 @@
 // What the data looks like: owners drawn evenly over the accounts (and the `owners` given, e.g.
 // the bench's signed-in user); received over the last two years; statuses Saved 35 %, Applied 30 %,
 // Rejected 15 %, Interview Scheduled 8 %, Interview Completed 6 %, Offer Received 3 %, Withdrawn 3 %;
-// the eight sites evenly; titles from 24 roles × 6 levels, companies from 30 × 30 words × 5
-// suffixes; 70 % reviewed by staff; 3 % with messages unread by the owner, 2 % by staff; a
-// `Job Saved` timeline line for every job, a status line for every job past Saved; a recruiter on
-// 60 % of the jobs (a fifth of them still `Waiting for admin input`).
+// the eight sites with their own job-id rule (JOB_SITES) evenly; titles from 24 roles × 6 levels,
+// companies from 30 × 30 words × 5 suffixes; 70 % reviewed by staff; 3 % with messages unread by
+// the owner, 2 % by staff; a `Job Saved` timeline line for every job, a status line for every job
+// past Saved; a recruiter on 60 % of the jobs (a tenth of them still `Waiting for admin input`).
+import { JOB_SITES } from '@hirerelay/domain';
 import pg from 'pg';
 import { bulkLoad, seedBenchUsers, sqlArray } from './seed-users-bench.mjs';
 
@@ -124,16 +125,6 @@ const LOCATIONS = [
   'Toronto, Canada',
   'Waiting for admin input',
 ];
-const SITES = [
-  'LinkedIn',
-  'Indeed',
-  'Glassdoor',
-  'ZipRecruiter',
-  'Monster',
-  'Workday',
-  'Greenhouse',
-  'Lever',
-];
 const PLANS = ['Starter', 'Professional', 'Unlimited'];
 const RECRUITERS = [
   'Waiting for admin input',
@@ -220,7 +211,7 @@ async function loadJobs(db, jobs, ownerIds) {
                     'https://jobs.example.com/' || lower(site) || '/' || n AS url,
                     date_trunc('minute', now()) - make_interval(mins => pg_temp.draw(n, 9, ${2 * 365 * day})) AS received
                FROM (SELECT n, pg_temp.draw(n, 16, 100) AS s,
-                            (${sqlArray(SITES)})[1 + pg_temp.draw(n, 17, ${SITES.length})] AS site
+                            (${sqlArray([...JOB_SITES])})[1 + pg_temp.draw(n, 17, ${JOB_SITES.length})] AS site
                        FROM generate_series(1, $1::int) AS n) AS drawn) AS job`,
     [jobs, ownerIds],
   );
