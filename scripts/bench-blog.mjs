@@ -12,12 +12,13 @@
 // Set BENCH_PROFILE_DIR to have the system's apps profiled (scripts/lib/cpu-profile-hook.mjs): one
 // .cpuprofile per app (open it in Chrome DevTools, or summarise it with
 // `node scripts/lib/cpu-profile-summary.mjs FILE`) is written there after the last round.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { REPO_ROOT, say } from './lib/bootstrap.mjs';
+import { get as getUrl, load as loadUrl, quantile } from './lib/http-load.mjs';
+import { startListeningProcess } from './lib/listening-process.mjs';
 import { cpuMeter, parentOf } from './lib/process-cpu.mjs';
 import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 
@@ -29,41 +30,9 @@ const ROUTE = '/api/blog/posts';
 const SYSTEM_APPS = ['gateway', 'content', 'identity'];
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** @param {string} url @returns {Promise<{ status: number, body: string }>} */
-function get(url) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      })
-      .on('error', reject);
-  });
-}
-
-/** Requests back to back from CONCURRENCY loops for SECONDS; counts answers by status. @param {string} url */
-async function load(url) {
-  const deadline = performance.now() + SECONDS * 1000;
-  /** @type {number[]} */
-  const latencies = [];
-  let failed = 0;
-  const loop = async () => {
-    while (performance.now() < deadline) {
-      const started = performance.now();
-      const { status } = await get(url);
-      if (status === 200) latencies.push(performance.now() - started);
-      else failed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, loop));
-  return { latencies, failed };
-}
-
-/** @param {number[]} values @param {number} q */
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))] ?? NaN;
+const get = (/** @type {string} */ url) => getUrl(url, { agent });
+const load = (/** @type {string} */ url) =>
+  loadUrl(url, { seconds: SECONDS, concurrency: CONCURRENCY, agent });
 
 /** Posts by one named author, straight into the databases (the API path is not what is measured). */
 async function seed(/** @type {string} */ postgresUrl) {
@@ -104,36 +73,13 @@ async function seed(/** @type {string} */ postgresUrl) {
   }
 }
 
-/** @param {string} postgresUrl @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>} */
-function startBaseline(postgresUrl) {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/lib/blog-baseline-server.mjs')], {
-    env: {
-      ...process.env,
-      CONTENT_DATABASE_URL: `${postgresUrl}/hirerelay_content`,
-      IDENTITY_DATABASE_URL: `${postgresUrl}/hirerelay_identity`,
-      PORT: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+/** @param {string} postgresUrl */
+const startBaseline = (postgresUrl) =>
+  startListeningProcess(path.join(REPO_ROOT, 'scripts/lib/blog-baseline-server.mjs'), {
+    CONTENT_DATABASE_URL: `${postgresUrl}/hirerelay_content`,
+    IDENTITY_DATABASE_URL: `${postgresUrl}/hirerelay_identity`,
+    PORT: '0',
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (/** @type {string} */ text) => {
-      const match = /listening (http:\/\/\S+)/.exec(text);
-      if (match?.[1]) {
-        resolve({
-          url: match[1],
-          pid: child.pid ?? -1,
-          stop: async () => {
-            child.kill('SIGTERM');
-            await exited;
-          },
-        });
-      }
-    });
-  });
-}
 
 /**
  * @param {{ label: string, requests: number, seconds: number, cpu: Record<string, number>, latencies: number[] }} run

@@ -116,8 +116,42 @@ const TABLES = ['users', 'profiles', 'billing_accounts'];
 /** The profile's name: 4 % never filled it in. */
 const FULL_NAME = `CASE WHEN n % 25 = 3 THEN NULL ELSE first_name || ' ' || last_name END`;
 
-/** @param {string[]} values */
-const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
+/** A SQL array literal of plain words (no quotes in them). @param {string[]} values */
+export const sqlArray = (values) => `ARRAY[${values.map((value) => `'${value}'`).join(',')}]`;
+
+/**
+ * The bulk-load session both bench seeds use: no synchronous commit, no triggers, the tables'
+ * secondary indexes (not those behind a primary key or unique constraint) dropped during `load`
+ * and built again after it, then ANALYZE. `pg_temp.draw(n, k, size)` gives `load` a value in
+ * [0, size) from the n-th draw of stream k (PostgreSQL's integer hash, seeded), so every column
+ * drawn from its own stream is uncorrelated with the others.
+ * @param {pg.Client} db @param {string[]} tables @param {() => Promise<void>} load
+ * @param {(line: string) => void} log
+ */
+export async function bulkLoad(db, tables, load, log) {
+  const started = Date.now();
+  await db.query(`SET maintenance_work_mem = '512MB'`);
+  await db.query(`SET synchronous_commit = off`);
+  // No triggers during the load (identity's copying profile names onto users would update every
+  // row once more): the seeds write what a trigger would.
+  await db.query(`SET session_replication_role = replica`);
+  const { rows: indexes } = await db.query(
+    `SELECT i.indexname, i.indexdef FROM pg_indexes i
+      WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+    [tables],
+  );
+  for (const { indexname } of indexes) await db.query(`DROP INDEX "${indexname}"`);
+  await db.query(
+    `CREATE FUNCTION pg_temp.draw(n int, k int, size int) RETURNS int IMMUTABLE LANGUAGE sql
+       AS 'SELECT (abs(hashint4extended(n, k)) % size)::int'`,
+  );
+  await load();
+  log(`seed: rows loaded in ${((Date.now() - started) / 1000).toFixed(0)} s; building indexes…`);
+  for (const { indexdef } of indexes) await db.query(indexdef);
+  for (const table of tables) await db.query(`ANALYZE ${table}`);
+  log(`seed: ${tables.join(', ')} ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
 
 /**
  * @param {{ databaseUrl: string, users: number, log?: (line: string) => void }} options
@@ -127,31 +161,19 @@ export async function seedBenchUsers({ databaseUrl, users, log = () => {} }) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const started = Date.now();
-    await db.query(`SET maintenance_work_mem = '512MB'`);
-    await db.query(`SET synchronous_commit = off`);
-    // No triggers during the load (the one copying profile names onto users would update every
-    // row once more): users.search_name is written directly below, as the trigger would.
-    await db.query(`SET session_replication_role = replica`);
-    // Secondary indexes (not those behind a primary key or unique constraint) are built after the load.
-    const { rows: indexes } = await db.query(
-      `SELECT i.indexname, i.indexdef FROM pg_indexes i
-        WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
-          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
-      [TABLES],
-    );
-    for (const { indexname } of indexes) await db.query(`DROP INDEX "${indexname}"`);
-    // A value in [0, size) from the n-th draw of stream k: PostgreSQL's integer hash, seeded.
-    await db.query(
-      `CREATE FUNCTION pg_temp.draw(n int, k int, size int) RETURNS int IMMUTABLE LANGUAGE sql
-         AS 'SELECT (abs(hashint4extended(n, k)) % size)::int'`,
-    );
+    await bulkLoad(db, TABLES, () => loadUsers(db, users), log);
+  } finally {
+    await db.end();
+  }
+}
 
-    // Per account n: a first and a last name, a domain, a plan, a status, a creation time, each
-    // drawn from its own hash of n, so no two are correlated (a filter and a search combine as
-    // they would in real data).
-    await db.query(
-      `CREATE TEMP TABLE bench_people AS
+/** @param {pg.Client} db @param {number} users */
+async function loadUsers(db, users) {
+  // Per account n: a first and a last name, a domain, a plan, a status, a creation time, each
+  // drawn from its own hash of n, so no two are correlated (a filter and a search combine as
+  // they would in real data).
+  await db.query(
+    `CREATE TEMP TABLE bench_people AS
        SELECT n,
               gen_random_uuid() AS id,
               (${sqlArray(FIRST)})[1 + pg_temp.draw(n, 1, ${FIRST.length})] AS first_name,
@@ -165,23 +187,23 @@ export async function seedBenchUsers({ databaseUrl, users, log = () => {} }) {
                    WHEN pg_temp.draw(n, 5, 100) < 99 THEN 'unpaid' ELSE 'cancelled' END::account_status AS status,
               timestamptz '2023-11-01' + (n::float8 / $1) * interval '3 years' AS created_at
          FROM generate_series(1, $1::int) AS n`,
-      [users],
-    );
-    await db.query(
-      `INSERT INTO users (id, email, password_hash, role, status, created_at, updated_at, last_login_at, plan,
+    [users],
+  );
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, role, status, created_at, updated_at, last_login_at, plan,
                           search_name)
        SELECT id, lower(first_name || '.' || last_name || '.' || n || '@' || domain), 'not-a-real-hash',
               'user', status, created_at, created_at,
               CASE WHEN n % 3 = 0 THEN NULL ELSE created_at + interval '2 days' END, plan, ${FULL_NAME}
          FROM bench_people`,
-    );
-    await db.query(
-      `INSERT INTO profiles (user_id, full_name, first_name, last_name, created_at, updated_at)
+  );
+  await db.query(
+    `INSERT INTO profiles (user_id, full_name, first_name, last_name, created_at, updated_at)
        SELECT id, ${FULL_NAME}, first_name, last_name, created_at, created_at
          FROM bench_people`,
-    );
-    await db.query(
-      `INSERT INTO billing_accounts (user_id, plan_name, subscription_status, plan_quota, started_at,
+  );
+  await db.query(
+    `INSERT INTO billing_accounts (user_id, plan_name, subscription_status, plan_quota, started_at,
                                      period_start, period_end, usage_quota, used, updated_at)
        SELECT id, plan, 'active', CASE plan WHEN 'Starter' THEN 50 WHEN 'Professional' THEN 150
                                            WHEN 'Unlimited' THEN 999 ELSE 10 END,
@@ -189,16 +211,7 @@ export async function seedBenchUsers({ databaseUrl, users, log = () => {} }) {
               CASE plan WHEN 'Starter' THEN 50 WHEN 'Professional' THEN 150 WHEN 'Unlimited' THEN 999 ELSE 10 END,
               n % 10, now()
          FROM bench_people WHERE plan <> 'Free'`,
-    );
-    log(
-      `seed: ${users} accounts loaded in ${((Date.now() - started) / 1000).toFixed(0)} s; building indexes…`,
-    );
-    for (const { indexdef } of indexes) await db.query(indexdef);
-    for (const table of TABLES) await db.query(`ANALYZE ${table}`);
-    log(`seed: ${users} accounts ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  } finally {
-    await db.end();
-  }
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

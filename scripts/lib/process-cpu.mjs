@@ -1,5 +1,6 @@
 // @ts-check
-// CPU time of processes, read from /proc (Linux): what the benchmarks divide by the requests served.
+// CPU time and memory of processes, read from /proc (Linux): what the benchmarks divide by the
+// requests served, and how much a process grows while it streams.
 import fs from 'node:fs';
 
 /** Linux reports utime/stime in clock ticks; USER_HZ is 100 on every mainstream kernel build. */
@@ -21,6 +22,16 @@ export function cpuMsOf(pid) {
   // After the name: state(3) ppid(4) … utime(14) stime(15); index 0 here is field 3.
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** Resident memory of one process now, in MB (0 when it is gone). @param {number} pid */
+export function rssMbOf(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
 }
 
 /** @param {number} pid @returns {number | null} */
