@@ -129,7 +129,7 @@ export class JobsController {
   })
   @ApiJsonBody(ZInterviewSecuredBody)
   @ApiJsonResponse(200, ZJobRow)
-  @ApiErrors(400, 401, 404, 503)
+  @ApiErrors(400, 401, 403, 404, 503)
   async interviewSecured(
     @Param('id', IdParam) id: string,
     @Body() body: unknown,

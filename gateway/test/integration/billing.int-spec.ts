@@ -10,10 +10,12 @@ import {
 } from '@hirerelay/contracts';
 import {
   adminSession,
+  checkOutOnStandIn,
   expectRefusal,
   HttpSession,
   identityDatabaseUrl,
   LOCAL_STRIPE_WEBHOOK_SECRET,
+  payOnHostedPage,
   signedUpSession,
   startGateway,
   startTestSystem,
@@ -82,18 +84,6 @@ async function stripeApi<T = Record<string, unknown>>(path: string, fields: Reco
   return (await response.json()) as T;
 }
 
-/** Posts the hosted checkout form with a card, as a person paying would; answers where it sends them. */
-async function payOnHostedPage(url: string, card = '4242 4242 4242 4242'): Promise<string> {
-  const paid = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ number: card, expiry: '12 / 34', cvc: '123', name: 'Test Payer' }),
-  });
-  expect(paid.status).toBe(303);
-  return paid.headers.get('location') ?? '';
-}
-
 const subscriptionOf = async (session: HttpSession) =>
   (await session.get<{ subscription: TSubscriptionView | null }>('/api/billing/subscription')).body
     .subscription;
@@ -116,17 +106,13 @@ function waitForSubscription(
 /** A signed-up user who paid for Professional with 4242 on the stand-in, once billing shows it active. */
 async function professionalSubscriber() {
   const account = await signedUpSession(system.url);
-  const checkout = await account.session.post<{ url: string }>('/api/billing/checkout', {
-    planId: 'professional',
-  });
-  expect(checkout.status).toBe(200);
-  const backTo = await payOnHostedPage(checkout.body.url);
+  const { checkoutUrl, backTo } = await checkOutOnStandIn(account.session, 'professional');
   const subscription = await waitForSubscription(
     account.session,
     (candidate) => candidate.status === 'active',
     'an active subscription',
   );
-  return { ...account, checkoutUrl: checkout.body.url, backTo, subscription };
+  return { ...account, checkoutUrl, backTo, subscription };
 }
 
 /** A Stripe-Signature header as Stripe makes it: `t=<seconds>,v1=<HMAC-SHA256 of "t.payload">`. */
@@ -322,8 +308,7 @@ describe('a renewal that fails, paid later', () => {
     const rpc = testRpcClient(backing);
     try {
       // 4000 0000 0000 0341 is accepted at checkout and declined on every later charge.
-      const checkout = await session.post<{ url: string }>('/api/billing/checkout', { planId: 'starter' });
-      await payOnHostedPage(checkout.body.url, '4000 0000 0000 0341');
+      await checkOutOnStandIn(session, 'starter', '4000 0000 0000 0341');
       const subscription = await waitForSubscription(session, (s) => s.status === 'active', 'active');
       await waitFor(async () => (await accountStatus()).plan === 'Starter', {
         timeoutMs: 30_000,

@@ -142,8 +142,8 @@ describe('who may call which job route', () => {
     {
       route: 'PUT /api/jobs/:id/interview-secured',
       call: (s) => put(s, `${jobPath()}/interview-secured`, { interviewSecured: true }),
-      // Issue 12's toggle answers another user's job as unknown (404), the detail routes 403.
-      refused: { anonymous: 401, other: 404 },
+      // The owner's toggle answers another user's job as the detail does (issue 13 over issue 12).
+      refused: othersRefused,
     },
     { route: 'DELETE /api/jobs/:id', call: (s) => s.delete(jobPath()), refused: userRefused },
     {
@@ -188,15 +188,35 @@ describe('who may call which job route', () => {
   it('refuses every call it should: 0 successes, each with its status, and the job unchanged', async () => {
     const before = await detail(owner.session);
     const results: { route: string; actor: Actor; status: number; expected: number }[] = [];
+    const toOther: { route: string; answer: unknown }[] = [];
     for (const { route, call, refused } of routes()) {
       for (const [actor, expected] of Object.entries(refused) as [Actor, number][]) {
         const answer = await call(sessionOf(actor));
         results.push({ route, actor, status: answer.status, expected });
+        if (actor === 'other')
+          toOther.push({ route, answer: { status: answer.status, error: answer.body.error } });
       }
     }
     expect(results.filter(({ status }) => status < 400)).toEqual([]);
     expect(results.filter(({ status, expected }) => status !== expected)).toEqual([]);
     expect(results.length).toBeGreaterThan(35);
+
+    // Another user's job, route by route: the routes of the owner and staff say the job is not
+    // theirs (spec 02 §6); the staff-only ones refuse users before asking whose the job is.
+    const expectedForOther = routes()
+      .filter(({ refused }) => refused.other !== undefined)
+      .map(({ route, refused }) => ({
+        route,
+        answer: {
+          status: 403,
+          error: {
+            code: 'FORBIDDEN',
+            message: refused.owner === undefined ? JobsMessages.noPermissionToView : MSG_FORBIDDEN,
+          },
+        },
+      }));
+    expect(toOther).toEqual(expectedForOther);
+    expect(toOther.map(({ route }) => route)).toContain('PUT /api/jobs/:id/interview-secured');
 
     const after = await detail(owner.session);
     expect(after).toEqual(before);

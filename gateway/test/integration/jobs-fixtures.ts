@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { TSubscriptionView } from '@hirerelay/contracts';
-import { signedUpSession, waitFor } from '@hirerelay/testing';
-import { expect } from 'vitest';
+import { checkOutOnStandIn, signedUpSession, waitFor } from '@hirerelay/testing';
 
 /** What the jobs integration files share: the job pages to import and paying users. */
 export type Session = Awaited<ReturnType<typeof signedUpSession>>;
@@ -41,22 +40,7 @@ export const fixtureLink = (fixtures: FixturePages, page: string, id: number | s
 /** A signed-up user who paid for Professional (25 a month) on the stand-in's hosted page. */
 export async function subscriber(systemUrl: string): Promise<Session> {
   const account = await signedUpSession(systemUrl);
-  const checkout = await account.session.post<{ url: string }>('/api/billing/checkout', {
-    planId: 'professional',
-  });
-  expect(checkout.status).toBe(200);
-  const paid = await fetch(checkout.body.url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Job Seeker',
-    }),
-  });
-  expect(paid.status).toBe(303);
+  await checkOutOnStandIn(account.session, 'professional');
   // Settled: Stripe's events arrive one at a time, and the card and the paid invoice come last. A
   // test that then changes the stored subscription must not be overwritten by a late one.
   await waitFor(

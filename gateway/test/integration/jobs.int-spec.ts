@@ -211,13 +211,26 @@ describe('who sees and changes which job', () => {
     dave = await signedUpSession(system.url);
   });
 
-  it("never shows or changes another user's job: 404 as if it did not exist", async () => {
+  it("never shows or changes another user's job, answering as the job detail does", async () => {
     expect((await listJobs(dave.session, `?jobId=${aliceJob.id}`)).body.items).toEqual([]);
     const toggled = await put(dave.session, `/api/jobs/${aliceJob.id}/interview-secured`, {
       interviewSecured: true,
     });
-    expect(toggled.status).toBe(404);
-    expect(toggled.body.error).toMatchObject({ code: 'NOT_FOUND', message: JobsMessages.jobNotFound });
+    const opened = await dave.session.get<ErrorBody>(`/api/jobs/${aliceJob.id}`);
+    expect(toggled.status).toBe(403);
+    expect(toggled.body.error).toEqual({ code: 'FORBIDDEN', message: JobsMessages.noPermissionToView });
+    expect({ status: opened.status, error: opened.body.error }).toEqual({
+      status: toggled.status,
+      error: toggled.body.error,
+    });
+    const ticked = await put(dave.session, `/api/jobs/${aliceJob.id}/reviewed`, { reviewed: true });
+    expect(ticked.status).toBe(403);
+    expect(ticked.body.error).toEqual({ code: 'FORBIDDEN', message: JobsMessages.staffOnly });
+    const unknown = await put(dave.session, `/api/jobs/${randomUUID()}/interview-secured`, {
+      interviewSecured: true,
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toMatchObject({ code: 'NOT_FOUND', message: JobsMessages.jobNotFound });
     const own = await put<TJobRow>(alice.session, `/api/jobs/${aliceJob.id}/interview-secured`, {
       interviewSecured: true,
     });

@@ -35,6 +35,7 @@ export {
   type RunningSystem,
 } from './system.js';
 export { HttpSession, makePdf, type HttpResult } from './http-session.js';
+export { checkOutOnStandIn, payOnHostedPage } from './stripe-checkout.js';
 export { expectRefusal, rawRequest, rpcError } from './rpc-assertions.js';
 export {
   adminSession,

@@ -14,7 +14,7 @@ import {
   ProcessWebhookRpc,
   SubscriptionChangedEvent,
 } from '@hirerelay/contracts';
-import { expectRefusal, LOCAL_STRIPE_WEBHOOK_SECRET, waitFor } from '@hirerelay/testing';
+import { expectRefusal, LOCAL_STRIPE_WEBHOOK_SECRET, payOnHostedPage, waitFor } from '@hirerelay/testing';
 import type pg from 'pg';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -95,22 +95,6 @@ async function plans() {
     timeoutMs: 30_000,
     description: 'billing lists plans',
   });
-}
-
-/** Posts the stand-in's hosted checkout form with 4242…, as a person paying would (it redirects). */
-async function payOnHostedPage(url: string, card = '4242 4242 4242 4242') {
-  const paid = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: card,
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Test Payer',
-    }),
-  });
-  expect(paid.status).toBe(303);
 }
 
 /** A subscription checkout for a new user, paid with 4242… on the stand-in's hosted page. */

@@ -6,7 +6,7 @@ import { AppError, ErrorCode, JobsMessages, type TJobActor } from '@hirerelay/co
 /** Staff see and may list every job. */
 export const isStaff = (actor: TJobActor): boolean => actor.role === 'admin';
 
-/** The owner and staff may see a job; to anyone else it does not exist (NOT_FOUND, not FORBIDDEN). */
+/** The owner and staff may see a job (and toggle Interview Secured on it). */
 export const maySeeJob = (actor: TJobActor, job: { userId: string }): boolean =>
   isStaff(actor) || job.userId === actor.userId;
 
@@ -17,9 +17,10 @@ export const scopeOf = (actor: TJobActor): JobScope =>
   isStaff(actor) ? { kind: 'staff' } : { kind: 'owner', userId: actor.userId };
 
 /**
- * The job detail and what hangs off it (documents, chat): the owner and staff. Spec 02 §6 names
- * another user's job on this page, so it is FORBIDDEN with the spec's text there; a job that does
- * not exist is NOT_FOUND. (The list's toggles keep answering NOT_FOUND for another user's job.)
+ * One rule for every route on one job (detail, documents, chat, calendar, the list's toggles): the
+ * owner and staff. Spec 02 §6 names another user's job, so it is FORBIDDEN with the spec's text
+ * (issue 13 over issue 12's 404); a job that does not exist is NOT_FOUND. Staff-only actions
+ * (refuseUnlessStaff) refuse users first, whoever owns the job.
  */
 export function refuseUnlessMayOpen(actor: TJobActor, job: { userId: string } | null): asserts job {
   if (!job) throw new AppError(ErrorCode.NotFound, JobsMessages.jobNotFound);

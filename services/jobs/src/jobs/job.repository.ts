@@ -121,23 +121,27 @@ export class JobRepository {
     return this.row(tx, id);
   }
 
-  /**
-   * Sets a flag and bumps the version; with `ownerId`, only on that user's job. Null when no such
-   * job exists (for the owner check, another user's job does not exist either).
-   */
+  /** Locks the job's row for a change and says whose it is; null when no such job exists. */
+  async lockOwner(tx: Tx, id: string): Promise<{ userId: string } | null> {
+    const rows = await tx.$queryRaw<{ userId: string }[]>`
+      SELECT user_id::text AS "userId" FROM jobs WHERE id = ${id}::uuid FOR UPDATE`;
+    return rows[0] ?? null;
+  }
+
+  /** Sets a flag and bumps the version of a job the caller locked (lockOwner). */
   async setFlag(
     tx: Tx,
     id: string,
     toggle: JobToggle,
     value: boolean,
-    ownerId?: string,
-  ): Promise<(JobListRecord & { version: number; updatedAt: Date }) | null> {
-    const owner = ownerId === undefined ? Prisma.empty : Prisma.sql`AND j.user_id = ${ownerId}::uuid`;
+  ): Promise<JobListRecord & { version: number; updatedAt: Date }> {
     const updated = await tx.$queryRaw<(JobListRecord & { version: number; updatedAt: Date })[]>`
       UPDATE jobs j SET ${Prisma.raw(TOGGLES[toggle])} = ${value}, version = version + 1, updated_at = now()
-       WHERE j.id = ${id}::uuid ${owner}
+       WHERE j.id = ${id}::uuid
       RETURNING ${Prisma.raw(JOB_ROW_COLUMNS)}, j.version, j.updated_at AS "updatedAt"`;
-    return updated[0] ?? null;
+    const [saved] = updated;
+    if (!saved) throw new Error(`job ${id} vanished under its row lock`);
+    return saved;
   }
 
   private async row(db: Tx | JobsDatabase, id: string): Promise<JobListRecord | null> {

@@ -12,13 +12,13 @@ import {
 } from '@hirerelay/contracts';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions } from '../database.js';
-import { isStaff, scopeOf } from './job-access.js';
+import { isStaff, refuseUnlessMayOpen, scopeOf } from './job-access.js';
 import { encodeJobCursor, invalidCursor, readJobCursor } from './job-cursor.js';
 import { JobListRepository } from './job-list.repository.js';
 import { jobOrderKey } from './job-order.js';
 import { toJobRow } from './job.mapper.js';
 import { jobEventBase } from './job-rules.js';
-import { JobRepository, type JobListRecord, type JobToggle } from './job.repository.js';
+import { JobRepository, type JobToggle } from './job.repository.js';
 
 type JobRowReply = RpcReply<typeof SetJobReviewedRpc>;
 
@@ -56,37 +56,32 @@ export class JobsService {
   }
 
   async setInterviewSecured(request: RpcInput<typeof SetInterviewSecuredRpc>): Promise<JobRowReply> {
-    const { actor } = request;
-    const ownerId = isStaff(actor) ? undefined : actor.userId;
-    return this.setFlag(actor, request.jobId, 'interviewSecured', request.interviewSecured, ownerId);
+    return this.setFlag(request.actor, request.jobId, 'interviewSecured', request.interviewSecured);
   }
 
-  /** A toggle is a change of the job: `job-updated` goes out with it (live lists and pages). */
+  /**
+   * A toggle is a change of the job: `job-updated` goes out with it (live lists and pages). Who may
+   * toggle is the job detail's rule (refuseUnlessMayOpen): another user's job is FORBIDDEN with the
+   * detail's text, an unknown one NOT_FOUND, so the list and the detail page answer alike.
+   */
   private async setFlag(
     actor: TJobActor,
     jobId: string,
     toggle: JobToggle,
     value: boolean,
-    ownerId?: string,
   ): Promise<JobRowReply> {
     const row = await this.transactions.run(async (tx) => {
-      const saved = await this.jobs.setFlag(tx, jobId, toggle, value, ownerId);
-      if (saved) {
-        await enqueueEvent(tx, 'jobs', JobUpdatedEvent, {
-          ...jobEventBase({ id: saved.id, userId: saved.userId, title: saved.title, company: saved.company }),
-          version: saved.version,
-          changedBy: actor.userId,
-          at: saved.updatedAt.toISOString(),
-        });
-      }
+      refuseUnlessMayOpen(actor, await this.jobs.lockOwner(tx, jobId));
+      const saved = await this.jobs.setFlag(tx, jobId, toggle, value);
+      await enqueueEvent(tx, 'jobs', JobUpdatedEvent, {
+        ...jobEventBase({ id: saved.id, userId: saved.userId, title: saved.title, company: saved.company }),
+        version: saved.version,
+        changedBy: actor.userId,
+        at: saved.updatedAt.toISOString(),
+      });
       return saved;
     });
     this.relay.kick();
-    return toJobRow(this.found(row), actor);
-  }
-
-  private found(row: JobListRecord | null): JobListRecord {
-    if (!row) throw new AppError(ErrorCode.NotFound, JobsMessages.jobNotFound);
-    return row;
+    return toJobRow(row, actor);
   }
 }

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 const user = userActor;
-const { notFound, staffOnly } = REFUSED;
+const { notFound, staffOnly, noPermission } = REFUSED;
 
 const reviewed = (actor: TJobActor, jobId: string, value: boolean) =>
   service.setReviewed(SetJobReviewedRpc.request.parse({ actor, jobId, reviewed: value }));
@@ -95,14 +95,15 @@ describe('Interview Secured', () => {
       }),
       expect.objectContaining({ version: 2, changedBy: STAFF.userId }),
     ]);
-    await expectRefusal(interview(user(), jobId, false), notFound);
+    await expectRefusal(interview(user(), jobId, false), noPermission);
     expect(await outboxEvents(jobs, JobUpdatedEvent, jobId)).toHaveLength(2);
   });
 
-  it("is NOT_FOUND on another user's job, as if it did not exist, and changes nothing", async () => {
+  it("is refused on another user's job with the job detail's text, and changes nothing", async () => {
     const jobId = await seedJob(jobs, { userId: randomUUID() });
-    await expectRefusal(interview(user(), jobId, true), notFound);
+    await expectRefusal(interview(user(), jobId, true), noPermission);
     await expectRefusal(interview(user(), randomUUID(), true), notFound);
+    await expectRefusal(interview(STAFF, randomUUID(), true), notFound);
     expect(await stored(jobId)).toMatchObject({ interviewSecured: false, version: 0 });
   });
 });

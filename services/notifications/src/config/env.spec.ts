@@ -22,6 +22,8 @@ describe('notifications config', () => {
       SUPPORT_EMAIL: 'support@hirerelay.local',
       OUTBOX_POLL_MS: 500,
       JOB_EMAIL_SWEEP_INTERVAL_MS: 5_000,
+      JOB_EMAIL_MESSAGE_WINDOW_MS: 15 * 60_000,
+      JOB_EMAIL_STAFF_UNREAD_DELAY_MS: 15 * 60_000,
     });
     expect(config.STAFF_EMAIL).toBeUndefined();
     expect(config.SMTP_USER).toBeUndefined();

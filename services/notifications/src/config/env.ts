@@ -6,6 +6,14 @@ const ZFlag = z
   .default('false')
   .transform((value) => value === 'true');
 
+const FIFTEEN_MINUTES_MS = 15 * 60_000;
+const ZDelayMs = z.coerce
+  .number<string>()
+  .int()
+  .min(1_000)
+  .max(24 * 60 * 60_000)
+  .default(FIFTEEN_MINUTES_MS);
+
 /** notifications' settings: the shared service ones plus outgoing mail. */
 export const ZNotificationsEnv = ZServiceEnv.extend({
   SMTP_HOST: z.string().min(1),
@@ -24,6 +32,10 @@ export const ZNotificationsEnv = ZServiceEnv.extend({
   STAFF_EMAIL: z.email().optional(),
   /** How often the job e-mails waiting for their time are looked at (a new one is sent sooner). */
   JOB_EMAIL_SWEEP_INTERVAL_MS: z.coerce.number<string>().int().min(100).max(300_000).default(5_000),
+  /** At most one chat e-mail to the user per job within this window (spec: 15 minutes; tests shorten it). */
+  JOB_EMAIL_MESSAGE_WINDOW_MS: ZDelayMs,
+  /** Staff hear of a user's message nobody on staff read within this delay (15 minutes; tests shorten it). */
+  JOB_EMAIL_STAFF_UNREAD_DELAY_MS: ZDelayMs,
 }).superRefine((env, ctx) => {
   if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined)) {
     ctx.addIssue({

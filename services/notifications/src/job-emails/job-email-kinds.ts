@@ -14,10 +14,6 @@ export const JOB_EMAIL_KINDS = {
 } as const;
 export type TJobEmailKind = (typeof JOB_EMAIL_KINDS)[keyof typeof JOB_EMAIL_KINDS];
 
-/** At most one chat e-mail to the user per job within this window. */
-export const MESSAGE_EMAIL_WINDOW_MS = 15 * 60_000;
-/** Staff hear of a user's message nobody on staff read within this delay. */
-export const STAFF_UNREAD_DELAY_MS = 15 * 60_000;
 /** Statuses that call off an interview still ahead (Interview Completed and an offer do not). */
 export const INTERVIEW_CALLED_OFF_BY = ['Saved', 'Applied', 'Rejected', 'Withdrawn'] as const;
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   EventPayload,
   JobDeletedEvent,
@@ -7,14 +7,14 @@ import type {
   JobStatusChangedEvent,
   JobUpdatedEvent,
 } from '@hirerelay/contracts';
+import { SERVICE_CONFIG } from '@hirerelay/nest-common';
 import { Clock } from '../clock.js';
+import type { TNotificationsEnv } from '../config/env.js';
 import type { NotificationsTx } from '../database.js';
 import {
   INTERVIEW_CALLED_OFF_BY,
   INTERVIEW_REMINDER_LEAD_MS,
   JOB_EMAIL_KINDS,
-  MESSAGE_EMAIL_WINDOW_MS,
-  STAFF_UNREAD_DELAY_MS,
   ZMessagePayload,
   type TMessagePayload,
   type TReminderPayload,
@@ -38,6 +38,7 @@ export class JobEmailSchedulerService {
     private readonly emails: ScheduledEmailRepository,
     private readonly clock: Clock,
     private readonly sweeper: JobEmailSweeper,
+    @Inject(SERVICE_CONFIG) private readonly config: TNotificationsEnv,
   ) {}
 
   async onMessagePosted(
@@ -69,7 +70,7 @@ export class JobEmailSchedulerService {
     }
     const dueAt = fromStaff
       ? await this.endOfWindow(tx, event.jobId)
-      : new Date(Date.parse(event.createdAt) + STAFF_UNREAD_DELAY_MS);
+      : new Date(Date.parse(event.createdAt) + this.config.JOB_EMAIL_STAFF_UNREAD_DELAY_MS);
     await this.emails.insert(tx, {
       id: eventId,
       kind,
@@ -101,7 +102,7 @@ export class JobEmailSchedulerService {
       await this.emails.settle(tx, pending.id, 'cancelled', this.clock.now());
     } else if (side === 'staff') {
       await this.emails.update(tx, pending.id, {
-        dueAt: new Date(messageAt.getTime() + STAFF_UNREAD_DELAY_MS),
+        dueAt: new Date(messageAt.getTime() + this.config.JOB_EMAIL_STAFF_UNREAD_DELAY_MS),
       });
     }
   }
@@ -178,7 +179,7 @@ export class JobEmailSchedulerService {
   private async endOfWindow(tx: NotificationsTx, jobId: string): Promise<Date> {
     const now = this.clock.now();
     const lastSent = await this.emails.lastSentAt(tx, jobId, staffMessage);
-    const windowEnd = lastSent ? new Date(lastSent.getTime() + MESSAGE_EMAIL_WINDOW_MS) : now;
+    const windowEnd = lastSent ? new Date(lastSent.getTime() + this.config.JOB_EMAIL_MESSAGE_WINDOW_MS) : now;
     return windowEnd > now ? windowEnd : now;
   }
 }
