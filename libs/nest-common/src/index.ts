@@ -21,4 +21,5 @@ export * from './bootstrap/service-core.module.js';
 export * from './bootstrap/run-service.js';
 export * from './pagination/keyset-cursor.js';
 export * from './database/pg-adapter.js';
+export * from './database/pg-database.js';
 export * from './nats/rpc-server.js';

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { createPgAdapter, TransactionRunner } from '@hirerelay/nest-common';
+import { createPgDatabase, TransactionRunner, type PgDatabase } from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
-/** jobs's own database: its generated client, through the node-postgres driver adapter. */
-export function createDatabase(databaseUrl: string): PrismaClient {
-  return new PrismaClient({ adapter: createPgAdapter(databaseUrl) });
+/**
+ * jobs's own database: its generated client, through the node-postgres driver adapter, and `reads`
+ * on the same pool for the hot list query (job-list.repository.ts).
+ */
+export function createDatabase(databaseUrl: string): JobsDatabase {
+  return createPgDatabase(databaseUrl, (adapter) => new PrismaClient({ adapter }));
 }
 
-export type JobsDatabase = PrismaClient;
+export type JobsDatabase = PgDatabase<PrismaClient>;
 
 /** A transaction handle, passed first to repositories so a change and its outbox event commit as one. */
 export type Tx = Prisma.TransactionClient;

@@ -290,6 +290,27 @@ describe('cursors', () => {
     );
   });
 
+  it('refuses a cursor whose row was deleted since, and gives an empty page after one that was not', async () => {
+    // Carol's own two jobs, removed again at the end: the other tests count every job.
+    const carol: TJobActor = { userId: randomUUID(), role: 'user' };
+    const [first, second] = [randomUUID(), randomUUID()];
+    await seedJob(jobs, { id: first, userId: carol.userId, dateReceived: day('2026-11-02') });
+    await seedJob(jobs, { id: second, userId: carol.userId, dateReceived: day('2026-11-01') });
+    try {
+      const page = await list(carol, { limit: 1 });
+      expect(ids(page.items)).toEqual([first]);
+      await jobs.db.job.delete({ where: { id: second } });
+      expect(await list(carol, { cursor: page.nextCursor! })).toEqual({ items: [], nextCursor: null });
+      await jobs.db.job.delete({ where: { id: first } });
+      await expectRefusal(list(carol, { cursor: page.nextCursor! }), {
+        code: ErrorCode.Validation,
+        fields: { cursor: INVALID_CURSOR },
+      });
+    } finally {
+      await jobs.db.job.deleteMany({ where: { id: { in: [first, second] } } });
+    }
+  });
+
   it('ends with a null cursor on the last page', async () => {
     const page = await list(BOB, { limit: 2 });
     expect(page.items).toHaveLength(2);
