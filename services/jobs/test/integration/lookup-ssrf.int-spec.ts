@@ -13,7 +13,7 @@ import {
   type TPageFetchOptions,
   type TResolveHost,
 } from '../../src/lookup/safe-page-fetcher.js';
-import { FIXTURE_PAGES, startFixturePageServer } from '../fixtures/page-server.mjs';
+import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
 
 // The lookup and its fetcher with real sockets: a fixture server and a "hostile" server on
 // 127.0.0.1, and the SSRF rules as production runs them (no allowlist) unless a test says so.
