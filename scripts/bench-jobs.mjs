@@ -133,13 +133,9 @@ async function unlimitedSubscriber(baseUrl) {
 
 /** The fixture page server as a process; it prints `label url` a line. */
 async function startFixturePages() {
-  const child = spawn(
-    process.execPath,
-    [path.join(REPO_ROOT, 'infra/local/job-pages/serve.mjs'), '0'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/local/job-pages/serve.mjs'), '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   /** @type {Record<string, string>} */
   const pages = {};
   for await (const line of createInterface({
