@@ -13,7 +13,7 @@
 //   one-process Fastify + pg server running the same SQL and answering the same JSON
 //   (scripts/lib/jobs-baseline-server.mjs; checked byte for byte first): gateway/baseline req/s
 //   against ≥ 0.40, with the app CPU per request of each side;
-// - imports (`POST /api/jobs`) of distinct links to a fixture page (services/jobs/test/fixtures):
+// - imports (`POST /api/jobs`) of distinct links to a fixture page (infra/local/job-pages):
 //   p95 against 150 ms;
 // - the CSV of every job (`GET /api/jobs/export.csv` as staff): total time against 20 s, and the
 //   RSS growth of the gateway and of jobs sampled during it against 100 MB.
@@ -133,13 +133,9 @@ async function unlimitedSubscriber(baseUrl) {
 
 /** The fixture page server as a process; it prints `label url` a line. */
 async function startFixturePages() {
-  const child = spawn(
-    process.execPath,
-    [path.join(REPO_ROOT, 'services/jobs/test/fixtures/serve.mjs'), '0'],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/local/job-pages/serve.mjs'), '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   /** @type {Record<string, string>} */
   const pages = {};
   for await (const line of createInterface({

@@ -20,7 +20,7 @@ export async function runBrowserTests() {
       port,
       webDistDir: path.join(REPO_ROOT, 'web/dist'),
       // The import journeys look up job pages that the tests serve on 127.0.0.1 (the fixture
-      // server of services/jobs/test/fixtures): a test-only exception to the lookup's SSRF rules.
+      // server of infra/local/job-pages): a test-only exception to the lookup's SSRF rules.
       serviceExtraEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
     },
     async ({ backing, identityDatabaseUrl }) => {

@@ -8,6 +8,7 @@ import { SEED_ADMIN_EMAIL, seedLocalData } from './lib/seed.mjs';
 await ensureNodeModules();
 const infra = await import('@hirerelay/local-infra');
 const system = await import('@hirerelay/local-infra/system');
+const jobPages = await import('@hirerelay/local-infra/job-pages');
 
 const PORT = Number(process.env.PORT ?? 8080);
 const dataDir = process.env.HIRERELAY_DATA_DIR ?? infra.DEFAULT_DATA_DIR;
@@ -23,12 +24,15 @@ const backing = await infra.startBackingServers({
 
 /** @type {import('@hirerelay/local-infra/system').RunningSystem | undefined} */
 let running;
+/** @type {Awaited<ReturnType<typeof jobPages.startFixturePageServer>> | undefined} */
+let samplePages;
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   say('stopping…');
   await running?.stop();
+  await samplePages?.close();
   await backing.stop();
   say('stopped');
   process.exit(code);
@@ -41,12 +45,16 @@ try {
   say('applying database migrations…');
   await system.migrateDatabases(backing.env, { log: say });
   const logDir = path.join(dataDir, 'logs');
+  samplePages = await startSamplePages();
   running = await system.startSystem({
     jwtSecret: persistentSecret(path.join(dataDir, 'secrets/jwt-secret'), system.randomSecret),
     backing: backing.env,
     port: PORT,
     logDir,
     webDistDir: path.join(REPO_ROOT, 'web/dist'),
+    // Local development only: the job-page fetch refuses 127.0.0.1 (SSRF rules); this lets exactly
+    // the sample pages' origin through, for jobs alone. Never set in production.
+    serviceExtraEnv: samplePages ? { jobs: { JOB_FETCH_ALLOWED_HOSTS: samplePages.host } } : {},
   });
   // An app that exits (a service that lost NATS for good exits on purpose) is started again.
   system.superviseApps(running.apps, {
@@ -73,10 +81,34 @@ try {
       `  Stripe stand-in (its checkout and portal pages; pay with 4242 4242 4242 4242): ${backing.env.STRIPE_API_BASE}`,
     );
   }
+  if (samplePages) {
+    say(
+      `  sample job pages to import (jobs may fetch ${samplePages.host} only, through JOB_FETCH_ALLOWED_HOSTS: local development, never production):`,
+    );
+    for (const [label, name] of Object.entries(jobPages.FIXTURE_PAGES)) {
+      say(`    ${label.padEnd(14)} ${samplePages.pageUrl(name)}`);
+    }
+  }
   say(`  logs: ${logDir}/*.log   — press Ctrl-C to stop everything`);
 } catch (error) {
   say(error instanceof Error ? error.message : String(error));
   await shutdown(1);
+}
+
+/**
+ * The sample job pages (infra/local/job-pages, the lookup's test fixtures) on their fixed port, so
+ * a lookup can be tried on a machine that cannot reach job sites. In this process: they stop with
+ * it. A taken port leaves the system running without them.
+ */
+async function startSamplePages() {
+  try {
+    return await jobPages.startFixturePageServer({ port: jobPages.SAMPLE_JOB_PAGES_PORT });
+  } catch (error) {
+    say(
+      `sample job pages not served (port ${jobPages.SAMPLE_JOB_PAGES_PORT}: ${error instanceof Error ? error.message : String(error)}); lookups of local pages stay refused`,
+    );
+    return undefined;
+  }
 }
 
 /**

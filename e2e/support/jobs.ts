@@ -1,9 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { FIXTURE_PAGES, startFixturePageServer } from '../../services/jobs/test/fixtures/page-server.mjs';
+import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/local-infra/job-pages';
 import { csrfHeaders } from './accounts.js';
 
-// Job pages for the import journeys: the lookup's fixture pages served on 127.0.0.1, which the
-// jobs service of the system under test may fetch (scripts/e2e.mjs turns its test-only allowlist on).
+// Job pages for the import journeys: the lookup's fixture pages (infra/local/job-pages) served on
+// 127.0.0.1, which the jobs service of the system under test may fetch (scripts/e2e.mjs turns its
+// test-only allowlist on).
 
 export { FIXTURE_PAGES };
 

@@ -18,11 +18,11 @@ export interface FixturePages {
 }
 
 /**
- * The lookup's fixture page server (services/jobs/test/fixtures/serve.mjs) as a process of its own
+ * The lookup's fixture page server (infra/local/job-pages/serve.mjs) as a process of its own
  * on a free port: a gateway test may not import the jobs app's files. It prints one page a line.
  */
 export async function startFixturePages(): Promise<FixturePages> {
-  const script = fileURLToPath(new URL('../../../services/jobs/test/fixtures/serve.mjs', import.meta.url));
+  const script = fileURLToPath(new URL('../../../infra/local/job-pages/serve.mjs', import.meta.url));
   const child = spawn(process.execPath, [script, '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   const pages: Record<string, string> = {};
   for await (const line of createInterface({ input: child.stdout! })) {

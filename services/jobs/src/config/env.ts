@@ -1,12 +1,15 @@
 import { ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
+import { parseAllowedHost } from '../lookup/allowed-hosts.js';
 
 /** jobs' settings: the shared service ones and its features' own. */
 export const ZJobsEnv = ZServiceEnv.extend({
   /**
-   * TEST-ONLY. Comma-separated host names or IP addresses the job-page fetch may reach although
-   * the SSRF rules refuse them (a private address, a port other than 80/443), so tests can serve
-   * fixture pages on 127.0.0.1. Empty (the default) = off; never set it where users import.
+   * TESTS AND LOCAL DEVELOPMENT ONLY. Comma-separated hosts the job-page fetch may reach although
+   * the SSRF rules refuse them (a private address, a port other than 80/443): a host name or IP
+   * address (any port; the tests' fixture servers on random ports) or `host:port` / `[v6]:port`
+   * (that port only; `npm start` allows its sample job pages, 127.0.0.1:8093, and nothing else).
+   * Empty (the default) = off; never set it in production or anywhere users import.
    */
   JOB_FETCH_ALLOWED_HOSTS: z
     .string()
@@ -16,6 +19,15 @@ export const ZJobsEnv = ZServiceEnv.extend({
         .split(',')
         .map((host) => host.trim())
         .filter((host) => host !== ''),
-    ),
+    )
+    .superRefine((entries, context) => {
+      for (const entry of entries) {
+        try {
+          parseAllowedHost(entry);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+        }
+      }
+    }),
 });
 export type TJobsEnv = z.output<typeof ZJobsEnv>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_PAGES, readFixturePage } from '../../test/fixtures/page-server.mjs';
+import { FIXTURE_PAGES, readFixturePage } from '@hirerelay/testing/job-pages';
 import { extractJobFacts, FACT_LIMITS } from './job-page-extractor.js';
 
 describe('extractJobFacts over the fixture pages', () => {

@@ -28,4 +28,36 @@ describe('the job-page fetcher built from the settings', () => {
       JOB_FETCH_ALLOWED_HOSTS: [],
     });
   });
+
+  it('takes host:port entries and refuses an entry that is neither a host nor host:port', () => {
+    expect(
+      loadConfig('jobs', ZJobsEnv, { ...base, JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1:8093,[::1]:8093' }),
+    ).toMatchObject({ JOB_FETCH_ALLOWED_HOSTS: ['127.0.0.1:8093', '[::1]:8093'] });
+    expect(() =>
+      loadConfig('jobs', ZJobsEnv, { ...base, JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1:8093,http://127.0.0.1' }),
+    ).toThrow('"http://127.0.0.1" is not a host or host:port');
+  });
+
+  it('with 127.0.0.1:8093 allowed, still refuses 127.0.0.1 on another port or the default one', async () => {
+    const config = loadConfig('jobs', ZJobsEnv, { ...base, JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1:8093' });
+    const fetcher = createPageFetcher(config, silent);
+    await expect(fetcher.fetchPage('http://127.0.0.1:5433/jobs/1')).rejects.toMatchObject({ reason: 'port' });
+    await expect(fetcher.fetchPage('http://127.0.0.1/jobs/1')).rejects.toMatchObject({ reason: 'address' });
+  });
+
+  it('warns in the log that the SSRF rules are lifted for those hosts, never for production', () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
+    createPageFetcher(
+      loadConfig('jobs', ZJobsEnv, { ...base, JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1:8093' }),
+      logger,
+    );
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({
+        level: 40,
+        allowedHosts: ['127.0.0.1:8093'],
+        msg: expect.stringContaining('tests and local development only, never production') as string,
+      }),
+    ]);
+  });
 });

@@ -5,13 +5,16 @@ import type { TJobsEnv } from '../config/env.js';
 import { JobLookupService } from './job-lookup.service.js';
 import { SafePageFetcher } from './safe-page-fetcher.js';
 
-/** The fetcher the service's settings call for: the SSRF rules, lifted only for test hosts. */
+/**
+ * The fetcher the service's settings call for: the SSRF rules, lifted only for the hosts of tests
+ * and local development (`npm start`'s sample pages).
+ */
 export function createPageFetcher(config: TJobsEnv, logger: Logger): SafePageFetcher {
   const allowedHosts = config.JOB_FETCH_ALLOWED_HOSTS;
   if (allowedHosts.length > 0) {
     logger.warn(
       { allowedHosts },
-      'JOB_FETCH_ALLOWED_HOSTS is set: job pages may be fetched from these hosts (test-only)',
+      'JOB_FETCH_ALLOWED_HOSTS is set: job pages may be fetched from these hosts although the SSRF rules refuse them (tests and local development only, never production)',
     );
   }
   return new SafePageFetcher({ allowedHosts });

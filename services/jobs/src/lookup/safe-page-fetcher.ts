@@ -4,6 +4,7 @@ import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import { classifyAddress, type TAddressClass } from './address-policy.js';
+import { effectivePort, isAllowedHost, parseAllowedHost, type TAllowedHost } from './allowed-hosts.js';
 
 /**
  * Fetches a job page named by a user: an SSRF boundary. A user's link must not make the service
@@ -31,8 +32,9 @@ export type TResolveHost = (hostname: string) => Promise<TResolvedAddress[]>;
 
 export type TPageFetchOptions = {
   /**
-   * Test-only (JOB_FETCH_ALLOWED_HOSTS): host names or addresses let through the address and
-   * port rules, so tests can serve fixture pages on 127.0.0.1. Empty in production.
+   * Tests and local development only (JOB_FETCH_ALLOWED_HOSTS): hosts (any port) or `host:port`
+   * entries (that port only) let through the address and port rules, so fixture or sample pages
+   * on 127.0.0.1 can be fetched. Empty in production. See allowed-hosts.ts.
    */
   allowedHosts?: readonly string[];
   timeoutMs?: number;
@@ -71,14 +73,12 @@ const systemResolver: TResolveHost = (hostname) => dnsLookup(hostname, { all: tr
 const bareHost = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
 
 export class SafePageFetcher {
-  private readonly allowed: ReadonlySet<string>;
+  private readonly allowed: readonly TAllowedHost[];
   private readonly limits: { timeoutMs: number; maxBytes: number; maxRedirects: number };
   private readonly resolve: TResolveHost;
 
   constructor(options: TPageFetchOptions = {}) {
-    this.allowed = new Set(
-      (options.allowedHosts ?? []).map((host) => host.replace(/^\[|\]$/g, '').toLowerCase()),
-    );
+    this.allowed = (options.allowedHosts ?? []).map(parseAllowedHost);
     this.limits = {
       timeoutMs: options.timeoutMs ?? PAGE_FETCH_LIMITS.timeoutMs,
       maxBytes: options.maxBytes ?? PAGE_FETCH_LIMITS.maxBytes,
@@ -135,7 +135,13 @@ export class SafePageFetcher {
           throw new PageFetchError('dns', `${host} did not resolve`);
         });
     if (addresses.length === 0) throw new PageFetchError('dns', `${host} has no address`);
-    if (this.allowed.has(host) || addresses.every(({ address }) => this.allowed.has(address.toLowerCase()))) {
+    // Allowed by name, or every address allowed; an entry with a port passes that port only, so a
+    // redirect from an allowed page to another local port is judged by the rules below.
+    const port = effectivePort(target);
+    if (
+      isAllowedHost(this.allowed, host, port) ||
+      addresses.every(({ address }) => isAllowedHost(this.allowed, address, port))
+    ) {
       return addresses;
     }
     // The URL parser leaves `port` empty exactly when it is the scheme's default (80, 443).

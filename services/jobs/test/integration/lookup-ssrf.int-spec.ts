@@ -13,7 +13,7 @@ import {
   type TPageFetchOptions,
   type TResolveHost,
 } from '../../src/lookup/safe-page-fetcher.js';
-import { FIXTURE_PAGES, startFixturePageServer } from '../fixtures/page-server.mjs';
+import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
 
 // The lookup and its fetcher with real sockets: a fixture server and a "hostile" server on
 // 127.0.0.1, and the SSRF rules as production runs them (no allowlist) unless a test says so.
@@ -22,7 +22,7 @@ const MB = 1024 * 1024;
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 const silent = pino({ level: 'silent' });
 
-type Hostile = { origin: string; slowRequests: number; close: () => Promise<void> };
+type Hostile = { origin: string; host: string; slowRequests: number; close: () => Promise<void> };
 
 /** Routes that misbehave in the ways the fetch must survive. */
 async function startHostileServer(): Promise<Hostile> {
@@ -85,6 +85,7 @@ async function startHostileServer(): Promise<Hostile> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    host: `127.0.0.1:${port}`,
     get slowRequests() {
       return state.slowRequests;
     },
@@ -293,6 +294,41 @@ describe('checks that still hold for a test-allowed host (JOB_FETCH_ALLOWED_HOST
     );
     expect(page.html).toContain('Night Shift Lab Technician');
     expect(calls).toEqual(['fixtures.pinned.invalid']);
+  });
+});
+
+describe('one allowed origin (JOB_FETCH_ALLOWED_HOSTS=127.0.0.1:PORT, as npm start allows its sample pages)', () => {
+  const originOnly = (host: string) => fetcher({ allowedHosts: [host] });
+
+  it('fetches a page of that origin', async () => {
+    const page = await originOnly(fixtures.host).fetchPage(fixtures.pageUrl(FIXTURE_PAGES.greenhouse));
+    expect(page.html).toContain('Staff Data Engineer');
+  });
+
+  it('refuses 127.0.0.1 on another port and on the default one, [::1] and 10.x', async () => {
+    const allowed = originOnly(fixtures.host);
+    const { port } = new URL(fixtures.origin);
+    expect(await refusal(allowed.fetchPage(`${hostile.origin}/page`))).toBe('port');
+    expect(await refusal(allowed.fetchPage('http://127.0.0.1/jobs/1'))).toBe('address');
+    expect(await refusal(allowed.fetchPage(`http://127.0.0.2:${port}/jobs/1`))).toBe('port');
+    expect(await refusal(allowed.fetchPage(`http://[::1]:${port}/jobs/1`))).toBe('port');
+    expect(await refusal(allowed.fetchPage('http://[::1]/jobs/1'))).toBe('address');
+    expect(await refusal(allowed.fetchPage(`http://10.0.0.1:${port}/jobs/1`))).toBe('port');
+    expect(await refusal(allowed.fetchPage('http://10.0.0.1/jobs/1'))).toBe('address');
+  });
+
+  it('refuses a redirect from the allowed origin to another local port, follows one within it', async () => {
+    const allowed = originOnly(hostile.host);
+    const toFixtures = encodeURIComponent(fixtures.pageUrl(FIXTURE_PAGES.linkedin));
+    expect(await refusal(allowed.fetchPage(`${hostile.origin}/redirect?to=${toFixtures}`))).toBe('port');
+    const toDefaultPort = encodeURIComponent('http://127.0.0.1/jobs/1');
+    expect(await refusal(allowed.fetchPage(`${hostile.origin}/redirect?to=${toDefaultPort}`))).toBe(
+      'address',
+    );
+    await expect(allowed.fetchPage(`${hostile.origin}/redirect?to=%2Fpage`)).resolves.toMatchObject({
+      url: `${hostile.origin}/page`,
+      html: '<title>Reached</title>',
+    });
   });
 });
 

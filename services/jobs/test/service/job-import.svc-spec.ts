@@ -14,7 +14,7 @@ import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BillingQuotaClient, quotaRefusalReason } from '../../src/clients/billing-quota.client.js';
 import { JOB_SAVED_EVENT, JobImportService } from '../../src/import/job-import.service.js';
-import { FIXTURE_PAGES, startFixturePageServer } from '../fixtures/page-server.mjs';
+import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
 import { startJobsModule, type JobsModule } from './jobs-module.js';
 
 /*
