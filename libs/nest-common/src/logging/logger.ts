@@ -2,22 +2,42 @@ import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { currentRequestId } from './request-context.js';
 
+/**
+ * Where the lines go: stdout. Below warn (the gateway's access line of every request, above all)
+ * they are written asynchronously: the lines that come while a write is in flight leave together
+ * in the next one, instead of one blocking write per line (the access line's write was ~10 % of
+ * the gateway's CPU under load). Warnings and errors are written synchronously, so they are out
+ * before the process answers or dies. pino flushes what is still buffered when the process exits.
+ */
+function logDestination() {
+  return pino.multistream(
+    [
+      { level: 'trace', stream: pino.destination({ dest: 1, sync: false }) },
+      { level: 'warn', stream: pino.destination({ dest: 1, sync: true }) },
+    ],
+    { dedupe: true },
+  );
+}
+
 /** Structured JSON logs: one line per event, with the app name and the current request id. */
 export function createLogger(app: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    level,
-    base: { app },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+  return pino(
+    {
+      level,
+      base: { app },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      redact: {
+        paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization', '*.token'],
+        censor: '[redacted]',
+      },
     },
-    redact: {
-      paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization', '*.token'],
-      censor: '[redacted]',
-    },
-  });
+    logDestination(),
+  );
 }
 
 /** Routes Nest's own log calls into the same structured logger. */
