@@ -1,22 +1,11 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
+import { LineBatcher } from './line-batcher.js';
 import { currentRequestId } from './request-context.js';
 
-/**
- * Where the lines go: stdout. Below warn (the gateway's access line of every request, above all)
- * they are written asynchronously: the lines that come while a write is in flight leave together
- * in the next one, instead of one blocking write per line (the access line's write was ~10 % of
- * the gateway's CPU under load). Warnings and errors are written synchronously, so they are out
- * before the process answers or dies. pino flushes what is still buffered when the process exits.
- */
+/** Where the lines go: stdout, a turn of the event loop at a time (see LineBatcher). */
 function logDestination() {
-  return pino.multistream(
-    [
-      { level: 'trace', stream: pino.destination({ dest: 1, sync: false }) },
-      { level: 'warn', stream: pino.destination({ dest: 1, sync: true }) },
-    ],
-    { dedupe: true },
-  );
+  return new LineBatcher(pino.destination({ dest: 1, sync: true }));
 }
 
 /** Structured JSON logs: one line per event, with the app name and the current request id. */
