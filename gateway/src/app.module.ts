@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import type { Logger } from 'pino';
+import { ACCESS_TOKEN_KEY, accessTokenKey } from './auth/access-token-key.js';
 import { AccessTokens } from './auth/access-tokens.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AdminGuard } from './auth/admin.guard.js';
@@ -49,9 +50,10 @@ import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js
 export class AppModule {
   static forRoot(config: TGatewayEnv, logger: Logger): DynamicModule {
     const csrfTokens = new CsrfTokens(config.JWT_SECRET);
+    const tokenKey = accessTokenKey(config.JWT_SECRET);
     return {
       module: AppModule,
-      imports: [PassportModule, JwtModule.register({})],
+      imports: [PassportModule, JwtModule.register({ secret: tokenKey })],
       controllers: [
         HealthController,
         AuthController,
@@ -83,6 +85,7 @@ export class AppModule {
         HealthService,
         { provide: CsrfTokens, useValue: csrfTokens },
         { provide: SessionCookies, useValue: new SessionCookies(config, csrfTokens) },
+        { provide: ACCESS_TOKEN_KEY, useValue: tokenKey },
         AccessTokens,
         JwtStrategy,
         JwtAuthGuard,

@@ -86,8 +86,9 @@ export class AdminUsersController {
       actorId: admin.userId,
       ...parseInput(ZAdminUserChange, body),
     });
-    // A cancelled account's access tokens stop working now, not when they expire.
-    await this.revocations.revoke(revokedSessionIds, 'account cancelled');
+    // A cancelled account's or demoted admin's access tokens stop working now, not when they
+    // expire: AdminGuard and JobActors trust the role of a token that is not listed here.
+    await this.revocations.revoke(revokedSessionIds, 'account cancelled or admin role removed');
     return user;
   }
 

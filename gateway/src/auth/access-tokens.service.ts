@@ -5,7 +5,10 @@ import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import type { AccessTokenClaims } from './auth-user.decorator.js';
 import { JWT_ISSUER } from './jwt.strategy.js';
 
-/** Short-lived access tokens naming the user, their session family and role. */
+/**
+ * Short-lived access tokens naming the user, their session family and role. The key is the
+ * JwtModule's (a KeyObject, see access-token-key.ts): never pass the secret string per call.
+ */
 @Injectable()
 export class AccessTokens {
   constructor(
@@ -20,7 +23,6 @@ export class AccessTokens {
       role: session.user.role,
     };
     return this.jwt.signAsync(claims, {
-      secret: this.config.JWT_SECRET,
       algorithm: 'HS256',
       issuer: JWT_ISSUER,
       expiresIn: this.config.ACCESS_TOKEN_TTL_SECONDS,
@@ -32,7 +34,6 @@ export class AccessTokens {
     if (!token) return undefined;
     try {
       const claims = this.jwt.verify<AccessTokenClaims>(token, {
-        secret: this.config.JWT_SECRET,
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
         ignoreExpiration: true,
@@ -48,7 +49,6 @@ export class AccessTokens {
     if (!token) return undefined;
     try {
       return this.jwt.verify<AccessTokenClaims>(token, {
-        secret: this.config.JWT_SECRET,
         algorithms: ['HS256'],
         issuer: JWT_ISSUER,
       }).sub;

@@ -1,25 +1,21 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import { AppError, ErrorCode, GetSessionUserRpc } from '@hirerelay/contracts';
-import { isActiveAdmin } from '@hirerelay/domain';
-import { RpcClient } from '@hirerelay/nest-common';
+import { AppError, ErrorCode } from '@hirerelay/contracts';
 import { GatewayMessages } from '../common/gateway.messages.js';
 import type { AuthUser } from './auth-user.decorator.js';
 
 /**
- * Staff-only routes. The role in the token may be minutes old, so it is checked again with
- * identity, which owns it; a cancelled admin account loses access at once.
+ * Staff-only routes: the role in the verified, unrevoked access token. No call to identity per
+ * request: identity ends every session of an admin it demotes or cancels (changeEndsSessions) and
+ * the gateway lists them as revoked (SessionRevocations), so such a token is refused (401) on its
+ * very next request, and a token that still works carries the current role. The services that own
+ * staff-only data check the actor again where they can (identity, content).
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(private readonly rpc: RpcClient) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean {
     const { user } = context.switchToHttp().getRequest<{ user?: AuthUser }>();
     if (!user) throw new AppError(ErrorCode.Unauthenticated, GatewayMessages.signInRequired);
-    const current = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
-    if (!isActiveAdmin(current)) {
-      throw new AppError(ErrorCode.Forbidden, GatewayMessages.forbidden);
-    }
+    if (user.role !== 'admin') throw new AppError(ErrorCode.Forbidden, GatewayMessages.forbidden);
     return true;
   }
 }

@@ -1,9 +1,10 @@
+import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ZRole } from '@hirerelay/contracts';
 import type { FastifyRequest } from 'fastify';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { ACCESS_TOKEN_KEY } from './access-token-key.js';
 import type { AccessTokenClaims, AuthUser } from './auth-user.decorator.js';
 import { ACCESS_COOKIE } from './session-cookies.service.js';
 import { SessionRevocations } from './session-revocations.service.js';
@@ -16,12 +17,13 @@ const fromAccessCookie = (request: FastifyRequest): string | null => request.coo
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
-    @Inject(GATEWAY_CONFIG) config: TGatewayEnv,
+    @Inject(ACCESS_TOKEN_KEY) key: KeyObject,
     private readonly revocations: SessionRevocations,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([fromAccessCookie]),
-      secretOrKey: config.JWT_SECRET,
+      // passport-jwt hands it to jsonwebtoken as it is; its types predate KeyObject keys.
+      secretOrKey: key as unknown as Buffer,
       algorithms: ['HS256'],
       issuer: JWT_ISSUER,
       ignoreExpiration: false,

@@ -9,8 +9,10 @@ import { GatewayMessages } from '../common/gateway.messages.js';
 
 /**
  * Access tokens are stateless and live a few minutes; a session ended before that (logout,
- * password change or reset, theft detection, an account cancelled by staff) is listed here until
- * its last access token has expired.
+ * password change or reset, theft detection, an account cancelled or an admin demoted by staff) is
+ * listed here until its last access token has expired. The role inside a token that is not listed
+ * is trusted (AdminGuard, JobActors): identity ends the sessions of every change that takes a role
+ * or the account away.
  */
 @Injectable()
 export class SessionRevocations {

@@ -34,7 +34,7 @@ const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
 );
 
 /**
- * Blog administration. The admin role is checked here (AdminGuard asks identity) and again by the
+ * Blog administration. The admin role is checked here (AdminGuard, the token's role) and again by the
  * content service, which owns the posts; the author is always the signed-in admin.
  */
 @ApiTags('admin')

@@ -36,7 +36,7 @@ export class EventsController {
     @QueryInput(ZEventsQuery) query: TEventsQuery,
     @Res() reply: FastifyReply,
   ) {
-    const actor = await this.actors.of(user);
+    const actor = this.actors.of(user);
     const resumeAfter = parseLastEventId(lastEventId) ?? parseLastEventId(query.lastEventId);
     return this.streams.serve(actor, resumeAfter, reply);
   }

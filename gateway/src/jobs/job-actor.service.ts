@@ -1,21 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { GetSessionUserRpc, type TJobActor } from '@hirerelay/contracts';
-import { isActiveAdmin } from '@hirerelay/domain';
-import { RpcClient } from '@hirerelay/nest-common';
+import type { TJobActor } from '@hirerelay/contracts';
 import type { AuthUser } from '../auth/auth-user.decorator.js';
 
 /**
- * The caller as jobs sees them. A user's token is taken as it is (no extra hop on the common
- * path); an admin's role may be minutes old, so it is confirmed with identity (as AdminGuard does)
- * and someone no longer staff is served as a user: they see their own jobs, never everyone's.
+ * The caller as jobs sees them: the role of the verified, unrevoked access token, as AdminGuard
+ * takes it (no hop to identity per request). A demoted or cancelled admin's sessions are ended by
+ * identity and listed as revoked here, so their old token is refused before it gets this far, and
+ * after signing in again they are served as a user: their own jobs, never everyone's.
  */
 @Injectable()
 export class JobActors {
-  constructor(private readonly rpc: RpcClient) {}
-
-  async of(user: AuthUser): Promise<TJobActor> {
-    if (user.role !== 'admin') return { userId: user.userId, role: 'user' };
-    const current = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
-    return { userId: user.userId, role: isActiveAdmin(current) ? 'admin' : 'user' };
+  of(user: AuthUser): TJobActor {
+    return { userId: user.userId, role: user.role === 'admin' ? 'admin' : 'user' };
   }
 }

@@ -52,7 +52,7 @@ export class JobCalendarController {
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ) {
-    const job = await this.rpc.request(GetJobRpc, { actor: await this.actors.of(user), jobId: id });
+    const job = await this.rpc.request(GetJobRpc, { actor: this.actors.of(user), jobId: id });
     if (job.status !== 'Interview Scheduled' || !job.interviewAt) {
       throw new AppError(ErrorCode.NotFound, GatewayMessages.noInterviewScheduled);
     }

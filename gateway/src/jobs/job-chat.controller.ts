@@ -40,7 +40,7 @@ export class JobChatController {
     @QueryInput(ZJobMessagesQuery) query: z.output<typeof ZJobMessagesQuery>,
     @CurrentUser() user: AuthUser,
   ) {
-    return this.rpc.request(ListJobMessagesRpc, { ...query, actor: await this.actors.of(user), jobId: id });
+    return this.rpc.request(ListJobMessagesRpc, { ...query, actor: this.actors.of(user), jobId: id });
   }
 
   @Post(':id/messages')
@@ -53,7 +53,7 @@ export class JobChatController {
   @ApiErrors(400, 401, 403, 404, 503)
   async post(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { text } = parseInput(ZPostMessageBody, body);
-    return this.rpc.request(PostJobMessageRpc, { actor: await this.actors.of(user), jobId: id, text });
+    return this.rpc.request(PostJobMessageRpc, { actor: this.actors.of(user), jobId: id, text });
   }
 
   @Post(':id/messages/read')
@@ -65,6 +65,6 @@ export class JobChatController {
   @ApiJsonResponse(200, ZMarkedRead)
   @ApiErrors(401, 403, 404, 503)
   async markRead(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser) {
-    return this.rpc.request(MarkJobMessagesReadRpc, { actor: await this.actors.of(user), jobId: id });
+    return this.rpc.request(MarkJobMessagesReadRpc, { actor: this.actors.of(user), jobId: id });
   }
 }

@@ -43,7 +43,7 @@ export class JobDetailController {
   @ApiJsonResponse(200, ZJobDetail)
   @ApiErrors(401, 403, 404, 503)
   async get(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser) {
-    return this.rpc.request(GetJobRpc, { actor: await this.actors.of(user), jobId: id });
+    return this.rpc.request(GetJobRpc, { actor: this.actors.of(user), jobId: id });
   }
 
   @Patch(':id')

@@ -59,7 +59,7 @@ export class JobDocumentsController {
     @Req() request: FastifyRequest,
   ) {
     const file = await readSingleFile(request, JOB_DOCUMENT_UPLOAD_LIMIT, MSG_DOCUMENT_TYPE_NOT_ALLOWED);
-    const actor = await this.actors.of(user);
+    const actor = this.actors.of(user);
     const upload = await readUploadHead(file, JOB_DOCUMENT_HEAD_BYTES);
     const target = await this.rpc
       .request(PrepareJobDocumentUploadRpc, {
@@ -99,7 +99,7 @@ export class JobDocumentsController {
     @CurrentUser() user: AuthUser,
   ): Promise<void> {
     const { removedObjectKey } = await this.rpc.request(RemoveJobDocumentRpc, {
-      actor: await this.actors.of(user),
+      actor: this.actors.of(user),
       jobId: id,
       type,
     });
@@ -119,7 +119,7 @@ export class JobDocumentsController {
     @Param('type', JobDocumentTypeParam) type: TJobDocumentType,
     @CurrentUser() user: AuthUser,
   ) {
-    const actor = await this.actors.of(user);
+    const actor = this.actors.of(user);
     const object = await this.rpc.request(GetJobDocumentObjectRpc, { actor, jobId: id, type });
     if (object.source === 'upload') return this.links.sign(object.objectKey, object.fileName);
     return this.profileResumeLink(object.ownerId, actor);

@@ -57,7 +57,7 @@ export class JobsController {
   @ApiJsonResponse(200, ZJobsPage)
   @ApiErrors(400, 401, 503)
   async list(@QueryInput(ZJobsQuery) query: TJobsQuery, @CurrentUser() user: AuthUser) {
-    return this.rpc.request(ListJobsRpc, { ...query, actor: await this.actors.of(user) });
+    return this.rpc.request(ListJobsRpc, { ...query, actor: this.actors.of(user) });
   }
 
   @Get('export.csv')
@@ -137,7 +137,7 @@ export class JobsController {
   ) {
     const { interviewSecured } = parseInput(ZInterviewSecuredBody, body);
     return this.rpc.request(SetInterviewSecuredRpc, {
-      actor: await this.actors.of(user),
+      actor: this.actors.of(user),
       jobId: id,
       interviewSecured,
     });

@@ -260,6 +260,59 @@ describe('who sees and changes which job', () => {
     expect((await put(admin.session, '/api/jobs/not-an-id/reviewed', { reviewed: true })).status).toBe(404);
   });
 
+  // The gateway trusts the role in a verified, unrevoked access token (no call to identity per
+  // request): a change of role has to end the sessions whose tokens it makes stale.
+  it("ends a demoted admin's sessions at once: 401, then a user's view after signing in again", async () => {
+    const former = await adminSession(system.url, identityDatabaseUrl(backing));
+    const everyone = await listJobs(former.session, '?limit=200');
+    expect(new Set(everyone.body.items.map((job) => job.userId)).size).toBeGreaterThan(1);
+
+    const demoted = await admin.session.patch<{ role: string }>(`/api/admin/users/${former.id}`, {
+      role: 'user',
+    });
+    expect(demoted.status).toBe(200);
+    expect(demoted.body.role).toBe('user');
+    // Their access token still says admin and has minutes to live: the very next request is refused.
+    const staffRoute = await put<unknown>(former.session, `/api/jobs/${aliceJob.id}/reviewed`, {
+      reviewed: false,
+    });
+    expect(staffRoute.status).toBe(401);
+    expect(staffRoute.body.error.code).toBe('UNAUTHENTICATED');
+    expect((await listJobs(former.session)).status).toBe(401);
+    expect((await former.session.get('/api/admin/users')).status).toBe(401);
+    expect((await former.session.post('/api/auth/refresh')).status).toBe(401);
+
+    // Signed in again, they are a user: their own jobs (none), and staff routes answer 403.
+    const again = await loggedInSession(system.url, former);
+    const own = await listJobs(again.session, '?limit=200');
+    expect(own.status).toBe(200);
+    expect(own.body.items).toEqual([]);
+    expect((await listJobs(again.session, `?jobId=${aliceJob.id}`)).body.items).toEqual([]);
+    expect((await put(again.session, `/api/jobs/${aliceJob.id}/reviewed`, { reviewed: false })).status).toBe(
+      403,
+    );
+    expect((await again.session.get('/api/admin/users')).status).toBe(403);
+  });
+
+  it('gives a promoted user staff access from their next refresh (or sign-in), not before', async () => {
+    const promoted = await signedUpSession(system.url);
+    const granted = await admin.session.patch<{ role: string }>(`/api/admin/users/${promoted.id}`, {
+      role: 'admin',
+    });
+    expect(granted.body.role).toBe('admin');
+    // Their session goes on; its token still says user.
+    expect((await promoted.session.get('/api/admin/users')).status).toBe(403);
+    expect((await listJobs(promoted.session, `?jobId=${aliceJob.id}`)).body.items).toEqual([]);
+
+    expect((await promoted.session.post('/api/auth/refresh')).status).toBe(200);
+    expect((await promoted.session.get('/api/admin/users')).status).toBe(200);
+    expect(
+      (await listJobs(promoted.session, `?jobId=${aliceJob.id}`)).body.items.map((job) => job.id),
+    ).toEqual([aliceJob.id]);
+    const signedIn = await loggedInSession(system.url, promoted);
+    expect((await signedIn.session.get('/api/admin/users')).status).toBe(200);
+  });
+
   it('reads filters and sort from the query string, and refuses bad ones with 400', async () => {
     const sorted = await listJobs(alice.session, '?sort=dateReceived&direction=asc&status=Saved&limit=1');
     expect(sorted.status).toBe(200);

@@ -76,8 +76,9 @@ export const ZAdminUserChange = z
 
 /**
  * Status changes save at once; granting or removing the admin role is recorded with the actor.
- * Cancelling an account ends its sessions: `revokedSessionIds` names them so the gateway refuses
- * their access tokens at once (it does not pass the list on to the browser).
+ * Cancelling an account, or removing an admin's role, ends its sessions: `revokedSessionIds` names
+ * them so the gateway refuses their access tokens at once (it does not pass the list on to the
+ * browser). The gateway trusts the role in a token it has not been told is revoked.
  */
 export const UpdateUserRpc = defineRpc(
   'identity.admin.update-user.v1',

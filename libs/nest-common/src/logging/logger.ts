@@ -1,23 +1,32 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
+import { LineBatcher } from './line-batcher.js';
 import { currentRequestId } from './request-context.js';
+
+/** Where the lines go: stdout, a turn of the event loop at a time (see LineBatcher). */
+function logDestination() {
+  return new LineBatcher(pino.destination({ dest: 1, sync: true }));
+}
 
 /** Structured JSON logs: one line per event, with the app name and the current request id. */
 export function createLogger(app: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
-    level,
-    base: { app },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-    mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+  return pino(
+    {
+      level,
+      base: { app },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      redact: {
+        paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization', '*.token'],
+        censor: '[redacted]',
+      },
     },
-    redact: {
-      paths: ['password', '*.password', 'req.headers.cookie', 'req.headers.authorization', '*.token'],
-      censor: '[redacted]',
-    },
-  });
+    logDestination(),
+  );
 }
 
 /** Routes Nest's own log calls into the same structured logger. */

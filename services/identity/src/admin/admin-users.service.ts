@@ -19,6 +19,7 @@ import { ProfileRepository } from '../profile/profile.repository.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
+import { changeEndsSessions } from './account-change.rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +67,9 @@ export class AdminUsersService {
 
   /**
    * The gateway checks the role too, but this service owns roles and does not take its word: the
-   * actor is looked up here. Cancelling an account also ends its sessions.
+   * actor is looked up here. A change that takes away what the account's access tokens grant
+   * (demoted, or cancelled) ends its sessions and names them (`changeEndsSessions`): the gateway
+   * trusts the role in a token it has not been told is revoked.
    */
   async update(request: RpcInput<typeof UpdateUserRpc>): Promise<RpcReply<typeof UpdateUserRpc>> {
     const actor = await this.requireAdmin(request.actorId);
@@ -83,26 +86,35 @@ export class AdminUsersService {
         status: IdentityMessages.cannotCancelOwnAccount,
       });
     }
-    const { profile, billing, revokedSessionIds } = await this.transactions.run(async (tx) => {
-      await this.users.updateAccount(tx, target.id, { status: request.status, role: request.role }, actor.id);
-      const revoked =
-        request.status === 'cancelled' && target.status !== 'cancelled'
-          ? await this.sessions.revokeAllOfUser(tx, target.id)
-          : [];
+    const changed = await this.transactions.run(async (tx) => {
+      // Read under the row lock: two admins changing one account at once each see the other's change.
+      const before = await this.users.lockAccess(tx, target.id);
+      if (!before) return null;
+      const after = await this.users.updateAccount(
+        tx,
+        target.id,
+        { status: request.status, role: request.role },
+        actor.id,
+      );
       return {
+        before,
+        revokedSessionIds: changeEndsSessions(before, after)
+          ? await this.sessions.revokeAllOfUser(tx, target.id)
+          : [],
         profile: await this.profiles.findInTx(tx, target.id),
         billing: await this.billingCopies.find(target.id, tx),
-        revokedSessionIds: revoked,
       };
     });
-    if (!profile) throw userNotFound();
+    if (!changed?.profile) throw userNotFound();
+    const { before, profile, billing, revokedSessionIds } = changed;
     // The record of who granted or removed a role, or changed a status.
     this.logger.info(
       {
         actorId: actor.id,
         userId: target.id,
-        role: { from: target.role, to: profile.user.role },
-        status: { from: target.status, to: profile.user.status },
+        role: { from: before.role, to: profile.user.role },
+        status: { from: before.status, to: profile.user.status },
+        sessionsEnded: revokedSessionIds.length,
       },
       'user account updated by admin',
     );

@@ -98,6 +98,16 @@ export class UserRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Locks the account for the rest of the transaction and reads what a token may grant from it:
+   * a change decided on this read cannot miss a concurrent one (see changeEndsSessions).
+   */
+  async lockAccess(db: Db, id: string): Promise<{ role: TRole; status: TAccountStatus } | null> {
+    const rows = await db.$queryRaw<{ role: TRole; status: TAccountStatus }[]>`
+      SELECT u.role::text AS role, u.status::text AS status FROM users u WHERE u.id = ${id}::uuid FOR UPDATE`;
+    return rows[0] ?? null;
+  }
+
   /** What billing's events change on the account: the plan shown, and the status when it moves (by billing, so no admin). */
   async setBillingState(db: Db, id: string, state: { plan: string; status?: TAccountStatus }): Promise<void> {
     const data = state.status === undefined ? { plan: state.plan } : { ...state, statusSetBy: null };

@@ -62,9 +62,12 @@ describe('an admin changing their own account', () => {
   it('is left to another admin, who may demote and cancel them', async () => {
     const { user: target, sessionId } = await newAdmin(ADMINS[2]!);
     const { user: other } = await newAdmin(ADMINS[3]!);
-    expect((await update({ userId: target.id, actorId: other.id, role: 'user' })).role).toBe('user');
+    // Demoted: the sessions end, as their access tokens still say admin (the gateway trusts them).
+    const demoted = await update({ userId: target.id, actorId: other.id, role: 'user' });
+    expect(demoted).toMatchObject({ role: 'user', revokedSessionIds: [sessionId] });
+    expect((await auth.getSession({ sessionId })).active).toBe(false);
     const cancelled = await update({ userId: target.id, actorId: other.id, status: 'cancelled' });
-    expect(cancelled).toMatchObject({ status: 'cancelled', revokedSessionIds: [sessionId] });
+    expect(cancelled).toMatchObject({ status: 'cancelled', revokedSessionIds: [] });
     expect(await stored(target.id)).toEqual({ role: 'user', status: 'cancelled' });
   });
 });
