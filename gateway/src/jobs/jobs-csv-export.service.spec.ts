@@ -1,60 +1,94 @@
-import type { TJobExportRow } from '@hirerelay/contracts';
-import { describe, expect, it } from 'vitest';
-import { JOBS_CSV_HEADER, jobsCsvFileName, jobsCsvLine, recruitersCell } from './jobs-csv-export.service.js';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TJobsCsvPage } from '@hirerelay/contracts';
+import type { RpcClient } from '@hirerelay/nest-common';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { csvPages, JobsCsvExport, jobsCsvFileName } from './jobs-csv-export.service.js';
 
-const job = (overrides: Partial<TJobExportRow> = {}): TJobExportRow => ({
-  id: '7d3b6a52-3a5e-4f0e-9a51-2f4f5f1d0c11',
-  title: 'Engineer',
-  company: 'Acme',
-  status: 'Applied',
-  platform: 'LinkedIn',
-  dateReceived: '2026-11-05T10:00:00.000Z',
-  dateApplied: null,
-  location: 'Remote',
-  notes: null,
-  interviewSecured: false,
-  recruiters: [],
-  ...overrides,
+const page = (n: number, last = Number.POSITIVE_INFINITY): TJobsCsvPage => ({
+  csv: `line ${n}\r\n`,
+  nextCursor: n < last ? `after-${n}` : null,
 });
+const numberOf = (cursor: string) => Number(cursor.slice('after-'.length));
 
-describe('the jobs CSV (spec 02 §9)', () => {
-  it('has the spec’s columns and file name', () => {
-    expect(JOBS_CSV_HEADER).toEqual([
-      'ID',
-      'Title',
-      'Company',
-      'Status',
-      'Platform',
-      'Date Received',
-      'Date Applied',
-      'Location',
-      'Notes',
-      'Interview Secured',
-      'Recruiters',
-    ]);
+describe('the jobs CSV download', () => {
+  it('is named jobs-export-{date}.csv', () => {
     expect(jobsCsvFileName(new Date('2026-11-23T09:00:00Z'))).toBe('jobs-export-2026-11-23.csv');
   });
 
-  it('writes a job as one line, dates as the app shows them', () => {
-    expect(jobsCsvLine(job({ dateApplied: '2026-11-07T10:00:00.000Z', interviewSecured: true }))).toBe(
-      '7d3b6a52-3a5e-4f0e-9a51-2f4f5f1d0c11,Engineer,Acme,Applied,LinkedIn,"Nov 5, 2026","Nov 7, 2026",Remote,,Yes,Not assigned',
+  it('writes every page in order, asking for the next while the current one is written, never two ahead', async () => {
+    const asked: string[] = [];
+    const pages = csvPages(
+      page(1, 3),
+      async (cursor) => {
+        asked.push(cursor);
+        return page(numberOf(cursor) + 1, 3);
+      },
+      () => false,
     );
+    expect(await pages.next()).toEqual({ done: false, value: 'line 1\r\n' });
+    expect(asked).toEqual(['after-1']);
+    expect(await pages.next()).toEqual({ done: false, value: 'line 2\r\n' });
+    expect(asked).toEqual(['after-1', 'after-2']);
+    expect(await pages.next()).toEqual({ done: false, value: 'line 3\r\n' });
+    expect(await pages.next()).toEqual({ done: true, value: undefined });
+    expect(asked).toEqual(['after-1', 'after-2']);
   });
 
-  it('quotes commas, quotes and line breaks (RFC 4180) and neutralises formulas like the users CSV', () => {
-    const line = jobsCsvLine(
-      job({ title: 'Dev, "Senior"', notes: 'line one\nline two', company: '=HYPERLINK("x")' }),
+  it('fails the download when a later page fails', async () => {
+    const pages = csvPages(
+      page(1),
+      () => Promise.reject(new Error('jobs is gone')),
+      () => false,
     );
-    expect(line).toContain(',"Dev, ""Senior""",');
-    expect(line).toContain(',"\'=HYPERLINK(""x"")",');
-    expect(line).toContain(',"line one\nline two",');
+    await pages.next();
+    await expect(pages.next()).rejects.toThrow('jobs is gone');
   });
 
-  it('lists recruiters by name, leaving out placeholders, or reads Not assigned', () => {
-    expect(recruitersCell([])).toBe('Not assigned');
-    expect(recruitersCell(['Waiting for admin input', ' '])).toBe('Not assigned');
-    expect(recruitersCell(['Ada Lovelace', 'Waiting for admin input', 'Alan Turing'])).toBe(
-      'Ada Lovelace; Alan Turing',
-    );
+  describe('over HTTP', () => {
+    const app = Fastify();
+    afterEach(async () => {
+      await app.close();
+    });
+
+    it('stops asking jobs for pages once the client goes away mid-download', async () => {
+      let asked = 0;
+      // Endless pages of 256 KB: only the client's going away can end this download.
+      const rpc = {
+        request: async (_contract: unknown, payload: { cursor?: string }) => {
+          asked += 1;
+          const n = payload.cursor ? numberOf(payload.cursor) + 1 : 1;
+          return { csv: `${'x'.repeat(256 * 1024)}\r\n`, nextCursor: `after-${n}` };
+        },
+      } as unknown as RpcClient;
+      const exporter = new JobsCsvExport(rpc);
+      app.get('/export.csv', (_request, reply) =>
+        exporter.stream({}, { userId: 'staff', role: 'admin' }, reply),
+      );
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+
+      let received = 0;
+      await new Promise<void>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/export.csv' }, (response) => {
+            response.on('data', (chunk: Buffer) => {
+              received += chunk.length;
+              if (received > 1024 * 1024) {
+                response.destroy();
+                resolve();
+              }
+            });
+          })
+          .on('error', reject);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const afterClose = asked;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(asked).toBe(afterClose);
+      // What the client read, plus what the socket buffers held, plus the page ahead: a few pages.
+      expect(asked).toBeLessThan(20);
+    });
   });
 });

@@ -1,93 +1,73 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import {
-  ExportJobsPageRpc,
+  ExportJobsCsvPageRpc,
   PAGE_LIMITS,
   type TJobActor,
-  type TJobExportRow,
   type TJobFilters,
+  type TJobsCsvPage,
 } from '@hirerelay/contracts';
-import { formatDate, JOB_FIELD_PLACEHOLDER, toCsvRow } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 
-export const JOBS_CSV_HEADER = [
-  'ID',
-  'Title',
-  'Company',
-  'Status',
-  'Platform',
-  'Date Received',
-  'Date Applied',
-  'Location',
-  'Notes',
-  'Interview Secured',
-  'Recruiters',
-];
-
-/** The Recruiters cell when no recruiter has a real name yet (spec 02 §9). */
-export const NOT_ASSIGNED = 'Not assigned';
-
-/** The recruiters a line names: placeholders staff have not filled in yet are left out. */
-export function recruitersCell(names: readonly string[]): string {
-  const known = names.filter((name) => name.trim() !== '' && name !== JOB_FIELD_PLACEHOLDER);
-  return known.length > 0 ? known.join('; ') : NOT_ASSIGNED;
-}
-
-const PAGE_SIZE = PAGE_LIMITS.jobsExport.max;
-
-/**
- * One job as a line of the jobs export (spec 02 §9). Cells go through the shared CSV rule (RFC 4180
- * quoting, spreadsheet formulas neutralised), the same one the users export uses.
- */
-export function jobsCsvLine(job: TJobExportRow): string {
-  return toCsvRow([
-    job.id,
-    job.title,
-    job.company,
-    job.status,
-    job.platform,
-    formatDate(job.dateReceived),
-    formatDate(job.dateApplied),
-    job.location,
-    job.notes ?? '',
-    job.interviewSecured ? 'Yes' : 'No',
-    recruitersCell(job.recruiters),
-  ]);
-}
+const PAGE_ROWS = PAGE_LIMITS.jobsExport.max;
 
 export const jobsCsvFileName = (now = new Date()) => `jobs-export-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
- * Streams the export page by page (keyset pages from jobs), so memory does not grow with the
- * number of jobs; the next page is asked for only when the socket has taken the previous one.
- * The first page is fetched before the headers go out: an early refusal is still a JSON error.
+ * The export's text, page after page, asking for the next page while the current one is written
+ * (one request ahead, never more: jobs reads the next rows while the socket drains these). Stops
+ * asking once `stopped()` says the download is over (the client went away).
+ */
+export async function* csvPages(
+  first: TJobsCsvPage,
+  nextPage: (cursor: string) => Promise<TJobsCsvPage>,
+  stopped: () => boolean,
+): AsyncGenerator<string> {
+  let page = first;
+  for (;;) {
+    const ahead = page.nextCursor && !stopped() ? nextPage(page.nextCursor) : undefined;
+    // A download closed meanwhile never awaits it: its failure must not become an unhandled rejection.
+    ahead?.catch(() => undefined);
+    if (page.csv !== '') yield page.csv;
+    if (!ahead || stopped()) return;
+    page = await ahead;
+  }
+}
+
+/**
+ * Streams the jobs CSV that jobs renders page by page (jobs owns the export and its lines, see
+ * ARCHITECTURE.md), so memory stays flat whatever the number of jobs: at most the page being
+ * written, the one the stream holds and the one asked for. The first page is fetched before the
+ * headers go out, so an early refusal (not staff, a bad filter) is still a JSON error.
  */
 @Injectable()
 export class JobsCsvExport {
   constructor(private readonly rpc: RpcClient) {}
 
   async stream(filters: TJobFilters, actor: TJobActor, reply: FastifyReply): Promise<FastifyReply> {
-    const first = await this.rpc.request(ExportJobsPageRpc, { ...filters, actor, limit: PAGE_SIZE });
-    const rpc = this.rpc;
-    async function* lines() {
-      yield `${toCsvRow(JOBS_CSV_HEADER)}\r\n`;
-      let page = first;
-      for (;;) {
-        if (page.items.length > 0) yield `${page.items.map(jobsCsvLine).join('\r\n')}\r\n`;
-        if (!page.nextCursor) return;
-        page = await rpc.request(ExportJobsPageRpc, {
-          ...filters,
-          actor,
-          cursor: page.nextCursor,
-          limit: PAGE_SIZE,
-        });
-      }
-    }
+    const page = (cursor?: string) =>
+      this.rpc.request(ExportJobsCsvPageRpc, {
+        ...filters,
+        actor,
+        limit: PAGE_ROWS,
+        ...(cursor ? { cursor } : {}),
+      });
+    const first = await page();
+    let closed = false;
+    // One page (a string) at a time in the stream's own buffer: the page ahead is the only other one.
+    const body = Readable.from(
+      csvPages(first, page, () => closed),
+      { highWaterMark: 1 },
+    );
+    // Fastify destroys the body when the client goes away: no further page is asked for.
+    body.once('close', () => {
+      closed = true;
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${jobsCsvFileName()}"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(lines()));
+      .send(body);
   }
 }

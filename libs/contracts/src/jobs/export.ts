@@ -1,32 +1,27 @@
 import { z } from 'zod';
-import { ZJobStatus } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
-import { ZPage, ZPageRequest } from '../pagination.js';
+import { ZPageRequest } from '../pagination.js';
 import { ZJobActor, ZJobFilters } from './job.js';
 
-/** One line of the jobs CSV (spec 02 §9) before formatting: `recruiters` holds every recruiter's name. */
-export const ZJobExportRow = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  company: z.string(),
-  status: ZJobStatus,
-  platform: z.string(),
-  dateReceived: z.iso.datetime(),
-  dateApplied: z.iso.datetime().nullable(),
-  location: z.string(),
-  notes: z.string().nullable(),
-  interviewSecured: z.boolean(),
-  recruiters: z.array(z.string()),
+/**
+ * A page of the jobs CSV as jobs wrote it: whole lines, each ending in CRLF, the header line first
+ * on the first page (the request without a cursor). `nextCursor` is null after the last page.
+ */
+export const ZJobsCsvPage = z.object({
+  csv: z.string(),
+  nextCursor: z.string().nullable(),
 });
-export type TJobExportRow = z.infer<typeof ZJobExportRow>;
+export type TJobsCsvPage = z.infer<typeof ZJobsCsvPage>;
 
 /**
- * Staff only: one page of the jobs export, newest received first, with the list's filters. The
- * gateway streams the CSV page after page, so neither side holds the whole file.
+ * Staff only: one page of the jobs CSV (spec 02 §9), newest received first, with the list's
+ * filters. jobs renders the lines (it owns the export); the gateway only streams the text, page
+ * after page, so neither side holds the whole file. A page holds at most `limit` rows and stays
+ * well under NATS's 1 MB payload whatever the rows hold (jobs bounds it by bytes too).
  */
-export const ExportJobsPageRpc = defineRpc(
-  'jobs.export.page.v1',
+export const ExportJobsCsvPageRpc = defineRpc(
+  'jobs.export.csv-page.v1',
   ZJobFilters.extend({ actor: ZJobActor, ...ZPageRequest(PAGE_LIMITS.jobsExport).shape }),
-  ZPage(ZJobExportRow),
+  ZJobsCsvPage,
 );
