@@ -88,7 +88,11 @@ describe('a page of the jobs CSV', () => {
   });
 
   it('is the header alone when no job matches', () => {
-    expect(csvPage([], 5, true)).toEqual({ csv: `${JOBS_CSV_HEADER.join(',')}\r\n`, nextCursor: null });
+    expect(csvPage([], 5, true)).toEqual({
+      csv: `${JOBS_CSV_HEADER.join(',')}\r\n`,
+      nextCursor: null,
+      rows: 0,
+    });
   });
 
   it('holds `limit` rows and points after the last one when more were read', () => {

@@ -1,4 +1,3 @@
-import type { TJobsCsvPage } from '@hirerelay/contracts';
 import { JOB_FIELD_PLACEHOLDER, toCsvRow } from '@hirerelay/domain';
 import { encodeKeysetCursor } from '@hirerelay/nest-common';
 
@@ -81,6 +80,13 @@ const replyBytes = (text: string): number => Buffer.byteLength(JSON.stringify(te
 const CRLF = '\r\n';
 const CRLF_BYTES = replyBytes(CRLF);
 
+/** A page's text and where the rest of its stretch starts (see `ZJobsCsvPage`), with the rows it holds. */
+export interface CsvPageText {
+  csv: string;
+  nextCursor: string | null;
+  rows: number;
+}
+
 /**
  * A page of the CSV from up to `limit + 1` rows read (the extra one says whether more follow):
  * lines while both `limit` and `maxBytes` allow, the header first when `withHeader`. The cursor
@@ -91,7 +97,7 @@ export function csvPage(
   limit: number,
   withHeader: boolean,
   maxBytes = CSV_PAGE_MAX_BYTES,
-): TJobsCsvPage {
+): CsvPageText {
   const lines: string[] = [];
   let bytes = 0;
   if (withHeader) {
@@ -111,5 +117,6 @@ export function csvPage(
   return {
     csv: lines.length > 0 ? `${lines.join(CRLF)}${CRLF}` : '',
     nextCursor: more ? encodeKeysetCursor({ at: new Date(last[11]), id: last[0] }) : null,
+    rows: taken,
   };
 }

@@ -6,49 +6,82 @@ import { Prisma } from '../generated/prisma/client.js';
 import type { JobExportRow } from './job-export.csv.js';
 import { jobConditions } from './job-list.repository.js';
 
+/** What one export query reads: the rows after `after` (down to `until` included), at most `limit`. */
+export interface JobExportQuery {
+  filters: TJobFilters;
+  after: KeysetPosition | undefined;
+  until: KeysetPosition | undefined;
+  limit: number;
+  /** Also read the positions every `step` rows after `after`, this many of them (0: none). */
+  marks: number;
+  step: number;
+}
+
+/** A position `step` rows apart from the previous one: [received at (ms), id]. */
+export type ExportMark = [receivedAtMs: number, id: string];
+
 // 'Mon FMDD, YYYY' is formatDate's 'Nov 5, 2026' ('Mon' is English whatever lc_time: only the TM
 // prefix would translate it); read in UTC like the app.
-const SHOWN_DATE = `'Mon FMDD, YYYY'`;
+const SHOWN_DATE = Prisma.raw(`'Mon FMDD, YYYY'`);
+const NEWEST_FIRST = Prisma.raw('j.date_received DESC, j.id DESC');
 
 /**
  * One page of the export, newest received first on (date_received, id), which the index
  * jobs_date_received_id_idx serves backwards; a page's recruiters come in the same query. The rows
- * come back as one JSON text (see `JobExportRow`): the driver then converts one value per page.
+ * come back as one JSON text (see `JobExportRow`), so the driver converts one value per page. The
+ * marks walk the same index a few pages further, reading only the keys.
  */
-export function jobExportQuery(filters: TJobFilters, after: KeysetPosition | undefined, limit: number) {
+export function jobExportQuery(query: JobExportQuery) {
+  const { filters, after, until, limit, marks, step } = query;
   const conditions = jobConditions({ kind: 'staff' }, filters);
   if (after) {
     conditions.push(Prisma.sql`(j.date_received, j.id) < (${after.at}::timestamptz, ${after.id}::uuid)`);
   }
-  const where = conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+  const markConditions = [...conditions];
+  if (until) {
+    conditions.push(Prisma.sql`(j.date_received, j.id) >= (${until.at}::timestamptz, ${until.id}::uuid)`);
+  }
+  const where = (list: Prisma.Sql[]) =>
+    list.length > 0 ? Prisma.sql`WHERE ${Prisma.join(list, ' AND ')}` : Prisma.empty;
+  const marksColumn =
+    marks > 0
+      ? Prisma.sql`(SELECT coalesce(json_agg(json_build_array(k.at, k.id) ORDER BY k.n), '[]')
+           FROM (SELECT (extract(epoch FROM j.date_received) * 1000)::bigint AS at, j.id,
+                        row_number() OVER (ORDER BY ${NEWEST_FIRST}) AS n
+                   FROM jobs j
+                  ${where(markConditions)}
+                  ORDER BY ${NEWEST_FIRST}
+                  LIMIT ${marks * step}) k
+          WHERE k.n % ${step} = 0)::text`
+      : Prisma.sql`'[]'`;
   return Prisma.sql`
-    SELECT coalesce(json_agg(json_build_array(
-             p.id, p.title, p.company, p.status, p.platform,
-             to_char(p.date_received AT TIME ZONE 'UTC', ${Prisma.raw(SHOWN_DATE)}),
-             to_char(p.date_applied AT TIME ZONE 'UTC', ${Prisma.raw(SHOWN_DATE)}),
-             p.location, p.notes, p.interview_secured, p.recruiters,
-             (extract(epoch FROM p.date_received) * 1000)::bigint
-           ) ORDER BY p.date_received DESC, p.id DESC), '[]')::text AS rows
-      FROM (SELECT j.id, j.title, j.company, j.status, j.platform, j.date_received, j.date_applied,
-                   j.location, j.notes, j.interview_secured,
-                   ARRAY(SELECT r.name FROM job_recruiters r WHERE r.job_id = j.id ORDER BY r.created_at, r.id)
-                     AS recruiters
-              FROM jobs j
-             ${where}
-             ORDER BY j.date_received DESC, j.id DESC
-             LIMIT ${limit}) p`;
+    SELECT (SELECT coalesce(json_agg(json_build_array(
+                     p.id, p.title, p.company, p.status, p.platform,
+                     to_char(p.date_received AT TIME ZONE 'UTC', ${SHOWN_DATE}),
+                     to_char(p.date_applied AT TIME ZONE 'UTC', ${SHOWN_DATE}),
+                     p.location, p.notes, p.interview_secured, p.recruiters,
+                     (extract(epoch FROM p.date_received) * 1000)::bigint
+                   ) ORDER BY p.date_received DESC, p.id DESC), '[]')
+              FROM (SELECT j.id, j.title, j.company, j.status, j.platform, j.date_received, j.date_applied,
+                           j.location, j.notes, j.interview_secured,
+                           ARRAY(SELECT r.name FROM job_recruiters r WHERE r.job_id = j.id
+                                  ORDER BY r.created_at, r.id) AS recruiters
+                      FROM jobs j
+                     ${where(conditions)}
+                     ORDER BY ${NEWEST_FIRST}
+                     LIMIT ${limit}) p)::text AS rows,
+           ${marksColumn} AS marks`;
 }
 
 @Injectable()
 export class JobExportRepository {
   constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
 
-  async page(
-    filters: TJobFilters,
-    after: KeysetPosition | undefined,
-    limit: number,
-  ): Promise<JobExportRow[]> {
-    const [result] = await this.db.$queryRaw<[{ rows: string }]>(jobExportQuery(filters, after, limit));
-    return JSON.parse(result.rows) as JobExportRow[];
+  async page(query: JobExportQuery): Promise<{ rows: JobExportRow[]; marks: ExportMark[] }> {
+    const [result] = await this.db.$queryRaw<[{ rows: string; marks: string }]>(jobExportQuery(query));
+    return {
+      rows: JSON.parse(result.rows) as JobExportRow[],
+      marks: JSON.parse(result.marks) as ExportMark[],
+    };
   }
 }
