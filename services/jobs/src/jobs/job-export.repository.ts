@@ -45,32 +45,35 @@ export function jobExportQuery(query: JobExportQuery) {
     list.length > 0 ? Prisma.sql`WHERE ${Prisma.join(list, ' AND ')}` : Prisma.empty;
   const marksColumn =
     marks > 0
-      ? Prisma.sql`(SELECT coalesce(json_agg(json_build_array(k.at, k.id) ORDER BY k.n), '[]')
-           FROM (SELECT (extract(epoch FROM j.date_received) * 1000)::bigint AS at, j.id,
-                        row_number() OVER (ORDER BY ${NEWEST_FIRST}) AS n
-                   FROM jobs j
-                  ${where(markConditions)}
-                  ORDER BY ${NEWEST_FIRST}
-                  LIMIT ${marks * step}) k
+      ? // Numbered after the LIMIT, so only those keys are read (a window over the WHERE would read
+        // every row before the cursor first).
+        Prisma.sql`(SELECT coalesce(json_agg(json_build_array(k.at, k.id) ORDER BY k.n), '[]')
+           FROM (SELECT (extract(epoch FROM l.date_received) * 1000)::bigint AS at, l.id,
+                        row_number() OVER (ORDER BY l.date_received DESC, l.id DESC) AS n
+                   FROM (SELECT j.date_received, j.id
+                           FROM jobs j
+                          ${where(markConditions)}
+                          ORDER BY ${NEWEST_FIRST}
+                          LIMIT ${marks * step}) l) k
           WHERE k.n % ${step} = 0)::text`
       : Prisma.sql`'[]'`;
   return Prisma.sql`
-    SELECT (SELECT coalesce(json_agg(json_build_array(
-                     p.id, p.title, p.company, p.status, p.platform,
-                     to_char(p.date_received AT TIME ZONE 'UTC', ${SHOWN_DATE}),
-                     to_char(p.date_applied AT TIME ZONE 'UTC', ${SHOWN_DATE}),
-                     p.location, p.notes, p.interview_secured, p.recruiters,
-                     (extract(epoch FROM p.date_received) * 1000)::bigint
-                   ) ORDER BY p.date_received DESC, p.id DESC), '[]')
-              FROM (SELECT j.id, j.title, j.company, j.status, j.platform, j.date_received, j.date_applied,
-                           j.location, j.notes, j.interview_secured,
-                           ARRAY(SELECT r.name FROM job_recruiters r WHERE r.job_id = j.id
-                                  ORDER BY r.created_at, r.id) AS recruiters
-                      FROM jobs j
-                     ${where(conditions)}
-                     ORDER BY ${NEWEST_FIRST}
-                     LIMIT ${limit}) p)::text AS rows,
-           ${marksColumn} AS marks`;
+    SELECT coalesce(json_agg(json_build_array(
+             p.id, p.title, p.company, p.status, p.platform,
+             to_char(p.date_received AT TIME ZONE 'UTC', ${SHOWN_DATE}),
+             to_char(p.date_applied AT TIME ZONE 'UTC', ${SHOWN_DATE}),
+             p.location, p.notes, p.interview_secured, p.recruiters,
+             (extract(epoch FROM p.date_received) * 1000)::bigint
+           ) ORDER BY p.date_received DESC, p.id DESC), '[]')::text AS rows,
+           ${marksColumn} AS marks
+      FROM (SELECT j.id, j.title, j.company, j.status, j.platform, j.date_received, j.date_applied,
+                   j.location, j.notes, j.interview_secured,
+                   ARRAY(SELECT r.name FROM job_recruiters r WHERE r.job_id = j.id ORDER BY r.created_at, r.id)
+                     AS recruiters
+              FROM jobs j
+             ${where(conditions)}
+             ORDER BY ${NEWEST_FIRST}
+             LIMIT ${limit}) p`;
 }
 
 @Injectable()
