@@ -1,93 +1,122 @@
 import { Readable } from 'node:stream';
 import { Injectable } from '@nestjs/common';
 import {
-  ExportJobsPageRpc,
+  ExportJobsCsvPageRpc,
+  JOBS_CSV_MAX_AHEAD,
   PAGE_LIMITS,
   type TJobActor,
-  type TJobExportRow,
   type TJobFilters,
+  type TJobsCsvPage,
 } from '@hirerelay/contracts';
-import { formatDate, JOB_FIELD_PLACEHOLDER, toCsvRow } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 
-export const JOBS_CSV_HEADER = [
-  'ID',
-  'Title',
-  'Company',
-  'Status',
-  'Platform',
-  'Date Received',
-  'Date Applied',
-  'Location',
-  'Notes',
-  'Interview Secured',
-  'Recruiters',
-];
+const PAGE_ROWS = PAGE_LIMITS.jobsExport.max;
 
-/** The Recruiters cell when no recruiter has a real name yet (spec 02 §9). */
-export const NOT_ASSIGNED = 'Not assigned';
-
-/** The recruiters a line names: placeholders staff have not filled in yet are left out. */
-export function recruitersCell(names: readonly string[]): string {
-  const known = names.filter((name) => name.trim() !== '' && name !== JOB_FIELD_PLACEHOLDER);
-  return known.length > 0 ? known.join('; ') : NOT_ASSIGNED;
-}
-
-const PAGE_SIZE = PAGE_LIMITS.jobsExport.max;
-
-/**
- * One job as a line of the jobs export (spec 02 §9). Cells go through the shared CSV rule (RFC 4180
- * quoting, spreadsheet formulas neutralised), the same one the users export uses.
- */
-export function jobsCsvLine(job: TJobExportRow): string {
-  return toCsvRow([
-    job.id,
-    job.title,
-    job.company,
-    job.status,
-    job.platform,
-    formatDate(job.dateReceived),
-    formatDate(job.dateApplied),
-    job.location,
-    job.notes ?? '',
-    job.interviewSecured ? 'Yes' : 'No',
-    recruitersCell(job.recruiters),
-  ]);
-}
+/** Stretches asked for while the current one is written: jobs reads one while it writes the other. */
+export const STRETCHES_IN_FLIGHT = 2;
 
 export const jobsCsvFileName = (now = new Date()) => `jobs-export-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
- * Streams the export page by page (keyset pages from jobs), so memory does not grow with the
- * number of jobs; the next page is asked for only when the socket has taken the previous one.
- * The first page is fetched before the headers go out: an early refusal is still a JSON error.
+ * Rows after `from`, down to `until` included; an open stretch (no `until`) goes on to the end, and
+ * its page maps out the stretches that follow it (`ahead`).
+ */
+export interface CsvStretch {
+  from: string;
+  until: string | undefined;
+}
+
+/** Asks jobs for the first page of a stretch, or for the rest of one after `from`. */
+export type AskCsvPage = (stretch: CsvStretch) => Promise<TJobsCsvPage>;
+
+/** The stretches an open stretch's page maps out: between its end and each position ahead, then open. */
+function stretchesAfter(page: TJobsCsvPage): CsvStretch[] {
+  if (!page.nextCursor) return [];
+  const points = [page.nextCursor, ...page.ahead];
+  return points.map((from, index) => ({ from, until: points[index + 1] }));
+}
+
+/**
+ * The export's text, page after page in order. Stretches of rows are mapped out ahead by jobs, so
+ * up to `STRETCHES_IN_FLIGHT` of them are asked for while the current one is written (the rest of a
+ * stretch cut short by its size follows in order, asked for one page ahead). Nothing more is asked
+ * once `stopped()` says the download is over (the client went away). Memory stays bounded by the
+ * pages in flight, whatever the number of rows.
+ */
+export async function* csvPages(
+  first: TJobsCsvPage,
+  ask: AskCsvPage,
+  stopped: () => boolean,
+): AsyncGenerator<string> {
+  const waiting = stretchesAfter(first);
+  const inFlight: { stretch: CsvStretch; page: Promise<TJobsCsvPage> }[] = [];
+  const send = (stretch: CsvStretch) => {
+    const page = ask(stretch);
+    // A download closed meanwhile never awaits it: its failure must not become an unhandled rejection.
+    page.catch(() => undefined);
+    return page;
+  };
+  const fill = () => {
+    while (inFlight.length < STRETCHES_IN_FLIGHT && waiting.length > 0 && !stopped()) {
+      const stretch = waiting.shift()!;
+      inFlight.push({ stretch, page: send(stretch) });
+    }
+  };
+  if (first.csv !== '') yield first.csv;
+  fill();
+  for (let current = inFlight.shift(); current && !stopped(); current = inFlight.shift()) {
+    const { stretch } = current;
+    let page = await current.page;
+    // An open stretch's page maps out what follows it: those are the next stretches.
+    if (stretch.until === undefined) waiting.push(...stretchesAfter(page));
+    fill();
+    for (;;) {
+      const { until } = stretch;
+      const rest =
+        until !== undefined && page.nextCursor && !stopped()
+          ? send({ from: page.nextCursor, until })
+          : undefined;
+      if (page.csv !== '') yield page.csv;
+      if (!rest || stopped()) break;
+      page = await rest;
+    }
+  }
+}
+
+/**
+ * Streams the jobs CSV that jobs renders page by page (jobs owns the export and its lines, see
+ * ARCHITECTURE.md), so memory stays flat whatever the number of jobs. The first page is fetched
+ * before the headers go out, so an early refusal (not staff, a bad filter) is still a JSON error.
  */
 @Injectable()
 export class JobsCsvExport {
   constructor(private readonly rpc: RpcClient) {}
 
   async stream(filters: TJobFilters, actor: TJobActor, reply: FastifyReply): Promise<FastifyReply> {
-    const first = await this.rpc.request(ExportJobsPageRpc, { ...filters, actor, limit: PAGE_SIZE });
-    const rpc = this.rpc;
-    async function* lines() {
-      yield `${toCsvRow(JOBS_CSV_HEADER)}\r\n`;
-      let page = first;
-      for (;;) {
-        if (page.items.length > 0) yield `${page.items.map(jobsCsvLine).join('\r\n')}\r\n`;
-        if (!page.nextCursor) return;
-        page = await rpc.request(ExportJobsPageRpc, {
-          ...filters,
-          actor,
-          cursor: page.nextCursor,
-          limit: PAGE_SIZE,
-        });
-      }
-    }
+    const request = { ...filters, actor, limit: PAGE_ROWS };
+    const first = await this.rpc.request(ExportJobsCsvPageRpc, { ...request, ahead: JOBS_CSV_MAX_AHEAD });
+    let closed = false;
+    const ask: AskCsvPage = ({ from, until }) =>
+      this.rpc.request(
+        ExportJobsCsvPageRpc,
+        until === undefined
+          ? { ...request, cursor: from, ahead: JOBS_CSV_MAX_AHEAD }
+          : { ...request, cursor: from, until, ahead: 0 },
+      );
+    // One page (a string) at a time in the stream's own buffer, besides the pages in flight.
+    const body = Readable.from(
+      csvPages(first, ask, () => closed),
+      { highWaterMark: 1 },
+    );
+    // Fastify destroys the body when the client goes away: no further page is asked for.
+    body.once('close', () => {
+      closed = true;
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${jobsCsvFileName()}"`)
       .header('cache-control', 'no-store')
-      .send(Readable.from(lines()));
+      .send(body);
   }
 }

@@ -20,8 +20,9 @@ export const PAGE_LIMITS = {
   adminPosts: { default: 50, max: 100 },
   /** GET /api/jobs → jobs.job.list */
   jobs: { default: 50, max: 200 },
-  /** GET /api/jobs/export.csv → jobs.export.page (pages the gateway streams, never a browser) */
-  jobsExport: { default: 500, max: 500 },
+  /** GET /api/jobs/export.csv → jobs.export.csv-page (pages the gateway streams, never a browser;
+   * jobs also cuts a page by its size in bytes) */
+  jobsExport: { default: 2000, max: 2000 },
   /** GET /api/jobs/{id}/messages → jobs.message.list (newest first) */
   jobMessages: { default: 100, max: 200 },
 } as const satisfies Record<string, PageLimits>;

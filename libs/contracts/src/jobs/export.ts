@@ -1,32 +1,41 @@
 import { z } from 'zod';
-import { ZJobStatus } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
-import { ZPage, ZPageRequest } from '../pagination.js';
+import { ZPageCursor, ZPageRequest } from '../pagination.js';
 import { ZJobActor, ZJobFilters } from './job.js';
 
-/** One line of the jobs CSV (spec 02 §9) before formatting: `recruiters` holds every recruiter's name. */
-export const ZJobExportRow = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  company: z.string(),
-  status: ZJobStatus,
-  platform: z.string(),
-  dateReceived: z.iso.datetime(),
-  dateApplied: z.iso.datetime().nullable(),
-  location: z.string(),
-  notes: z.string().nullable(),
-  interviewSecured: z.boolean(),
-  recruiters: z.array(z.string()),
-});
-export type TJobExportRow = z.infer<typeof ZJobExportRow>;
+/** How many stretches ahead one page of the jobs CSV maps out at most (see `ahead`). */
+export const JOBS_CSV_MAX_AHEAD = 16;
 
 /**
- * Staff only: one page of the jobs export, newest received first, with the list's filters. The
- * gateway streams the CSV page after page, so neither side holds the whole file.
+ * A page of the jobs CSV as jobs wrote it: whole lines, each ending in CRLF, the header line first
+ * on the first page (the request without a cursor).
+ * - `nextCursor`: where the rest of the asked stretch starts (down to `until`, or to the end), null
+ *   when the stretch is done.
+ * - `ahead`: only when asked (`ahead` in the request, no `until`): the positions `limit` rows apart
+ *   after `nextCursor`, so the stretches between them can be asked for at the same time.
  */
-export const ExportJobsPageRpc = defineRpc(
-  'jobs.export.page.v1',
-  ZJobFilters.extend({ actor: ZJobActor, ...ZPageRequest(PAGE_LIMITS.jobsExport).shape }),
-  ZPage(ZJobExportRow),
+export const ZJobsCsvPage = z.object({
+  csv: z.string(),
+  nextCursor: z.string().nullable(),
+  ahead: z.array(z.string()).max(JOBS_CSV_MAX_AHEAD),
+});
+export type TJobsCsvPage = z.infer<typeof ZJobsCsvPage>;
+
+/**
+ * Staff only: one page of the jobs CSV (spec 02 §9), newest received first, with the list's
+ * filters: the rows after `cursor` and, with `until`, down to that position included. jobs renders
+ * the lines (it owns the export); the gateway streams the text, so neither side holds the whole
+ * file. A page holds at most `limit` rows and stays well under NATS's 1 MB payload whatever the
+ * rows hold (jobs bounds it by bytes too).
+ */
+export const ExportJobsCsvPageRpc = defineRpc(
+  'jobs.export.csv-page.v1',
+  ZJobFilters.extend({
+    actor: ZJobActor,
+    ...ZPageRequest(PAGE_LIMITS.jobsExport).shape,
+    until: ZPageCursor.optional(),
+    ahead: z.number().int().min(0).max(JOBS_CSV_MAX_AHEAD).default(0),
+  }),
+  ZJobsCsvPage,
 );

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { ExportJobsPageRpc } from '@hirerelay/contracts';
+import { ExportJobsCsvPageRpc } from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { JobExportService } from './job-export.service.js';
 
@@ -7,8 +7,8 @@ import { JobExportService } from './job-export.service.js';
 export class JobExportHandler {
   constructor(private readonly exports: JobExportService) {}
 
-  @RpcHandler(ExportJobsPageRpc)
-  page(@RpcPayload(ExportJobsPageRpc) request: RpcInput<typeof ExportJobsPageRpc>) {
+  @RpcHandler(ExportJobsCsvPageRpc)
+  page(@RpcPayload(ExportJobsCsvPageRpc) request: RpcInput<typeof ExportJobsCsvPageRpc>) {
     return this.exports.page(request);
   }
 }

@@ -27,12 +27,14 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-/** The nodes that produce the page's rows: not the once-per-row lookups of a SubPlan or InitPlan. */
+/**
+ * The nodes that read rows in order: not the per-row lookups of a SubPlan (a job's few recruiters
+ * may be sorted). InitPlans stay: the cursor's row, read once, and the export's marks ahead, which
+ * must walk the index in order too.
+ */
 const mainNodesOf = (node: PlanNode): PlanNode[] => [
   node,
-  ...(node.Plans ?? [])
-    .filter((child) => !['SubPlan', 'InitPlan'].includes(child['Parent Relationship'] ?? ''))
-    .flatMap(mainNodesOf),
+  ...(node.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'SubPlan').flatMap(mainNodesOf),
 ];
 
 let jobs: JobsModule;
@@ -196,11 +198,41 @@ const cases: Case[] = [
     name: 'export, a page after a cursor',
     inIndexOrder: true,
     query: () =>
-      jobExportQuery(
-        {},
-        { at: new Date('2026-03-01T00:00:00Z'), id: '00000000-0000-4000-8000-000000000001' },
-        501,
-      ),
+      jobExportQuery({
+        filters: {},
+        after: { at: new Date('2026-03-01T00:00:00Z'), id: '00000000-0000-4000-8000-000000000001' },
+        until: undefined,
+        limit: 2001,
+        marks: 0,
+        step: 2000,
+      }),
+  },
+  {
+    name: 'export, a page mapping out the stretches ahead',
+    inIndexOrder: true,
+    query: () =>
+      jobExportQuery({
+        filters: {},
+        after: { at: new Date('2026-03-01T00:00:00Z'), id: '00000000-0000-4000-8000-000000000001' },
+        until: undefined,
+        limit: 2001,
+        // Fewer stretches than the export asks for: the test table holds few rows before the cursor.
+        marks: 4,
+        step: 2000,
+      }),
+  },
+  {
+    name: 'export, a stretch down to a position',
+    inIndexOrder: true,
+    query: () =>
+      jobExportQuery({
+        filters: {},
+        after: { at: new Date('2026-03-01T00:00:00Z'), id: '00000000-0000-4000-8000-000000000001' },
+        until: { at: new Date('2026-02-20T00:00:00Z'), id: '00000000-0000-4000-8000-000000000002' },
+        limit: 2001,
+        marks: 0,
+        step: 2000,
+      }),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
-  ExportJobsPageRpc,
+  ExportJobsCsvPageRpc,
   INVALID_CURSOR,
   JobUpdatedEvent,
   ListJobsRpc,
@@ -109,19 +109,26 @@ describe('Interview Secured', () => {
 });
 
 describe('the jobs export', () => {
-  const page = (actor: TJobActor, cursor?: string) =>
-    exports.page(ExportJobsPageRpc.request.parse({ actor, limit: 2, ...(cursor ? { cursor } : {}) }));
+  const page = (actor: TJobActor, cursor?: string, filters: Record<string, string> = {}) =>
+    exports.page(
+      ExportJobsCsvPageRpc.request.parse({ actor, limit: 2, ...filters, ...(cursor ? { cursor } : {}) }),
+    );
+  const lines = (csv: string) => csv.split('\r\n').slice(0, -1);
 
-  it('pages every job newest received first, with its recruiters in the order they were added', async () => {
+  it('pages every job newest received first as CSV lines: header once, UTC dates as the app shows them, named recruiters', async () => {
     const owner = user();
-    const base = Date.UTC(2030, 0, 1);
+    // Around midnight UTC, far in the future so these come first: the days must be read in UTC.
+    const base = Date.UTC(2030, 0, 9, 23, 59);
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
       ids.push(
         await seedJob(jobs, {
           userId: owner.userId,
+          title: `Export ${i}, "quoted"`,
           dateReceived: new Date(base + i * 60_000),
-          notes: `n${i}`,
+          dateApplied: i === 2 ? new Date(Date.UTC(2030, 1, 3, 12)) : null,
+          interviewSecured: i === 2,
+          notes: i === 2 ? '=1+1' : null,
         }),
       );
     }
@@ -136,12 +143,69 @@ describe('the jobs export', () => {
         createdAt: new Date(base + 1),
       },
     });
+    await jobs.db.jobRecruiter.create({
+      data: { id: randomUUID(), jobId: ids[2]!, name: 'Alan', createdAt: new Date(base + 2) },
+    });
     const first = await page(STAFF);
-    expect(first.items.map((row) => row.id)).toEqual([ids[2], ids[1]]);
-    expect(first.items[0]).toMatchObject({ recruiters: ['Ada', 'Waiting for admin input'], notes: 'n2' });
-    expect(first.items[1]!.recruiters).toEqual([]);
+    expect(lines(first.csv)).toEqual([
+      'ID,Title,Company,Status,Platform,Date Received,Date Applied,Location,Notes,Interview Secured,Recruiters',
+      `${ids[2]},"Export 2, ""quoted""",Acme,Saved,LinkedIn,"Jan 10, 2030","Feb 3, 2030",Remote,'=1+1,Yes,Ada; Alan`,
+      `${ids[1]},"Export 1, ""quoted""",Acme,Saved,LinkedIn,"Jan 10, 2030",,Remote,,No,Not assigned`,
+    ]);
     const second = await page(STAFF, first.nextCursor!);
-    expect(second.items.map((row) => row.id)[0]).toBe(ids[0]);
+    expect(lines(second.csv)[0]).toBe(
+      `${ids[0]},"Export 0, ""quoted""",Acme,Saved,LinkedIn,"Jan 9, 2030",,Remote,,No,Not assigned`,
+    );
+  });
+
+  it("applies the list's filters", async () => {
+    const owner = user();
+    const title = `Needle ${randomUUID()}`;
+    const id = await seedJob(jobs, { userId: owner.userId, title });
+    await seedJob(jobs, { userId: owner.userId });
+    const filtered = await page(STAFF, undefined, { search: title.toUpperCase() });
+    expect(
+      lines(filtered.csv)
+        .slice(1)
+        .map((line) => line.slice(0, 36)),
+    ).toEqual([id]);
+    expect(filtered.nextCursor).toBeNull();
+  });
+
+  it('maps out the stretches ahead, and a stretch stops at its end: every row once, in order', async () => {
+    const owner = user();
+    const title = `Stretch ${randomUUID()}`;
+    const base = Date.UTC(2031, 0, 1);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      ids.unshift(
+        await seedJob(jobs, { userId: owner.userId, title, dateReceived: new Date(base + i * 60_000) }),
+      );
+    }
+    const ask = (request: Record<string, unknown>) =>
+      exports.page(ExportJobsCsvPageRpc.request.parse({ actor: STAFF, limit: 2, search: title, ...request }));
+    const idsIn = (csv: string) =>
+      lines(csv)
+        .filter((line) => !line.startsWith('ID,'))
+        .map((line) => line.slice(0, 36));
+
+    const first = await ask({ ahead: 2 });
+    expect(idsIn(first.csv)).toEqual(ids.slice(0, 2));
+    // Marks every 2 rows: the one at row 2 is this page's end, the one at row 4 is ahead; no row 6.
+    expect(first.ahead).toHaveLength(1);
+    const stretch = await ask({ cursor: first.nextCursor, until: first.ahead[0] });
+    expect(idsIn(stretch.csv)).toEqual(ids.slice(2, 4));
+    expect(stretch).toMatchObject({ nextCursor: null, ahead: [] });
+    const rest = await ask({ cursor: first.ahead[0], ahead: 2 });
+    expect(idsIn(rest.csv)).toEqual(ids.slice(4));
+    expect(rest).toMatchObject({ nextCursor: null, ahead: [] });
+  });
+
+  it('refuses an `until` it did not issue', async () => {
+    await expectRefusal(
+      exports.page(ExportJobsCsvPageRpc.request.parse({ actor: STAFF, limit: 2, until: 'bm90LWEtY3Vyc29y' })),
+      { code: ErrorCode.Validation, fields: { until: INVALID_CURSOR } },
+    );
   });
 
   it('is refused to users', async () => {
