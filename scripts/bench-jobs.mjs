@@ -277,11 +277,7 @@ try {
       await db.connect();
       const baseline = await startListeningProcess(
         path.join(REPO_ROOT, 'scripts/lib/jobs-baseline-server.mjs'),
-        {
-          JOBS_DATABASE_URL: jobsDatabaseUrl,
-          IDENTITY_DATABASE_URL: identityDatabaseUrl,
-          PORT: '0',
-        },
+        { JOBS_DATABASE_URL: jobsDatabaseUrl, PORT: '0' },
       );
       try {
         /** @type {JobActor} */

@@ -1,36 +1,26 @@
 // @ts-check
 // The yardstick of `npm run bench:jobs`: the jobs list (`GET /api/jobs`) as one Fastify process
-// with pg pools, no NATS and no framework around it. It runs the same statements as the real path
-// (for staff, identity's check that the admin is still one, as the gateway's JobActors asks; then
-// the jobs service's list SQL, built by the service's own modules: ./jobs-list-sql.mjs) as named
-// prepared statements, and answers the same JSON (the bench checks that before it measures).
-// There is no session: the caller names itself in `x-bench-user` / `x-bench-role`.
+// with a pg pool, no NATS and no framework around it. It runs the same statement as the real path
+// (the jobs service's list SQL, built by the service's own modules: ./jobs-list-sql.mjs) as a named
+// prepared statement, and answers the same JSON (the bench checks that before it measures). Like
+// the gateway since staff's role is read from the unrevoked session (JobActors), it asks identity
+// nothing. There is no session: the caller names itself in `x-bench-user` / `x-bench-role`.
 //
-//   JOBS_DATABASE_URL=… IDENTITY_DATABASE_URL=… PORT=… node scripts/lib/jobs-baseline-server.mjs
+//   JOBS_DATABASE_URL=… PORT=… node scripts/lib/jobs-baseline-server.mjs
 import { createHash } from 'node:crypto';
-import { isActiveAdmin } from '@hirerelay/domain';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { jobsListSql, jobsPage } from './jobs-list-sql.mjs';
 
 const jobs = new pg.Pool({ connectionString: process.env.JOBS_DATABASE_URL, max: 10 });
-const identity = new pg.Pool({ connectionString: process.env.IDENTITY_DATABASE_URL, max: 10 });
 
-const ACCOUNT = {
-  name: 'account-role',
-  text: `SELECT role::text AS role, status::text AS status FROM users WHERE id = $1::uuid`,
-};
 /** A statement's name from its text: the same text is prepared once per connection. @param {string} text */
 const statementName = (text) => `jobs-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
 
 const app = Fastify({ logger: false });
 app.get('/api/jobs', async (request, reply) => {
   const userId = String(request.headers['x-bench-user'] ?? '');
-  let role = request.headers['x-bench-role'] === 'admin' ? 'admin' : 'user';
-  if (role === 'admin') {
-    const { rows } = await identity.query({ ...ACCOUNT, values: [userId] });
-    role = rows[0] && isActiveAdmin(rows[0]) ? 'admin' : 'user';
-  }
+  const role = request.headers['x-bench-role'] === 'admin' ? 'admin' : 'user';
   const actor = { userId, role: /** @type {'admin' | 'user'} */ (role) };
   let sql;
   try {
@@ -46,7 +36,7 @@ const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.P
 process.stdout.write(`listening ${address}\n`);
 const stop = async () => {
   await app.close();
-  await Promise.all([jobs.end(), identity.end()]);
+  await jobs.end();
   process.exit(0);
 };
 process.once('SIGTERM', stop);

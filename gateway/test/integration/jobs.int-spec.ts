@@ -9,10 +9,12 @@ import {
   type TJobLookup,
   type TJobRow,
   type TJobsPage,
+  type TSubscriptionView,
   type TUsage,
 } from '@hirerelay/contracts';
 import {
   adminSession,
+  checkOutOnStandIn,
   HttpSession,
   identityDatabaseUrl,
   loggedInSession,
@@ -90,6 +92,19 @@ async function useAllBut(userId: string, left: number): Promise<void> {
 
 let alice: Session;
 let aliceJob: TJobRow;
+
+/** Waits until the user's subscription, as the subscription page reads it, has `status`. */
+function waitForSubscriptionStatus(session: HttpSession, status: string): Promise<TSubscriptionView> {
+  return waitFor(
+    async () => {
+      const { subscription } = (
+        await session.get<{ subscription: TSubscriptionView | null }>('/api/billing/subscription')
+      ).body;
+      return subscription?.status === status ? subscription : null;
+    },
+    { timeoutMs: 30_000, description: `the subscription ${status}` },
+  );
+}
 
 describe('looking a job up and importing it', () => {
   beforeAll(async () => {
@@ -191,8 +206,19 @@ describe('the quota, enforced by billing', () => {
   });
 
   it('refuses a user whose subscription is not active (Inactive Subscription)', async () => {
-    const carol = await subscriber(system.url);
-    await billingSql.query(`UPDATE subscriptions SET status = 'past_due' WHERE user_id = $1`, [carol.id]);
+    // Made past_due as Stripe does it: the card (0341) pays the checkout and declines the renewal,
+    // which the stand-in's clock brings forward. Writing the status into billing's table instead
+    // raced Stripe's late webhooks, which put `active` back (seen under load).
+    const carol = await signedUpSession(system.url);
+    await checkOutOnStandIn(carol.session, 'starter', '4000 0000 0000 0341');
+    const active = await waitForSubscriptionStatus(carol.session, 'active');
+    const advanced = await fetch(`${backing.STRIPE_API_BASE}/_emulator/clock/advance`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer sk_test_jobs', 'content-type': 'application/json' },
+      body: JSON.stringify({ subscription: active.id }),
+    });
+    expect(advanced.ok).toBe(true);
+    await waitForSubscriptionStatus(carol.session, 'past_due');
     const refused = await importJob(carol.session, fixtureLink('workday', 701));
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({
