@@ -19,6 +19,16 @@ function fakeRedis(listed: Record<string, number>) {
       return key in listed ? 1 : 0;
     }),
     scan: async () => ['0', Object.keys(listed)],
+    multi: () => {
+      const transaction = {
+        set: () => transaction,
+        publish: () => transaction,
+        exec: async () => {
+          throw new Error('connection lost');
+        },
+      };
+      return transaction;
+    },
     pipeline: () => {
       const keys: string[] = [];
       const pipeline = {
@@ -84,6 +94,14 @@ describe('SessionRevocations', () => {
     await settle();
     expect(await revocations.isRevoked('live')).toBe(false);
     expect(redis.exists).toHaveBeenCalledTimes(1);
+    revocations.onApplicationShutdown();
+  });
+
+  it('refuses a session it revoked itself at once, even while cold and with the Redis write lost', async () => {
+    const { redis, revocations } = await started({});
+    expect(await revocations.revoke(['ended'], 'logout')).toBe(false);
+    expect(await revocations.isRevoked('ended')).toBe(true);
+    expect(redis.exists).not.toHaveBeenCalled();
     revocations.onApplicationShutdown();
   });
 });
