@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
@@ -6,6 +6,13 @@ import { REDIS } from '../common/infra/infra.providers.js';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
+import { RevocationCache } from './revocation-cache.js';
+
+const KEY_PREFIX = 'session:revoked:';
+/** Carries the ids of every revocation (a JSON array), published in the same transaction as the keys. */
+export const REVOCATIONS_CHANNEL = 'session:revoked';
+const PRUNE_INTERVAL_MS = 60_000;
+const RELOAD_RETRY_MS = 1_000;
 
 /**
  * Access tokens are stateless and live a few minutes; a session ended before that (logout,
@@ -13,26 +20,68 @@ import { GatewayMessages } from '../common/gateway.messages.js';
  * listed here until its last access token has expired. The role inside a token that is not listed
  * is trusted (AdminGuard, JobActors): identity ends the sessions of every change that takes a role
  * or the account away.
+ *
+ * Redis holds the listing (keys with a TTL, shared by every replica); each replica answers
+ * `isRevoked` from its own copy (RevocationCache) so a request costs no Redis round trip. The copy
+ * is fed by a dedicated subscriber connection: on every (re)connection it subscribes first, then
+ * reads every key (SCAN), and only then answers; until then, and whenever that connection is lost,
+ * each check asks Redis as before. The replica that revokes refuses the sessions at once; the others
+ * within the pub/sub delay (milliseconds).
  */
 @Injectable()
-export class SessionRevocations {
+export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
+  private readonly cache: RevocationCache;
+  private subscriber: Redis | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  /** Bumped when the subscription drops, so a read that started before it is not trusted. */
+  private generation = 0;
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
-  ) {}
+  ) {
+    this.cache = new RevocationCache();
+  }
+
+  onModuleInit(): void {
+    // The main client's options (no offline queue, retries forever); resubscribing is ours to do,
+    // since it must be followed by a full read.
+    const subscriber = this.redis.duplicate({ autoResubscribe: false });
+    this.subscriber = subscriber;
+    subscriber.on('ready', () => void this.warmUp(subscriber));
+    subscriber.on('close', () => this.coolDown());
+    subscriber.on('error', () => {
+      // Reported by `close`; ioredis reconnects on its own.
+    });
+    subscriber.on('message', (channel: string, payload: string) => {
+      if (channel === REVOCATIONS_CHANNEL) this.cache.add(parseIds(payload), this.ttlMs);
+    });
+    this.pruneTimer = setInterval(() => this.cache.prune(), PRUNE_INTERVAL_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.pruneTimer);
+    this.generation += 1;
+    // Nothing to flush on a subscriber connection, and it may be reconnecting: just drop it.
+    this.subscriber?.removeAllListeners('close');
+    this.subscriber?.disconnect();
+  }
 
   /**
    * Lists sessions identity has already ended. Never throws: the change that ended them is done
    * and must be answered as done (a logout must still clear the cookies). When Redis fails, the
-   * access tokens still out stay usable until they expire; that loss is logged as an error, with
-   * the session ids so they can be revoked by hand, and `false` is returned.
+   * access tokens still out stay usable until they expire (on this replica too once the listing
+   * expires here; on the others at once); that loss is logged as an error, with the session ids so
+   * they can be revoked by hand, and `false` is returned.
    */
   async revoke(sessionIds: readonly string[], reason: string): Promise<boolean> {
     if (sessionIds.length === 0) return true;
+    this.cache.add(sessionIds, this.ttlMs);
     try {
       const pipeline = this.redis.multi();
       for (const id of sessionIds) pipeline.set(key(id), '1', 'EX', this.config.ACCESS_TOKEN_TTL_SECONDS);
+      pipeline.publish(REVOCATIONS_CHANNEL, JSON.stringify(sessionIds));
       const results = await pipeline.exec();
       const failed = results?.find(([error]) => error)?.[0];
       if (!results || failed) throw failed ?? new Error('transaction discarded');
@@ -52,6 +101,8 @@ export class SessionRevocations {
   }
 
   async isRevoked(sessionId: string): Promise<boolean> {
+    const known = this.cache.lookup(sessionId);
+    if (known !== undefined) return known;
     try {
       return (await this.redis.exists(key(sessionId))) === 1;
     } catch {
@@ -59,6 +110,67 @@ export class SessionRevocations {
       throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
     }
   }
+
+  private get ttlMs(): number {
+    return this.config.ACCESS_TOKEN_TTL_SECONDS * 1000;
+  }
+
+  private coolDown(): void {
+    this.generation += 1;
+    if (this.cache.isWarm()) this.logger.warn('session revocations: subscriber lost, checking Redis per request');
+    this.cache.markCold();
+  }
+
+  /** Subscribe, then read every listing, then answer from memory (messages in between are kept). */
+  private async warmUp(subscriber: Redis): Promise<void> {
+    const generation = this.generation;
+    try {
+      await subscriber.subscribe(REVOCATIONS_CHANNEL);
+      await this.loadListings(generation);
+      if (generation !== this.generation) return;
+      this.cache.markWarm();
+      this.logger.info({ listed: this.cache.size }, 'session revocations: answering from memory');
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'session revocations: reading the listing failed, reconnecting',
+      );
+      // A new connection means a new subscription and a new read.
+      setTimeout(() => {
+        if (generation === this.generation) subscriber.disconnect(true);
+      }, RELOAD_RETRY_MS).unref();
+    }
+  }
+
+  private async loadListings(generation: number): Promise<void> {
+    let cursor = '0';
+    do {
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${KEY_PREFIX}*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length === 0) continue;
+      const pipeline = this.redis.pipeline();
+      for (const k of keys) pipeline.pttl(k);
+      const ttls = (await pipeline.exec()) ?? [];
+      if (generation !== this.generation) return;
+      keys.forEach((k, i) => {
+        const [error, ttl] = ttls[i] ?? [new Error('no reply')];
+        if (error) throw error;
+        // -2: expired meanwhile; -1: no TTL (set by hand), kept for a token lifetime.
+        if (typeof ttl !== 'number' || ttl === -2) return;
+        this.cache.add([k.slice(KEY_PREFIX.length)], ttl === -1 ? this.ttlMs : ttl);
+      });
+    } while (cursor !== '0');
+  }
 }
 
-const key = (sessionId: string) => `session:revoked:${sessionId}`;
+const key = (sessionId: string) => `${KEY_PREFIX}${sessionId}`;
+
+const parseIds = (payload: string): string[] => {
+  try {
+    const parsed: unknown = JSON.parse(payload);
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+};

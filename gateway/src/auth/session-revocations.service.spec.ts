@@ -1,0 +1,107 @@
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import type { TGatewayEnv } from '../config/env.js';
+import { REVOCATIONS_CHANNEL, SessionRevocations } from './session-revocations.service.js';
+
+/** Redis as SessionRevocations uses it: keys with TTLs, EXISTS, SCAN + PTTL, MULTI, a subscriber. */
+function fakeRedis(listed: Record<string, number>) {
+  const subscriber = Object.assign(new EventEmitter(), {
+    subscribe: vi.fn(async () => 1),
+    disconnect: vi.fn(),
+  });
+  let down = false;
+  const redis = {
+    duplicate: () => subscriber,
+    exists: vi.fn(async (key: string) => {
+      if (down) throw new Error('connection lost');
+      return key in listed ? 1 : 0;
+    }),
+    scan: async () => ['0', Object.keys(listed)],
+    multi: () => {
+      const transaction = {
+        set: () => transaction,
+        publish: () => transaction,
+        exec: async () => {
+          throw new Error('connection lost');
+        },
+      };
+      return transaction;
+    },
+    pipeline: () => {
+      const keys: string[] = [];
+      const pipeline = {
+        pttl: (key: string) => (keys.push(key), pipeline),
+        exec: async () => keys.map((key) => [null, listed[key] ?? -2]),
+      };
+      return pipeline;
+    },
+  };
+  return { redis, subscriber, setDown: () => (down = true) };
+}
+
+const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as Logger;
+const config = { ACCESS_TOKEN_TTL_SECONDS: 300 } as TGatewayEnv;
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+async function started(listed: Record<string, number>) {
+  const fake = fakeRedis(listed);
+  const revocations = new SessionRevocations(fake.redis as unknown as Redis, config, logger);
+  revocations.onModuleInit();
+  return { ...fake, revocations };
+}
+
+describe('SessionRevocations', () => {
+  it('asks Redis per check until the subscription is up and the listing read', async () => {
+    const { redis, revocations } = await started({ 'session:revoked:old': 120_000 });
+    expect(await revocations.isRevoked('old')).toBe(true);
+    expect(await revocations.isRevoked('live')).toBe(false);
+    expect(redis.exists).toHaveBeenCalledTimes(2);
+    revocations.onApplicationShutdown();
+  });
+
+  it('once warm, answers from memory: the listing read at start and the ids published since', async () => {
+    const { redis, subscriber, revocations } = await started({ 'session:revoked:old': 120_000 });
+    subscriber.emit('ready');
+    await settle();
+    expect(subscriber.subscribe).toHaveBeenCalledWith(REVOCATIONS_CHANNEL);
+    subscriber.emit('message', REVOCATIONS_CHANNEL, JSON.stringify(['new']));
+    expect(await revocations.isRevoked('old')).toBe(true);
+    expect(await revocations.isRevoked('new')).toBe(true);
+    expect(await revocations.isRevoked('live')).toBe(false);
+    expect(redis.exists).not.toHaveBeenCalled();
+    revocations.onApplicationShutdown();
+  });
+
+  it('falls back to Redis when the subscriber connection closes, and fails closed when Redis is down', async () => {
+    const { redis, subscriber, setDown, revocations } = await started({});
+    subscriber.emit('ready');
+    await settle();
+    expect(await revocations.isRevoked('live')).toBe(false);
+    subscriber.emit('close');
+    expect(await revocations.isRevoked('live')).toBe(false);
+    expect(redis.exists).toHaveBeenCalledTimes(1);
+    setDown();
+    await expect(revocations.isRevoked('live')).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    revocations.onApplicationShutdown();
+  });
+
+  it('does not trust a listing read that a lost connection interrupted', async () => {
+    const { subscriber, redis, revocations } = await started({});
+    subscriber.emit('ready');
+    subscriber.emit('close');
+    await settle();
+    expect(await revocations.isRevoked('live')).toBe(false);
+    expect(redis.exists).toHaveBeenCalledTimes(1);
+    revocations.onApplicationShutdown();
+  });
+
+  it('refuses a session it revoked itself at once, even while cold and with the Redis write lost', async () => {
+    const { redis, revocations } = await started({});
+    expect(await revocations.revoke(['ended'], 'logout')).toBe(false);
+    expect(await revocations.isRevoked('ended')).toBe(true);
+    expect(redis.exists).not.toHaveBeenCalled();
+    revocations.onApplicationShutdown();
+  });
+});
