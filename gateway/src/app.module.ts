@@ -1,14 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import type { Logger } from 'pino';
 import { ACCESS_TOKEN_KEY, accessTokenKey } from './auth/access-token-key.js';
 import { AccessTokens } from './auth/access-tokens.service.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { JwtAuthGuard } from './auth/jwt-auth.guard.js';
-import { JwtStrategy } from './auth/jwt.strategy.js';
+import { AccessTokenVerifier } from './auth/access-token-verifier.js';
 import { MeController } from './auth/me.controller.js';
 import { SessionCookies } from './auth/session-cookies.service.js';
 import { SessionRevocations } from './auth/session-revocations.service.js';
@@ -53,7 +52,7 @@ export class AppModule {
     const tokenKey = accessTokenKey(config.JWT_SECRET);
     return {
       module: AppModule,
-      imports: [PassportModule, JwtModule.register({ secret: tokenKey })],
+      imports: [JwtModule.register({ secret: tokenKey })],
       controllers: [
         HealthController,
         AuthController,
@@ -87,7 +86,7 @@ export class AppModule {
         { provide: SessionCookies, useValue: new SessionCookies(config, csrfTokens) },
         { provide: ACCESS_TOKEN_KEY, useValue: tokenKey },
         AccessTokens,
-        JwtStrategy,
+        AccessTokenVerifier,
         JwtAuthGuard,
         AdminGuard,
         SessionRevocations,

@@ -1,15 +1,18 @@
 import { KeyObject } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
-import type { FastifyRequest } from 'fastify';
+import { createSigner, createVerifier } from 'fast-jwt';
 import jsonwebtoken from 'jsonwebtoken';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testGatewayConfig } from '../../test/fixtures/gateway-env.js';
 import { accessTokenKey } from './access-token-key.js';
+import { AccessTokenVerifier, JWT_ISSUER } from './access-token-verifier.js';
 import { AccessTokens } from './access-tokens.service.js';
-import type { AuthUser } from './auth-user.decorator.js';
-import { JwtStrategy } from './jwt.strategy.js';
-import { ACCESS_COOKIE } from './session-cookies.service.js';
 import type { SessionRevocations } from './session-revocations.service.js';
+
+vi.mock('fast-jwt', async (importOriginal) => {
+  const original = await importOriginal<typeof import('fast-jwt')>();
+  return { ...original, createVerifier: vi.fn(original.createVerifier) };
+});
 
 const config = testGatewayConfig();
 const key = accessTokenKey(config.JWT_SECRET);
@@ -19,44 +22,34 @@ const session = {
   refreshToken: 'opaque',
   refreshExpiresAt: new Date(Date.now() + 60_000).toISOString(),
 } as Parameters<AccessTokens['issue']>[0];
+const notRevoked = () => ({ isRevoked: vi.fn(async () => false) }) as unknown as SessionRevocations;
 
-/** Runs passport's authenticate on a request carrying the token; resolves with what it decided. */
-function authenticate(strategy: JwtStrategy, token: string): Promise<AuthUser | 'failed'> {
-  return new Promise((resolve, reject) => {
-    const running = strategy as unknown as {
-      success: (user: AuthUser) => void;
-      fail: () => void;
-      error: (error: unknown) => void;
-      authenticate: (request: FastifyRequest) => void;
-    };
-    running.success = resolve;
-    running.fail = () => resolve('failed');
-    running.error = reject;
-    running.authenticate({ cookies: { [ACCESS_COOKIE]: token } } as unknown as FastifyRequest);
-  });
-}
-
-// The signing key must reach jsonwebtoken as a KeyObject: a string costs a failed PEM parse on
-// every call (~0.6 ms per request, a quarter of the gateway's CPU on the jobs list).
+// Keys must be prepared once: jsonwebtoken handed the secret string re-parses it as a PEM key on
+// every call (~0.6 ms per request, a quarter of the gateway's CPU on the jobs list), and a fast-jwt
+// verifier built per request would redo its key and option checks each time.
 describe('access token key', () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => vi.clearAllMocks());
 
-  it('signs and verifies with a secret KeyObject, never the secret string', async () => {
+  it('signs with a secret KeyObject and verifies with one verifier built at start', async () => {
     const sign = vi.spyOn(jsonwebtoken, 'sign');
     const verify = vi.spyOn(jsonwebtoken, 'verify');
     const tokens = new AccessTokens(new JwtService({ secret: key }), config);
-    const revocations = { isRevoked: vi.fn(async () => false) };
-    const strategy = new JwtStrategy(key, revocations as unknown as SessionRevocations);
+    const verifier = new AccessTokenVerifier(key, notRevoked());
 
     const token = await tokens.issue(session);
     expect(tokens.sessionIdOf(token)).toBe(session.sessionId);
     expect(tokens.userIdOf(token)).toBe(session.user.id);
-    await expect(authenticate(strategy, token)).resolves.toEqual({
+    const another = await tokens.issue({ ...session, sessionId: '5c3d2e1f-0a9b-4c8d-8e7f-6a5b4c3d2e1f' });
+    for (const used of [token, another, token]) {
+      expect((await verifier.userOf(used))?.userId).toBe(session.user.id);
+    }
+    await expect(verifier.userOf(token)).resolves.toEqual({
       userId: session.user.id,
       sessionId: session.sessionId,
       role: 'admin',
     });
 
+    expect(vi.mocked(createVerifier)).toHaveBeenCalledTimes(1);
     const keysUsed = [...sign.mock.calls, ...verify.mock.calls].map((call) => call[1]);
     expect(keysUsed).toHaveLength(4);
     for (const used of keysUsed) {
@@ -66,13 +59,20 @@ describe('access token key', () => {
   });
 
   it('refuses a token signed with another key', async () => {
-    const strategy = new JwtStrategy(key, {
-      isRevoked: vi.fn(async () => false),
-    } as unknown as SessionRevocations);
     const forged = await new AccessTokens(
       new JwtService({ secret: accessTokenKey('another-secret-of-at-least-32-characters') }),
       config,
     ).issue(session);
-    await expect(authenticate(strategy, forged)).resolves.toBe('failed');
+    await expect(new AccessTokenVerifier(key, notRevoked()).userOf(forged)).resolves.toBeUndefined();
+  });
+
+  it('refuses a token without an issuer or an expiry, as jsonwebtoken did for the issuer', async () => {
+    const verifier = new AccessTokenVerifier(key, notRevoked());
+    const claims = { sub: session.user.id, sid: session.sessionId, role: 'admin' };
+    const signer = (options: { iss?: string; expiresIn?: number }) =>
+      createSigner({ key: config.JWT_SECRET, algorithm: 'HS256', ...options });
+    await expect(verifier.userOf(signer({ iss: JWT_ISSUER, expiresIn: 60_000 })(claims))).resolves.toBeDefined();
+    await expect(verifier.userOf(signer({ expiresIn: 60_000 })(claims))).resolves.toBeUndefined();
+    await expect(verifier.userOf(signer({ iss: JWT_ISSUER })(claims))).resolves.toBeUndefined();
   });
 });

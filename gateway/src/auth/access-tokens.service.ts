@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { TIssuedSession } from '@hirerelay/contracts';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import type { AccessTokenClaims } from './auth-user.decorator.js';
-import { JWT_ISSUER } from './jwt.strategy.js';
+import { JWT_ISSUER } from './access-token-verifier.js';
 
 /**
  * Short-lived access tokens naming the user, their session family and role. The key is the

@@ -13,16 +13,19 @@ import {
   type RunningApp,
   type RunningSystem,
 } from '@hirerelay/testing';
+import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 
 const backing = inject('backing');
 const logDir = testLogDir('gateway-auth');
+/** Known here so the tests can forge tokens the way an attacker or a clock would. */
+const JWT_SECRET = 'auth-int-spec-secret-of-at-least-32-characters';
 let system: RunningSystem;
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
+  system = await startTestSystem(backing, logDir, { gatewayEnv: { JWT_SECRET } });
 });
 afterAll(async () => {
   await system?.stop();
@@ -280,12 +283,55 @@ describe('signup, login and sessions', () => {
     expect(me.status).toBe(401);
   });
 
+  it('accepts only an HS256 token of this gateway, signed with its key, current and unrevoked', async () => {
+    const { session } = await signedUpSession(system.url);
+    const claims = JSON.parse(
+      Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),
+    ) as { sub: string; sid: string; role: string; iss: string; exp: number };
+    const now = Math.floor(Date.now() / 1000);
+    const current = { ...claims, iat: now, exp: now + 300 };
+    const meWith = async (token: string) => {
+      const caller = new HttpSession(system.url);
+      caller.setCookie('hr_access', token, '/api');
+      return caller.get('/api/me');
+    };
+    const signedUp = await meWith(signToken({ alg: 'HS256', typ: 'JWT' }, current));
+    expect(signedUp.status).toBe(200);
+
+    const [header, , signature] = signToken({ alg: 'HS256', typ: 'JWT' }, current).split('.');
+    const forged = [
+      signToken({ alg: 'HS256', typ: 'JWT' }, { ...current, exp: now - 1 }),
+      `${header}.${encodeSegment({ ...current, role: 'admin' })}.${signature}`,
+      signToken({ alg: 'HS256', typ: 'JWT' }, { ...current, iss: 'someone-else' }),
+      signToken({ alg: 'HS256', typ: 'JWT' }, { ...current, iss: undefined }),
+      `${encodeSegment({ alg: 'none', typ: 'JWT' })}.${encodeSegment(current)}.`,
+      signToken({ alg: 'HS256', typ: 'JWT' }, current, 'another-secret-of-at-least-32-characters'),
+      'not-a-token',
+    ];
+    for (const token of forged) {
+      const me = await meWith(token);
+      expect(me.status).toBe(401);
+      expect(me.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } });
+    }
+
+    expect((await session.post('/api/auth/logout')).status).toBe(204);
+    expect((await meWith(signToken({ alg: 'HS256', typ: 'JWT' }, current))).status).toBe(401);
+  });
+
   it('answers 401 in the house shape when signed out', async () => {
     const me = await new HttpSession(system.url).get('/api/me');
     expect(me.status).toBe(401);
     expect(me.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Please log in to continue.' } });
   });
 });
+
+const encodeSegment = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A JWT signed by hand (HMAC-SHA256), independent of the library the gateway verifies with. */
+function signToken(header: object, claims: object, secret = JWT_SECRET): string {
+  const input = `${encodeSegment(header)}.${encodeSegment(claims)}`;
+  return `${input}.${createHmac('sha256', secret).update(input).digest('base64url')}`;
+}
 
 /** The readable signed-in hint, as the browser would keep it. */
 function hintOf(session: HttpSession) {
