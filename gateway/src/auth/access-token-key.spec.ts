@@ -71,7 +71,9 @@ describe('access token key', () => {
     const claims = { sub: session.user.id, sid: session.sessionId, role: 'admin' };
     const signer = (options: { iss?: string; expiresIn?: number }) =>
       createSigner({ key: config.JWT_SECRET, algorithm: 'HS256', ...options });
-    await expect(verifier.userOf(signer({ iss: JWT_ISSUER, expiresIn: 60_000 })(claims))).resolves.toBeDefined();
+    await expect(
+      verifier.userOf(signer({ iss: JWT_ISSUER, expiresIn: 60_000 })(claims)),
+    ).resolves.toBeDefined();
     await expect(verifier.userOf(signer({ expiresIn: 60_000 })(claims))).resolves.toBeUndefined();
     await expect(verifier.userOf(signer({ iss: JWT_ISSUER })(claims))).resolves.toBeUndefined();
   });

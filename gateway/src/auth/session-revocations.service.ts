@@ -117,7 +117,8 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
 
   private coolDown(): void {
     this.generation += 1;
-    if (this.cache.isWarm()) this.logger.warn('session revocations: subscriber lost, checking Redis per request');
+    if (this.cache.isWarm())
+      this.logger.warn('session revocations: subscriber lost, checking Redis per request');
     this.cache.markCold();
   }
 

@@ -90,7 +90,9 @@ describe('session revocations across gateway replicas', () => {
 
     // Whether B is still reconnecting (asks Redis) or has read the listing again, it refuses.
     expect((await holding(access, replicaB.url).get('/api/me')).status).toBe(401);
-    await waitFor(() => warmCount(replicaBLog) > warmBefore, { description: 'replica B reads the listing again' });
+    await waitFor(() => warmCount(replicaBLog) > warmBefore, {
+      description: 'replica B reads the listing again',
+    });
     expect((await holding(access, replicaB.url).get('/api/me')).status).toBe(401);
     expect((await holding(other, replicaB.url).get('/api/me')).status).toBe(200);
 
