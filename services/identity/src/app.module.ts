@@ -17,6 +17,9 @@ import { ProfileRepository } from './profile/profile.repository.js';
 import { ProfileService } from './profile/profile.service.js';
 import { SystemPingHandler } from './system/system-ping.handler.js';
 import { SystemPingService } from './system/system-ping.service.js';
+import { TextToApplyHandler } from './text-to-apply/text-to-apply.handler.js';
+import { TextToApplyRepository } from './text-to-apply/text-to-apply.repository.js';
+import { TextToApplyService } from './text-to-apply/text-to-apply.service.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { UserRepository } from './users/user.repository.js';
 import { UsersHandler } from './users/users.handler.js';
@@ -30,6 +33,7 @@ import { UsersService } from './users/users.service.js';
     UsersHandler,
     ProfileHandler,
     AdminUsersHandler,
+    TextToApplyHandler,
   ],
   providers: [
     Transactions,
@@ -49,6 +53,8 @@ import { UsersService } from './users/users.service.js';
     BillingCopyService,
     BillingSubscriptionConsumer,
     BillingUsageConsumer,
+    TextToApplyRepository,
+    TextToApplyService,
   ],
 })
 export class AppModule {}
