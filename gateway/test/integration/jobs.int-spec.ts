@@ -11,6 +11,7 @@ import {
   type TJobsPage,
   type TSubscriptionView,
   type TUsage,
+  ZJobsPage,
 } from '@hirerelay/contracts';
 import {
   adminSession,
@@ -76,8 +77,19 @@ const usageOf = async (session: HttpSession) =>
 const fixtureLink = (page: string, id: number | string) => fixtureLinkOf(fixtures, page, id);
 const importJob = (session: HttpSession, url: string) =>
   session.post<TImportedJob & ErrorBody>('/api/jobs', { url });
-const listJobs = (session: HttpSession, query = '') =>
-  session.get<TJobsPage & ErrorBody>(`/api/jobs${query}`);
+/**
+ * The list as the browser gets it. The gateway relays the page as the jobs service wrote it
+ * (`RpcClient.relay`, no check of its own), so every page read here is held to the contract: its
+ * shape, and no key the contract does not name (parsing drops unknown keys, so they would differ).
+ */
+async function listJobs(session: HttpSession, query = '') {
+  const answer = await session.get<TJobsPage & ErrorBody>(`/api/jobs${query}`);
+  if (answer.status === 200) {
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(ZJobsPage.parse(answer.body)).toEqual(answer.body);
+  }
+  return answer;
+}
 const put = <T>(session: HttpSession, path: string, json: unknown) =>
   session.request<T & ErrorBody>('PUT', path, { json });
 

@@ -23,3 +23,4 @@ export * from './pagination/keyset-cursor.js';
 export * from './database/pg-adapter.js';
 export * from './database/pg-database.js';
 export * from './nats/rpc-server.js';
+export * from './nats/rpc-reply-serializer.js';

@@ -4,6 +4,7 @@ import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import type { ConnectionError } from 'fastify';
 import type { Logger } from 'pino';
 import { toHttpError } from '../filters/http-error.filter.js';
+import { JSON_CONTENT_TYPE } from './json-content-type.js';
 import { securityHeaderValues } from './security-headers.js';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -30,7 +31,7 @@ export function clientErrorHandler(logger: Logger) {
     const payload = JSON.stringify(body);
     const headers: Record<string, string | number> = {
       ...securityHeaders,
-      'content-type': 'application/json; charset=utf-8',
+      'content-type': JSON_CONTENT_TYPE,
       'content-length': Buffer.byteLength(payload),
       'cache-control': 'no-store',
       connection: 'close',

@@ -1,6 +1,7 @@
 import { Transport, type NatsOptions } from '@nestjs/microservices';
 import type { ConnectionOptions, NatsConnection } from '@nats-io/transport-node';
 import type { Logger } from 'pino';
+import { RpcReplySerializer } from './rpc-reply-serializer.js';
 
 /** Wait between two reconnect attempts, plus up to RECONNECT_JITTER_MS so replicas do not knock at once. */
 export const RECONNECT_WAIT_MS = 1_000;
@@ -51,6 +52,7 @@ export function rpcServerOptions(service: string, natsUrl: string): RpcServerOpt
     queue: service,
     gracefulShutdown: true,
     gracePeriod: 2_000,
+    serializer: new RpcReplySerializer(),
   };
 }
 

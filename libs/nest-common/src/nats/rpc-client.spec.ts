@@ -1,9 +1,17 @@
-import { errors, type Msg, type MsgHdrs, type RequestOptions } from '@nats-io/transport-node';
+import type {
+  Msg,
+  MsgHdrs,
+  Payload,
+  PublishOptions,
+  Subscription,
+  SubscriptionOptions,
+} from '@nats-io/transport-node';
 import { AppError, defineRpc, ErrorCode } from '@hirerelay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { requestContext } from '../logging/request-context.js';
 import { RpcClient, type RpcConnection } from './rpc-client.js';
+import { RpcReplySerializer } from './rpc-reply-serializer.js';
 
 const EchoRpc = defineRpc(
   'test.echo.v1',
@@ -15,30 +23,54 @@ interface Sent {
   subject: string;
   packet: { pattern: string; data: unknown; id: string };
   headers: MsgHdrs | undefined;
-  timeout: number;
+  reply: string;
 }
 
-/** A connection whose `request` answers with `reply(sent)` (a Nest reply packet, or a thrown error). */
-function fakeConnection(reply: (sent: Sent) => unknown) {
+/** What the fake service does with a request: answer (a reply packet or its text), stay silent, or say nobody serves it. */
+type Answer = object | string | typeof SILENT | typeof NO_RESPONDERS;
+const SILENT = Symbol('silent');
+const NO_RESPONDERS = Symbol('no responders');
+
+/**
+ * A connection on which every publish is answered on its reply subject through the one reply
+ * subscription, as NATS does: `reply(sent)` gives a Nest reply packet, the text of one as a
+ * service's `RpcReplySerializer` writes it, silence, or the server's no-responders status.
+ */
+function fakeConnection(reply: (sent: Sent) => Answer) {
   const sent: Sent[] = [];
+  const subscriptions: string[] = [];
+  let deliver: ((error: Error | null, message: Msg) => void) | undefined;
   const connection: RpcConnection = {
-    request: vi.fn(async (subject: string, data?: unknown, options?: RequestOptions) => {
+    subscribe: vi.fn((subject: string, options?: SubscriptionOptions) => {
+      subscriptions.push(subject);
+      deliver = options?.callback;
+      return {} as Subscription;
+    }),
+    publish: vi.fn((subject: string, data?: Payload, options?: PublishOptions) => {
       const packet = JSON.parse(new TextDecoder().decode(data as Uint8Array)) as Sent['packet'];
-      const entry = { subject, packet, headers: options?.headers, timeout: options?.timeout ?? 0 };
+      const entry = { subject, packet, headers: options?.headers, reply: options?.reply ?? '' };
       sent.push(entry);
       const answer = reply(entry);
-      return { data: new TextEncoder().encode(JSON.stringify(answer)) } as unknown as Msg;
+      if (answer === SILENT) return;
+      const message =
+        answer === NO_RESPONDERS
+          ? { subject: entry.reply, data: new Uint8Array(), headers: { code: 503 } }
+          : {
+              subject: entry.reply,
+              data: new TextEncoder().encode(typeof answer === 'string' ? answer : JSON.stringify(answer)),
+            };
+      setImmediate(() => deliver?.(null, message as unknown as Msg));
     }),
     closed: () => new Promise(() => undefined),
     drain: vi.fn(async () => undefined),
     isClosed: () => false,
   };
-  return { connection, sent };
+  return { connection, sent, subscriptions };
 }
 
 describe('RpcClient', () => {
   it('sends Nest\u2019s request packet with the request id header, over one shared connection', async () => {
-    const { connection, sent } = fakeConnection(({ packet }) => ({
+    const { connection, sent, subscriptions } = fakeConnection(({ packet }) => ({
       id: packet.id,
       response: { echoed: 'hi' },
       isDisposed: true,
@@ -59,7 +91,10 @@ describe('RpcClient', () => {
     });
     expect(sent[0]!.headers?.get('x-request-id')).toBe('req-42');
     expect(sent[0]!.packet.id).not.toBe(sent[1]!.packet.id);
-    expect(sent[0]!.timeout).toBeGreaterThan(0);
+    // Both replies came back through one subscription on the connection's inbox.
+    expect(subscriptions).toHaveLength(1);
+    expect(sent[0]!.reply.startsWith(subscriptions[0]!.slice(0, -1))).toBe(true);
+    expect(sent[0]!.reply).not.toBe(sent[1]!.reply);
   });
 
   it('leaves the request\u2019s validation to the receiving service (one zod pass per hop)', async () => {
@@ -92,9 +127,7 @@ describe('RpcClient', () => {
   });
 
   it('turns silence and transport failures into SERVICE_UNAVAILABLE naming the subject', async () => {
-    const silent = fakeConnection(() => {
-      throw new errors.TimeoutError();
-    });
+    const silent = fakeConnection(() => SILENT);
     const timedOut = await new RpcClient(async () => silent.connection, 250)
       .request(EchoRpc, { text: 'x' })
       .catch((e: unknown) => e);
@@ -103,9 +136,7 @@ describe('RpcClient', () => {
       message: 'No answer on test.echo.v1 within 250 ms',
     });
 
-    const nobody = fakeConnection(() => {
-      throw new errors.RequestError('no responders', { cause: new errors.NoRespondersError('test.echo.v1') });
-    });
+    const nobody = fakeConnection(() => NO_RESPONDERS);
     const unserved = await new RpcClient(async () => nobody.connection)
       .request(EchoRpc, { text: 'x' })
       .catch((e: unknown) => e);
@@ -136,5 +167,54 @@ describe('RpcClient', () => {
     const refused = await again.request(EchoRpc, { text: 'x' }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: ErrorCode.ServiceUnavailable });
     expect(await again.request(EchoRpc, { text: 'x' })).toEqual({ echoed: 'back' });
+  });
+
+  describe('relaying a reply that goes to the browser as it is', () => {
+    const serializer = new RpcReplySerializer();
+    const written = (packet: object) => serializer.serialize(packet).data;
+
+    it('hands over the JSON text the service wrote, without parsing or checking it', async () => {
+      const parse = vi.spyOn(EchoRpc.reply, 'safeParse');
+      const response = { echoed: 'caf\u00e9 "quoted" } {', extra: [1, { nested: null }] };
+      const { connection } = fakeConnection(({ packet }) =>
+        written({ id: packet.id, response, isDisposed: true }),
+      );
+
+      const relayed = await new RpcClient(async () => connection).relay(EchoRpc, { text: 'x' });
+
+      expect(relayed.json).toBe(JSON.stringify(response));
+      expect(parse).not.toHaveBeenCalled();
+      parse.mockRestore();
+    });
+
+    it('turns a refusal into the same AppError as a request does', async () => {
+      const { connection } = fakeConnection(({ packet }) =>
+        written({
+          id: packet.id,
+          err: new AppError(ErrorCode.NotFound, 'Job not found').toWire(),
+          isDisposed: true,
+        }),
+      );
+      const refusal = await new RpcClient(async () => connection)
+        .relay(EchoRpc, { text: 'x' })
+        .catch((e: unknown) => e);
+      expect(refusal).toBeInstanceOf(AppError);
+      expect(refusal).toMatchObject({ code: ErrorCode.NotFound, message: 'Job not found' });
+    });
+
+    it('parses, checks and writes once a reply written another way (Nest\u2019s own key order)', async () => {
+      const { connection } = fakeConnection(() => ({
+        response: { echoed: 'hi', dropped: true },
+        isDisposed: true,
+      }));
+      const relayed = await new RpcClient(async () => connection).relay(EchoRpc, { text: 'x' });
+      expect(relayed.json).toBe('{"echoed":"hi"}');
+
+      const broken = fakeConnection(() => ({ response: { echoed: 42 }, isDisposed: true }));
+      const error = await new RpcClient(async () => broken.connection)
+        .relay(EchoRpc, { text: 'x' })
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: ErrorCode.Internal, message: 'Malformed reply on test.echo.v1' });
+    });
   });
 });

@@ -10,6 +10,8 @@ import {
 import type { z } from 'zod';
 import { currentRequestId } from '../logging/request-context.js';
 import { natsConnectionOptions } from './nats-options.js';
+import { ReplyInbox, type InboxConnection } from './reply-inbox.js';
+import { relayedReplyJson } from './rpc-reply-serializer.js';
 
 type AnyRpc = RpcContract<z.ZodType, z.ZodType>;
 
@@ -18,7 +20,13 @@ export interface RpcRequestOptions {
 }
 
 /** The part of a NATS connection the client uses (a fake one in unit tests). */
-export type RpcConnection = Pick<NatsConnection, 'request' | 'closed' | 'drain' | 'isClosed'>;
+export type RpcConnection = InboxConnection & Pick<NatsConnection, 'closed' | 'drain' | 'isClosed'>;
+
+/** An open connection and the one reply inbox all requests over it share. */
+interface Line {
+  nc: RpcConnection;
+  inbox: ReplyInbox;
+}
 
 /**
  * What a Nest microservice answers on NATS (`@nestjs/microservices` ServerNats): the handler's
@@ -29,6 +37,17 @@ interface NestReplyPacket {
   response?: unknown;
   err?: unknown;
   isDisposed?: boolean;
+}
+
+/**
+ * A reply's JSON text, typed with the value it holds, for a route that sends it to the browser as it
+ * is (`RpcClient.relay`).
+ */
+export class RelayedJson<Reply> {
+  /** Only carries the type: a relayed reply is never parsed into one. */
+  declare readonly reply?: Reply;
+
+  constructor(readonly json: string) {}
 }
 
 const encoder = new TextEncoder();
@@ -44,15 +63,15 @@ const decoder = new TextDecoder();
  * SERVICE_UNAVAILABLE).
  *
  * It speaks the packet format of Nest's NATS transport (`{ pattern, data, id }` out, `{ id,
- * response | err, isDisposed }` back) over the connection's own request/reply, which shares one
- * reply subscription among all requests. Nest's ClientNats subscribed and unsubscribed a fresh
- * inbox for every request (two more protocol messages and socket writes each) and wrapped each in
- * several RxJS operators.
+ * response | err, isDisposed }` back) over one reply subscription per connection shared by all
+ * requests (`ReplyInbox`). Nest's ClientNats subscribed and unsubscribed a fresh inbox for every
+ * request (two more protocol messages and socket writes each) and wrapped each in several RxJS
+ * operators.
  */
 export class RpcClient {
-  private connection: Promise<RpcConnection> | undefined;
+  private connection: Promise<Line> | undefined;
   /** The connection once open (while it stays open): requests then skip the wait below. */
-  private ready: RpcConnection | undefined;
+  private ready: Line | undefined;
   private nextId = 0;
   private closing = false;
 
@@ -81,20 +100,56 @@ export class RpcClient {
     options: RpcRequestOptions = {},
   ): Promise<RpcReply<C>> {
     const waitMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    const text = await this.exchange(contract, payload, waitMs);
+    return this.replyOf(contract, text, waitMs);
+  }
+
+  /**
+   * For a reply that goes on to a browser unchanged (a list page): the handler's value as the JSON
+   * text the service wrote (`RpcReplySerializer`), neither parsed nor validated nor written again
+   * here. Parsing, checking and re-writing a page of 50 jobs was a quarter of the gateway's CPU on
+   * the jobs list. What it gives up is this hop's check of the reply's shape: the sender's types
+   * make it (the handler returns the contract's reply type), and the route's integration tests
+   * parse what the browser gets with the contract. Refusals are AppErrors as with `request`; a
+   * reply written otherwise (an older service) is parsed, checked and written once here.
+   */
+  async relay<C extends AnyRpc>(
+    contract: C,
+    payload: RpcRequest<C>,
+    options: RpcRequestOptions = {},
+  ): Promise<RelayedJson<RpcReply<C>>> {
+    const waitMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    const text = await this.exchange(contract, payload, waitMs);
+    const json = relayedReplyJson(text);
+    if (json !== undefined) return new RelayedJson(json);
+    return new RelayedJson(JSON.stringify(this.replyOf(contract, text, waitMs)));
+  }
+
+  /** Sends the request packet and answers the reply message's text; any failure is an AppError. */
+  private async exchange(contract: AnyRpc, payload: unknown, waitMs: number): Promise<string> {
     const started = performance.now();
-    let packet: NestReplyPacket;
     try {
-      const nc = await this.connected(waitMs);
+      const { inbox } = await this.connected(waitMs);
       const natsHeaders = headers();
       const requestId = currentRequestId();
       if (requestId) natsHeaders.set(REQUEST_ID_HEADER, requestId);
       this.nextId = (this.nextId + 1) % Number.MAX_SAFE_INTEGER;
       const body = JSON.stringify({ pattern: contract.subject, data: payload, id: String(this.nextId) });
-      const message = await nc.request(contract.subject, encoder.encode(body), {
-        timeout: Math.max(1, Math.round(waitMs - (performance.now() - started))),
+      const message = await inbox.request(contract.subject, encoder.encode(body), {
+        timeoutMs: Math.max(1, Math.round(waitMs - (performance.now() - started))),
         headers: natsHeaders,
       });
-      packet = JSON.parse(decoder.decode(message.data)) as NestReplyPacket;
+      return decoder.decode(message.data);
+    } catch (error) {
+      throw toCallerError(error, contract.subject, waitMs);
+    }
+  }
+
+  /** The reply packet's value checked with the contract, or its error as an AppError. */
+  private replyOf<C extends AnyRpc>(contract: C, text: string, waitMs: number): RpcReply<C> {
+    let packet: NestReplyPacket;
+    try {
+      packet = JSON.parse(text) as NestReplyPacket;
     } catch (error) {
       throw toCallerError(error, contract.subject, waitMs);
     }
@@ -113,20 +168,21 @@ export class RpcClient {
     const connection = this.connection;
     this.connection = undefined;
     this.ready = undefined;
-    const nc = await connection?.catch(() => undefined);
-    if (nc && !nc.isClosed()) await nc.drain().catch(() => undefined);
+    const line = await connection?.catch(() => undefined);
+    if (line && !line.nc.isClosed()) await line.nc.drain().catch(() => undefined);
   }
 
   /** The open connection, or one being opened; a wait for NATS counts against the request's deadline. */
-  private async connected(waitMs: number): Promise<RpcConnection> {
+  private async connected(waitMs: number): Promise<Line> {
     if (this.ready) return this.ready;
     if (!this.connection) {
-      const opening = this.open();
+      const opening = this.open().then((nc): Line => ({ nc, inbox: new ReplyInbox(nc) }));
       this.connection = opening;
       opening.then(
-        (nc) => {
-          if (this.connection === opening) this.ready = nc;
-          void nc.closed().then(() => {
+        (line) => {
+          if (this.connection === opening) this.ready = line;
+          void line.nc.closed().then(() => {
+            line.inbox.close();
             if (this.connection !== opening || this.closing) return;
             this.connection = undefined;
             this.ready = undefined;
