@@ -3,13 +3,19 @@ import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import type { TGatewayEnv } from '../config/env.js';
-import { REVOCATIONS_CHANNEL, SessionRevocations } from './session-revocations.service.js';
+import {
+  HEARTBEAT_INTERVAL_MS,
+  HEARTBEAT_TIMEOUT_MS,
+  REVOCATIONS_CHANNEL,
+  SessionRevocations,
+} from './session-revocations.service.js';
 
 /** Redis as SessionRevocations uses it: keys with TTLs, EXISTS, SCAN + PTTL, MULTI, a subscriber. */
 function fakeRedis(listed: Record<string, number>) {
   const subscriber = Object.assign(new EventEmitter(), {
     subscribe: vi.fn(async () => 1),
     disconnect: vi.fn(),
+    ping: vi.fn(async (): Promise<string> => 'PONG'),
   });
   let down = false;
   const redis = {
@@ -103,5 +109,31 @@ describe('SessionRevocations', () => {
     expect(await revocations.isRevoked('ended')).toBe(true);
     expect(redis.exists).not.toHaveBeenCalled();
     revocations.onApplicationShutdown();
+  });
+
+  it('drops a subscriber connection that stops answering PINGs and checks Redis until warm again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { redis, subscriber, revocations } = await started({});
+      subscriber.emit('ready');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(await revocations.isRevoked('live')).toBe(false);
+      expect(redis.exists).not.toHaveBeenCalled();
+
+      // An answering connection is kept.
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
+      expect(subscriber.ping).toHaveBeenCalledTimes(1);
+      expect(subscriber.disconnect).not.toHaveBeenCalled();
+
+      // A silent one (dead without a close) is dropped when the answer is late, and the copy is cold.
+      subscriber.ping.mockImplementation(() => new Promise<string>(() => undefined));
+      await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS + HEARTBEAT_TIMEOUT_MS);
+      expect(subscriber.disconnect).toHaveBeenCalledWith(true);
+      expect(await revocations.isRevoked('live')).toBe(false);
+      expect(redis.exists).toHaveBeenCalledTimes(1);
+      revocations.onApplicationShutdown();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,6 +13,15 @@ const KEY_PREFIX = 'session:revoked:';
 export const REVOCATIONS_CHANNEL = 'session:revoked';
 const PRUNE_INTERVAL_MS = 60_000;
 const RELOAD_RETRY_MS = 1_000;
+/**
+ * While warm, the subscriber connection is asked for a PING this often and must answer within
+ * HEARTBEAT_TIMEOUT_MS. A connection that died without a word (a NAT or firewall dropping it, Redis
+ * failed over) raises no `close` until TCP gives up, minutes later, and meanwhile the copy would
+ * silently miss revocations; a missed answer drops the connection, so the checks go to Redis until
+ * a new subscription and a full read make the copy warm again.
+ */
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+export const HEARTBEAT_TIMEOUT_MS = 2_000;
 
 /**
  * Access tokens are stateless and live a few minutes; a session ended before that (logout,
@@ -33,6 +42,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: RevocationCache;
   private subscriber: Redis | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
+  private heartbeatTimer: NodeJS.Timeout | undefined;
   /** Bumped when the subscription drops, so a read that started before it is not trusted. */
   private generation = 0;
 
@@ -58,10 +68,12 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
       if (channel === REVOCATIONS_CHANNEL) this.cache.add(parseIds(payload), this.ttlMs);
     });
     this.pruneTimer = setInterval(() => this.cache.prune(), PRUNE_INTERVAL_MS).unref();
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(subscriber), HEARTBEAT_INTERVAL_MS).unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.pruneTimer);
+    clearInterval(this.heartbeatTimer);
     this.generation += 1;
     // Nothing to flush on a subscriber connection, and it may be reconnecting: just drop it.
     this.subscriber?.removeAllListeners('close');
@@ -120,6 +132,23 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     if (this.cache.isWarm())
       this.logger.warn('session revocations: subscriber lost, checking Redis per request');
     this.cache.markCold();
+  }
+
+  /** A warm copy's connection must answer a PING in time, else it is dropped (see HEARTBEAT_INTERVAL_MS). */
+  private async heartbeat(subscriber: Redis): Promise<void> {
+    if (!this.cache.isWarm()) return;
+    const generation = this.generation;
+    let timer: NodeJS.Timeout | undefined;
+    const silence = new Promise<'silent'>((resolve) => {
+      timer = setTimeout(() => resolve('silent'), HEARTBEAT_TIMEOUT_MS);
+    });
+    const answer = await Promise.race([subscriber.ping().catch(() => 'failed' as const), silence]);
+    clearTimeout(timer);
+    if (answer !== 'silent' && answer !== 'failed') return;
+    if (generation !== this.generation) return;
+    this.logger.warn({ answer }, 'session revocations: subscriber did not answer a PING, reconnecting');
+    this.coolDown();
+    subscriber.disconnect(true);
   }
 
   /** Subscribe, then read every listing, then answer from memory (messages in between are kept). */
