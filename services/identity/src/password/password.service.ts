@@ -23,6 +23,7 @@ import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../
 import { SessionRepository } from '../auth/session.repository.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
+import { EmailChangeRepository } from '../email-change/email-change.repository.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { assertPasswordPolicy } from '../users/password-policy.js';
 import { UserRepository } from '../users/user.repository.js';
@@ -43,6 +44,7 @@ export class PasswordService {
     private readonly users: UserRepository,
     private readonly resets: PasswordResetRepository,
     private readonly sessions: SessionRepository,
+    private readonly emailChanges: EmailChangeRepository,
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
@@ -108,6 +110,8 @@ export class PasswordService {
       if (!user || !mayUseAccount(user.status)) throw resetLinkInvalid();
       await this.users.setPasswordHash(tx, userId, passwordHash);
       await this.resets.discardOutstanding(tx, userId);
+      // Whoever asked for an e-mail change with the old password must not complete it now.
+      await this.emailChanges.discardOutstanding(tx, userId);
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, userId);
       return { userId, revokedSessionIds };
     });
@@ -127,6 +131,7 @@ export class PasswordService {
     return this.transactions.run(async (tx) => {
       await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.resets.discardOutstanding(tx, user.id);
+      await this.emailChanges.discardOutstanding(tx, user.id);
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, user.id, request.sessionId);
       return { revokedSessionIds };
     });

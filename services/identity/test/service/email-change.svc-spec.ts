@@ -1,4 +1,5 @@
 import {
+  ChangePasswordRpc,
   ConfirmEmailChangeRpc,
   EmailChangeRequestedEvent,
   ErrorCode,
@@ -13,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { EmailChangeService } from '../../src/email-change/email-change.service.js';
+import { PasswordService } from '../../src/password/password.service.js';
 import { startIdentityModule, type IdentityModule } from './identity-module.js';
 
 const PER_HOUR = 3;
@@ -295,6 +297,24 @@ describe('opening the confirmation link', () => {
     const { user } = await signUp();
     await requestChange({ userId: user.id, currentPassword: TEST_PASSWORD, newEmail: uniqueEmail('gone') });
     await identity.sql.query(`UPDATE users SET status = 'cancelled' WHERE id = $1`, [user.id]);
+    await expectRefusal(confirm(await latestToken(user.id)), {
+      code: ErrorCode.Validation,
+      message: IdentityMessages.emailChangeLinkInvalid,
+    });
+    expect(await storedEmail(user.id)).toBe(user.email);
+  });
+
+  it('is refused once the password was changed after the request (whoever asked must not finish it)', async () => {
+    const { user, sessionId } = await signUp();
+    await requestChange({ userId: user.id, currentPassword: TEST_PASSWORD, newEmail: uniqueEmail('stale') });
+    await identity.app.get(PasswordService).change(
+      ChangePasswordRpc.request.parse({
+        userId: user.id,
+        sessionId,
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'a different long passphrase',
+      }),
+    );
     await expectRefusal(confirm(await latestToken(user.id)), {
       code: ErrorCode.Validation,
       message: IdentityMessages.emailChangeLinkInvalid,
