@@ -1,5 +1,5 @@
 -- E-mail changes (00-decisions "Channels and settings"): a request per link e-mailed to the new
--- address, stored as the token's SHA-256; applied when the link is opened.
+-- address, stored as the SHA-256 of the token, and applied when the link is opened.
 CREATE TABLE "email_change_requests" (
     "id" UUID NOT NULL,
     "user_id" UUID NOT NULL,
