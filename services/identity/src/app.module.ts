@@ -20,6 +20,7 @@ import { ProfileRepository } from './profile/profile.repository.js';
 import { ProfileService } from './profile/profile.service.js';
 import { SystemPingHandler } from './system/system-ping.handler.js';
 import { SystemPingService } from './system/system-ping.service.js';
+import { CurrentPassword } from './users/current-password.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { UserRepository } from './users/user.repository.js';
 import { UsersHandler } from './users/users.handler.js';
@@ -38,6 +39,7 @@ import { UsersService } from './users/users.service.js';
   providers: [
     Transactions,
     PasswordHasher,
+    CurrentPassword,
     UserRepository,
     SessionRepository,
     PasswordResetRepository,

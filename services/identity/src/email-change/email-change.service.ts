@@ -21,7 +21,7 @@ import type { Logger } from 'pino';
 import { generateOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
-import { PasswordHasher } from '../users/password-hasher.js';
+import { CurrentPassword } from '../users/current-password.js';
 import { UserRepository } from '../users/user.repository.js';
 import { EmailChangeRepository } from './email-change.repository.js';
 
@@ -53,7 +53,7 @@ export class EmailChangeService {
   constructor(
     private readonly users: UserRepository,
     private readonly requests: EmailChangeRepository,
-    private readonly hasher: PasswordHasher,
+    private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_CONFIG) config: TIdentityEnv,
@@ -70,13 +70,7 @@ export class EmailChangeService {
   async request(
     request: RpcInput<typeof RequestEmailChangeRpc>,
   ): Promise<RpcReply<typeof RequestEmailChangeRpc>> {
-    const user = await this.users.findById(request.userId);
-    if (!user || !mayUseAccount(user.status)) {
-      throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
-    }
-    if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
-      throw refuse(ErrorCode.Validation, IdentityMessages.currentPasswordWrong, 'currentPassword');
-    }
+    const user = await this.currentPassword.verify(request.userId, request.currentPassword);
     const newEmail = normalizeEmail(request.newEmail);
     if (newEmail === user.email) {
       throw refuse(ErrorCode.Validation, IdentityMessages.emailUnchanged, 'newEmail');

@@ -24,6 +24,7 @@ import { SessionRepository } from '../auth/session.repository.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { EmailChangeRepository } from '../email-change/email-change.repository.js';
+import { CurrentPassword } from '../users/current-password.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { assertPasswordPolicy } from '../users/password-policy.js';
 import { UserRepository } from '../users/user.repository.js';
@@ -46,6 +47,7 @@ export class PasswordService {
     private readonly sessions: SessionRepository,
     private readonly emailChanges: EmailChangeRepository,
     private readonly hasher: PasswordHasher,
+    private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_CONFIG) config: TIdentityEnv,
@@ -119,13 +121,7 @@ export class PasswordService {
 
   /** Requires the current password; keeps the session that asked and revokes the others. */
   async change(request: RpcInput<typeof ChangePasswordRpc>): Promise<RpcReply<typeof ChangePasswordRpc>> {
-    const user = await this.users.findById(request.userId);
-    if (!user) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
-    if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
-      throw new AppError(ErrorCode.Validation, IdentityMessages.currentPasswordWrong, {
-        currentPassword: IdentityMessages.currentPasswordWrong,
-      });
-    }
+    const user = await this.currentPassword.verify(request.userId, request.currentPassword);
     assertPasswordPolicy(request.newPassword, 'newPassword');
     const passwordHash = await this.hasher.hash(request.newPassword);
     return this.transactions.run(async (tx) => {
