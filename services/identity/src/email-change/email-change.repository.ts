@@ -46,12 +46,6 @@ export class EmailChangeRepository {
     return rows[0] ?? null;
   }
 
-  /** Whether an account other than `userId` has the address. */
-  async isTakenByAnother(email: string, userId: string): Promise<boolean> {
-    const owner = await this.db.user.findUnique({ where: { email }, select: { id: true } });
-    return owner !== null && owner.id !== userId;
-  }
-
   /**
    * Gives the account its new address; 'taken' when another account has it by now (the unique
    * index decides, so two accounts confirming the same address at once cannot both get it).

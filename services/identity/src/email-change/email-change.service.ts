@@ -7,6 +7,7 @@ import {
   type ConfirmEmailChangeRpc,
   type RequestEmailChangeRpc,
   type RpcReply,
+  type TErrorCode,
 } from '@hirerelay/contracts';
 import { EMAIL_CHANGE_LINK_TTL_HOURS, mayUseAccount, normalizeEmail } from '@hirerelay/domain';
 import {
@@ -26,9 +27,9 @@ import { UserRepository } from '../users/user.repository.js';
 import { EmailChangeRepository } from './email-change.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
-export const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_LINK_TTL_HOURS * HOUR_MS;
+const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_LINK_TTL_HOURS * HOUR_MS;
 
-const refuse = (code: (typeof ErrorCode)[keyof typeof ErrorCode], message: string, field: string) =>
+const refuse = (code: TErrorCode, message: string, field: string) =>
   new AppError(code, message, { [field]: message });
 
 const linkInvalid = () => refuse(ErrorCode.Validation, IdentityMessages.emailChangeLinkInvalid, 'token');
@@ -75,7 +76,8 @@ export class EmailChangeService {
     if (newEmail === user.email) {
       throw refuse(ErrorCode.Validation, IdentityMessages.emailUnchanged, 'newEmail');
     }
-    if (await this.requests.isTakenByAnother(newEmail, user.id)) throw addressTaken('newEmail');
+    // Not the user's own address (checked above), so any account with it is another one.
+    if (await this.users.findByEmail(newEmail)) throw addressTaken('newEmail');
 
     const token = generateOpaqueToken();
     const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS);
