@@ -32,6 +32,7 @@ const routePages: RoutePages = {
   [paths.signup]: 'src/pages/SignupPage.tsx',
   [paths.forgotPassword]: 'src/pages/ForgotPasswordPage.tsx',
   [paths.resetPassword]: 'src/pages/ResetPasswordPage.tsx',
+  [paths.confirmEmail]: 'src/pages/ConfirmEmailPage.tsx',
   [paths.onboarding]: 'src/pages/OnboardingPage.tsx',
   [paths.dashboard]: [dashboardLayout, 'src/pages/DashboardHomePage.tsx'],
   [paths.dashboardSubscription]: [dashboardLayout, 'src/pages/SubscriptionPage.tsx'],

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import type { Logger } from 'pino';
+import { AccountEmailController } from './account-email/account-email.controller.js';
 import { ACCESS_TOKEN_KEY, accessTokenKey } from './auth/access-token-key.js';
 import { AccessTokens } from './auth/access-tokens.service.js';
 import { AuthController } from './auth/auth.controller.js';
@@ -57,6 +58,7 @@ export class AppModule {
         HealthController,
         AuthController,
         MeController,
+        AccountEmailController,
         ProfileController,
         FilesController,
         AdminUsersController,

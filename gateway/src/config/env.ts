@@ -67,6 +67,12 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_SIGNUP: ZRateLimit.prefault('10/3600'),
   RATE_LIMIT_FORGOT_PASSWORD: ZRateLimit.prefault('5/900'),
   RATE_LIMIT_RESET_PASSWORD: ZRateLimit.prefault('10/900'),
+  /**
+   * An e-mail change checks the current password, so asking is guessing too: per user. Opening the
+   * e-mailed link: per address, like a password reset (identity caps the e-mails per account).
+   */
+  RATE_LIMIT_EMAIL_CHANGE: ZRateLimit.prefault('5/900'),
+  RATE_LIMIT_EMAIL_CHANGE_CONFIRM: ZRateLimit.prefault('10/900'),
   /** The public contact form e-mails support: keep one address from flooding the inbox. */
   RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
   /** The text-to-apply number shown on the public pages (spec `{phone}`). */

@@ -9,6 +9,7 @@ export * from './events/envelope.js';
 export * from './system/system-ping.js';
 export * from './system/outbox-status.js';
 export * from './identity/session.js';
+export * from './identity/email-change.js';
 export * from './identity/session-hint.js';
 export * from './web/paths.js';
 export * from './identity/messages.js';

@@ -9,6 +9,9 @@ import { BillingCopyRepository } from './billing-copy/billing-copy.repository.js
 import { BillingCopyService } from './billing-copy/billing-copy.service.js';
 import { SessionRepository } from './auth/session.repository.js';
 import { Transactions } from './database.js';
+import { EmailChangeHandler } from './email-change/email-change.handler.js';
+import { EmailChangeRepository } from './email-change/email-change.repository.js';
+import { EmailChangeService } from './email-change/email-change.service.js';
 import { PasswordResetRepository } from './password/password-reset.repository.js';
 import { PasswordHandler } from './password/password.handler.js';
 import { PasswordService } from './password/password.service.js';
@@ -20,6 +23,7 @@ import { SystemPingService } from './system/system-ping.service.js';
 import { TextToApplyHandler } from './text-to-apply/text-to-apply.handler.js';
 import { TextToApplyRepository } from './text-to-apply/text-to-apply.repository.js';
 import { TextToApplyService } from './text-to-apply/text-to-apply.service.js';
+import { CurrentPassword } from './users/current-password.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { UserRepository } from './users/user.repository.js';
 import { UsersHandler } from './users/users.handler.js';
@@ -34,10 +38,12 @@ import { UsersService } from './users/users.service.js';
     ProfileHandler,
     AdminUsersHandler,
     TextToApplyHandler,
+    EmailChangeHandler,
   ],
   providers: [
     Transactions,
     PasswordHasher,
+    CurrentPassword,
     UserRepository,
     SessionRepository,
     PasswordResetRepository,
@@ -55,6 +61,8 @@ import { UsersService } from './users/users.service.js';
     BillingUsageConsumer,
     TextToApplyRepository,
     TextToApplyService,
+    EmailChangeRepository,
+    EmailChangeService,
   ],
 })
 export class AppModule {}

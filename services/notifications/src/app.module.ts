@@ -4,6 +4,8 @@ import { clockProvider } from './clock.js';
 import { ContactMessageEmailConsumer } from './contact-message/contact-message-email.consumer.js';
 import { ContactMessageEmailService } from './contact-message/contact-message-email.service.js';
 import { Transactions } from './database.js';
+import { EmailChangeEmailConsumer } from './email-change/email-change-email.consumer.js';
+import { EmailChangeEmailService } from './email-change/email-change-email.service.js';
 import { JobEmailDispatcherService } from './job-emails/job-email-dispatcher.service.js';
 import { JobEmailSchedulerService } from './job-emails/job-email-scheduler.service.js';
 import { JobEmailSweeper } from './job-emails/job-email-sweeper.js';
@@ -45,6 +47,8 @@ import { SystemPingService } from './system/system-ping.service.js';
     JobStatusChangedEmailConsumer,
     JobUpdatedEmailConsumer,
     JobDeletedEmailConsumer,
+    EmailChangeEmailService,
+    EmailChangeEmailConsumer,
   ],
 })
 export class AppModule {}

@@ -70,6 +70,10 @@ const Page = {
     () => import('../pages/ResetPasswordPage'),
     (m) => m.ResetPasswordPage,
   ),
+  ConfirmEmail: lazyPage(
+    () => import('../pages/ConfirmEmailPage'),
+    (m) => m.ConfirmEmailPage,
+  ),
   Onboarding: lazyPage(
     () => import('../pages/OnboardingPage'),
     (m) => m.OnboardingPage,
@@ -119,6 +123,7 @@ export const routes: RouteObject[] = [
       { path: paths.signup, element: <Page.Signup /> },
       { path: paths.forgotPassword, element: <Page.ForgotPassword /> },
       { path: paths.resetPassword, element: <Page.ResetPassword /> },
+      { path: paths.confirmEmail, element: <Page.ConfirmEmail /> },
       {
         element: <RequireAuth />,
         children: [

@@ -1,4 +1,4 @@
-import { MSG_FORBIDDEN, MSG_RESET_LINK_INVALID } from '@hirerelay/domain';
+import { MSG_EMAIL_CHANGE_LINK_INVALID, MSG_FORBIDDEN, MSG_RESET_LINK_INVALID } from '@hirerelay/domain';
 
 /**
  * User-visible messages that identity's refusals carry (the spec's, or ours where it has none):
@@ -19,4 +19,7 @@ export const IdentityMessages = {
   resumeNotFound: 'No resume on file',
   cannotRemoveOwnAdminRole: 'You cannot remove your own admin role',
   cannotCancelOwnAccount: 'You cannot cancel your own account',
+  emailUnchanged: 'This is already your email address',
+  emailChangeLinkInvalid: MSG_EMAIL_CHANGE_LINK_INVALID,
+  emailChangeTooMany: 'Too many email change requests. Please try again in an hour.',
 } as const;

@@ -20,6 +20,7 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   onboarding: '/onboarding',
   dashboard: '/dashboard',
   dashboardJob: '/dashboard/jobs/:jobId',

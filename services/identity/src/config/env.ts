@@ -22,6 +22,11 @@ export const ZIdentityEnv = ZServiceEnv.extend({
    */
   PASSWORD_RESET_EMAILS_PER_HOUR: z.coerce.number<string>().int().min(1).max(20).default(3),
   /**
+   * At most this many e-mail change requests per account per rolling hour (each e-mails a link to
+   * the new address and a notice to the old one); beyond it the request is refused.
+   */
+  EMAIL_CHANGE_REQUESTS_PER_HOUR: z.coerce.number<string>().int().min(1).max(20).default(3),
+  /**
    * Addresses that become admins when they sign up (or next log in): a way to get the first admin
    * without the `admin:create` command. Optional, comma-separated.
    */

@@ -23,6 +23,8 @@ import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../
 import { SessionRepository } from '../auth/session.repository.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
+import { EmailChangeRepository } from '../email-change/email-change.repository.js';
+import { CurrentPassword } from '../users/current-password.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { assertPasswordPolicy } from '../users/password-policy.js';
 import { UserRepository } from '../users/user.repository.js';
@@ -43,7 +45,9 @@ export class PasswordService {
     private readonly users: UserRepository,
     private readonly resets: PasswordResetRepository,
     private readonly sessions: SessionRepository,
+    private readonly emailChanges: EmailChangeRepository,
     private readonly hasher: PasswordHasher,
+    private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_CONFIG) config: TIdentityEnv,
@@ -108,6 +112,8 @@ export class PasswordService {
       if (!user || !mayUseAccount(user.status)) throw resetLinkInvalid();
       await this.users.setPasswordHash(tx, userId, passwordHash);
       await this.resets.discardOutstanding(tx, userId);
+      // Whoever asked for an e-mail change with the old password must not complete it now.
+      await this.emailChanges.discardOutstanding(tx, userId);
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, userId);
       return { userId, revokedSessionIds };
     });
@@ -115,18 +121,13 @@ export class PasswordService {
 
   /** Requires the current password; keeps the session that asked and revokes the others. */
   async change(request: RpcInput<typeof ChangePasswordRpc>): Promise<RpcReply<typeof ChangePasswordRpc>> {
-    const user = await this.users.findById(request.userId);
-    if (!user) throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
-    if (!(await this.hasher.verify(user.passwordHash, request.currentPassword))) {
-      throw new AppError(ErrorCode.Validation, IdentityMessages.currentPasswordWrong, {
-        currentPassword: IdentityMessages.currentPasswordWrong,
-      });
-    }
+    const user = await this.currentPassword.verify(request.userId, request.currentPassword);
     assertPasswordPolicy(request.newPassword, 'newPassword');
     const passwordHash = await this.hasher.hash(request.newPassword);
     return this.transactions.run(async (tx) => {
       await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.resets.discardOutstanding(tx, user.id);
+      await this.emailChanges.discardOutstanding(tx, user.id);
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, user.id, request.sessionId);
       return { revokedSessionIds };
     });

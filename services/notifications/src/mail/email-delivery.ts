@@ -46,6 +46,27 @@ export class EmailDelivery {
     });
   }
 
+  /**
+   * For an event that causes several e-mails, each sent once: one already recorded as sent is
+   * skipped, and a success is recorded on its own at once (not in `tx`), so when a later e-mail of
+   * the same event fails, rolling the transaction back and redelivering the event does not send
+   * this one again. Answers whether it was sent now.
+   */
+  async sendOnceAndRecord(
+    tx: NotificationsTx,
+    { email, record, logContext }: EmailDeliveryRequest,
+  ): Promise<boolean> {
+    if (await this.sentEmails.wasSent(tx, record.eventId)) return false;
+    await performThenRecord({
+      perform: () => this.sender.send(email),
+      recordSuccess: () => this.sentEmails.recordSentNow(record),
+      recordFailure: (reason) => this.sentEmails.recordFailed(record, reason),
+      logger: this.logger,
+      logContext,
+    });
+    return true;
+  }
+
   /** An e-mail that will never be sent (retrying cannot help): recorded as failed in `tx`. */
   recordNotSent(tx: NotificationsTx, record: SentEmailRecord, reason: string): Promise<void> {
     return this.sentEmails.recordFailed(record, reason, tx);

@@ -24,6 +24,17 @@ export class SentEmailRepository {
     });
   }
 
+  /** Whether the e-mail recorded under `eventId` has gone out (a redelivered event skips it). */
+  async wasSent(tx: NotificationsTx, eventId: string): Promise<boolean> {
+    const row = await tx.sentEmail.findUnique({ where: { eventId }, select: { status: true } });
+    return row?.status === 'sent';
+  }
+
+  /** A success written on its own, committed at once, whatever becomes of the caller's transaction. */
+  recordSentNow(email: SentEmailRecord): Promise<void> {
+    return this.recordSent(this.db, email);
+  }
+
   /**
    * A failed attempt. Without `tx` it is written on its own, so that it survives the rollback of
    * the transaction that tried; a later successful attempt turns the same row into `sent`.

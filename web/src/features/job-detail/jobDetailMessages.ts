@@ -1,4 +1,5 @@
 import { JobsMessages } from '../jobs/jobsMessages';
+import { RESUME_MESSAGES } from '../profile/resumeMessages';
 
 // Every user-visible text of the job detail page: the spec's verbatim messages (spec 02 §2 "Job
 // detail", §5, §8 "Jobs"; 00-decisions "Jobs": chat labels, toasts and dialogs instead of alerts)
@@ -83,13 +84,7 @@ export const JobDetailMessages = {
 
 /** The documents of a job (spec 02 §3 Job document: resume or cover letter) and their texts. */
 export const DOCUMENT_TEXTS = {
-  resume: {
-    label: 'Resume',
-    uploaded: 'Resume uploaded successfully!',
-    uploadFailed: 'There was an error uploading your resume. Please try again.',
-    removed: 'Resume removed successfully!',
-    removeFailed: 'There was an error removing your resume. Please try again.',
-  },
+  resume: { label: 'Resume', ...RESUME_MESSAGES },
   cover_letter: {
     label: 'Cover letter',
     uploaded: 'Cover letter uploaded successfully!',

@@ -3,3 +3,15 @@
 export const PASSWORD_UPDATED = 'Password updated successfully!';
 export const PASSWORD_UPDATE_FAILED = 'There was an error updating your password. Please try again.';
 export const PROFILE_UPDATE_FAILED = 'Error updating profile';
+
+// Not in spec: the settings page's resume and e-mail sections (00-decisions "Channels and settings").
+export const SETTINGS_TEXTS = {
+  noResume: 'No resume on file. Upload one so we can apply for you.',
+  resumeLoadFailed: 'We could not load your resume. Please reload the page.',
+  removeResumeQuestion: 'Remove your resume?',
+  removeResumeDescription:
+    'We apply with your profile resume. Without one, upload a new resume before we can apply for you.',
+  emailChangeSent: (newEmail: string) =>
+    `We sent a confirmation link to ${newEmail}. Open it within 24 hours to start using that address; until then you keep signing in with your current one.`,
+  emailChangeFailed: 'There was an error requesting your email change. Please try again.',
+} as const;

@@ -1,16 +1,25 @@
 import type { TProfile } from '@hirerelay/contracts';
 import { formatDate } from '@hirerelay/domain';
-import { useResumeLink } from '../../profile/hooks/useResumeLink';
+import { useResumeLink } from '../hooks/useResumeLink';
+import './resume-file.css';
 
 interface ResumeOnFileProps {
   resume: NonNullable<TProfile['resume']>;
   removing: boolean;
   disabled: boolean;
   onRemove: () => void;
+  /** The signed link's text: Download in onboarding, View in settings. */
+  linkLabel?: string;
 }
 
-/** The stored resume: its name, size and date, a download link and a way to remove it. */
-export function ResumeOnFile({ resume, removing, disabled, onRemove }: ResumeOnFileProps) {
+/** The stored resume: its name, size and date, a signed link to it and a way to remove it. */
+export function ResumeOnFile({
+  resume,
+  removing,
+  disabled,
+  onRemove,
+  linkLabel = 'Download',
+}: ResumeOnFileProps) {
   const link = useResumeLink(true);
   return (
     <div className="resume-file">
@@ -24,11 +33,11 @@ export function ResumeOnFile({ resume, removing, disabled, onRemove }: ResumeOnF
       <p className="resume-file__actions">
         {link.data ? (
           <a href={link.data.url} target="_blank" rel="noopener noreferrer">
-            Download <span className="visually-hidden">{resume.fileName}</span>
+            {linkLabel} <span className="visually-hidden">{resume.fileName}</span>
           </a>
         ) : (
           <span className="resume-file__pending">
-            {link.isError ? 'Download unavailable' : 'Preparing download…'}
+            {link.isError ? `${linkLabel} unavailable` : 'Preparing the link…'}
           </span>
         )}
         <button className="link-button" type="button" onClick={onRemove} disabled={disabled}>

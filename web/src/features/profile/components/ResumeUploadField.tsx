@@ -1,0 +1,101 @@
+import {
+  MSG_RESUME_UPLOAD_FAILED,
+  RESUME_ACCEPT,
+  ZOnboardingResumeForm,
+  type TFileInfo,
+  type TOnboardingResumeForm,
+} from '@hirerelay/domain';
+import { useId, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { describedBy } from '../../../components/form/describedBy';
+import { FieldError } from '../../../components/form/FieldFrame';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { errorMessage } from '../../../lib/api/errors';
+import type { useUploadResume } from '../hooks/useUploadResume';
+
+interface TResumeValues {
+  resume: TFileInfo | null;
+}
+
+interface ResumeUploadFieldProps {
+  /** Whether a resume is on file already (the label then offers to replace it). */
+  hasResume: boolean;
+  /** The caller's upload, so it can tell when one is under way. */
+  upload: ReturnType<typeof useUploadResume>;
+  disabled: boolean;
+  onUploaded?: () => void;
+}
+
+/**
+ * Choosing a PDF stores it as the profile resume at once (replacing any earlier one), after the
+ * shared rules (PDF, under 5MB) passed in the browser; the server checks the bytes again. Used by
+ * onboarding's resume step and the settings page.
+ */
+export function ResumeUploadField({ hasResume, upload, disabled, onUploaded }: ResumeUploadFieldProps) {
+  const inputId = useId();
+  const {
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<TResumeValues, unknown, TOnboardingResumeForm>({
+    resolver: schemaResolver<TResumeValues, TOnboardingResumeForm>(ZOnboardingResumeForm),
+    defaultValues: { resume: null },
+  });
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared, so choosing the same file again after a failure still counts as a change.
+    input.value = '';
+    if (!file) return;
+    clearErrors('resume');
+    setValue('resume', file);
+    void handleSubmit(() => {
+      upload.mutate(file, {
+        onSuccess: () => onUploaded?.(),
+        onError: (error) => {
+          console.error(MSG_RESUME_UPLOAD_FAILED, error);
+          setError('resume', { type: 'server', message: errorMessage(error, MSG_RESUME_UPLOAD_FAILED) });
+        },
+      });
+    })();
+  }
+
+  const errorId = errors.resume ? `${inputId}-error` : undefined;
+  const hintId = `${inputId}-hint`;
+
+  return (
+    <div className="field">
+      <span className="field__label" id={`${inputId}-label`}>
+        {hasResume ? 'Replace your resume' : 'Upload your resume'}
+      </span>
+      <p className="field__hint" id={hintId}>
+        PDF only, smaller than 5MB.
+      </p>
+      <label className="file-picker" data-busy={upload.isPending}>
+        <input
+          id={inputId}
+          className="file-picker__input"
+          type="file"
+          accept={RESUME_ACCEPT}
+          disabled={disabled || upload.isPending}
+          aria-labelledby={`${inputId}-label`}
+          aria-invalid={errors.resume ? true : undefined}
+          aria-describedby={describedBy(hintId, errorId)}
+          onChange={chooseFile}
+        />
+        <span className="button button--secondary file-picker__button" aria-hidden="true">
+          {upload.isPending ? 'Uploading…' : 'Choose a PDF'}
+        </span>
+      </label>
+      {upload.isPending ? (
+        <p className="field__hint" role="status">
+          Uploading your resume…
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={errors.resume?.message} />
+    </div>
+  );
+}
