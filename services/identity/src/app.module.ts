@@ -20,6 +20,10 @@ import { SystemPingService } from './system/system-ping.service.js';
 import { TextToApplyHandler } from './text-to-apply/text-to-apply.handler.js';
 import { TextToApplyRepository } from './text-to-apply/text-to-apply.repository.js';
 import { TextToApplyService } from './text-to-apply/text-to-apply.service.js';
+import { PhoneVerificationRepository } from './text-to-apply/phone-verification.repository.js';
+import { TextToApplySettingsHandler } from './text-to-apply/text-to-apply-settings.handler.js';
+import { TextToApplySettingsService } from './text-to-apply/text-to-apply-settings.service.js';
+import { VerificationCodeHasher } from './text-to-apply/verification-code.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { UserRepository } from './users/user.repository.js';
 import { UsersHandler } from './users/users.handler.js';
@@ -34,6 +38,7 @@ import { UsersService } from './users/users.service.js';
     ProfileHandler,
     AdminUsersHandler,
     TextToApplyHandler,
+    TextToApplySettingsHandler,
   ],
   providers: [
     Transactions,
@@ -55,6 +60,9 @@ import { UsersService } from './users/users.service.js';
     BillingUsageConsumer,
     TextToApplyRepository,
     TextToApplyService,
+    PhoneVerificationRepository,
+    VerificationCodeHasher,
+    TextToApplySettingsService,
   ],
 })
 export class AppModule {}
