@@ -80,6 +80,9 @@ export const RELAXED_RATE_LIMITS = Object.freeze({
   RATE_LIMIT_BILLING: '10000/60',
   RATE_LIMIT_STRIPE_WEBHOOK: '10000/60',
   RATE_LIMIT_JOB_FETCH: '10000/60',
+  RATE_LIMIT_TEXT_TO_APPLY: '10000/60',
+  RATE_LIMIT_PHONE_CODE: '10000/60',
+  RATE_LIMIT_PHONE_VERIFY: '10000/60',
 });
 
 export const randomSecret = () => randomBytes(48).toString('base64url');

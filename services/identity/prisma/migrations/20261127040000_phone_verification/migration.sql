@@ -1,5 +1,5 @@
 -- Text-to-apply (issue 14): the 6-digit codes that prove a number is the user's. Only the code's
--- HMAC is stored (key: identity's PHONE_CODE_HMAC_KEY); the user's latest row is the one that
+-- HMAC is stored (key: identity's PHONE_CODE_HMAC_KEY), the user's latest row is the one that
 -- counts, and the rows of the last hour limit how many codes a user may ask for.
 CREATE TABLE "phone_verification_codes" (
     "id" UUID NOT NULL,
