@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatSmsPhone,
   isTextablePhone,
   MSG_SMS_PHONE_INVALID,
   MSG_VERIFICATION_CODE_INVALID,
@@ -81,5 +82,13 @@ describe('ZVerificationCodeInput', () => {
   it.each(['', '12345', '1234567', '12345a', '١٢٣٤٥٦', 123456])('refuses %s', (input) => {
     const result = ZVerificationCodeInput.safeParse(input);
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([MSG_VERIFICATION_CODE_INVALID]);
+  });
+});
+
+describe('formatSmsPhone', () => {
+  it('shows a US number in its national form and any other with its country code', () => {
+    expect(formatSmsPhone('+12015550123')).toBe('(201) 555-0123');
+    expect(formatSmsPhone('+447911123456')).toBe('+44 7911 123456');
+    expect(formatSmsPhone('not a number')).toBe('not a number');
   });
 });

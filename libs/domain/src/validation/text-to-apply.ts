@@ -81,3 +81,13 @@ export const ZVerificationCodeInput = z
   .max(20, MSG_VERIFICATION_CODE_INVALID)
   .transform((text) => text.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, MSG_VERIFICATION_CODE_INVALID));
+
+/**
+ * A stored E.164 number as people read it: a US number in its national form ("(201) 555-0123"),
+ * any other with its country code ("+44 7911 123456"); the E.164 text itself if it cannot be read.
+ */
+export function formatSmsPhone(e164: string): string {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed) return e164;
+  return parsed.country === SMS_PHONE_DEFAULT_REGION ? parsed.formatNational() : parsed.formatInternational();
+}
