@@ -42,6 +42,7 @@ import { JobDocumentsController } from './jobs/job-documents.controller.js';
 import { JobsController } from './jobs/jobs.controller.js';
 import { JobsCsvExport } from './jobs/jobs-csv-export.service.js';
 import { ProfileController } from './profile/profile.controller.js';
+import { TextToApplyController } from './text-to-apply/text-to-apply.controller.js';
 import { SpaFallbackController } from './web/serve-web.controller.js';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
 
@@ -60,6 +61,7 @@ export class AppModule {
         MeController,
         AccountEmailController,
         ProfileController,
+        TextToApplyController,
         FilesController,
         AdminUsersController,
         BlogController,

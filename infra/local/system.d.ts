@@ -11,10 +11,14 @@ export declare const DEFAULT_APP_BASE_URL: string;
 /** The webhook signing secret billing and the local Stripe stand-in share (a fixed local value). */
 export declare const LOCAL_STRIPE_WEBHOOK_SECRET: string;
 
+/** The key identity stores verification codes under locally (a fixed local value). */
+export declare const LOCAL_PHONE_CODE_HMAC_KEY: string;
+
 /**
  * A service's environment. notifications also gets the SMTP server of `backing` and
  * `APP_BASE_URL` (`options.appBaseUrl`, default `DEFAULT_APP_BASE_URL`); billing the Stripe
- * stand-in (`STRIPE_API_BASE`) and `LOCAL_STRIPE_WEBHOOK_SECRET`. `extra` wins.
+ * stand-in (`STRIPE_API_BASE`) and `LOCAL_STRIPE_WEBHOOK_SECRET`; identity
+ * `PHONE_CODE_HMAC_KEY` (`LOCAL_PHONE_CODE_HMAC_KEY`). `extra` wins.
  */
 export declare function serviceEnv(
   service: string,

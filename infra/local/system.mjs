@@ -28,6 +28,12 @@ export const DEFAULT_APP_BASE_URL = 'http://localhost:8080';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_stand_in';
 
 /**
+ * The key identity stores text-to-apply verification codes under (an HMAC, `PHONE_CODE_HMAC_KEY`).
+ * A fixed local value, no secret: a deployment sets its own.
+ */
+export const LOCAL_PHONE_CODE_HMAC_KEY = 'local-phone-code-hmac-key-not-a-secret';
+
+/**
  * @param {string} service
  * @param {import('./index.d.ts').BackingEnv} backing
  * @param {Record<string, string>} [extra]
@@ -43,6 +49,7 @@ export function serviceEnv(service, backing, extra = {}, { appBaseUrl = DEFAULT_
     ...(service === 'notifications'
       ? { SMTP_HOST: backing.SMTP_HOST, SMTP_PORT: backing.SMTP_PORT, APP_BASE_URL: appBaseUrl }
       : {}),
+    ...(service === 'identity' ? { PHONE_CODE_HMAC_KEY: LOCAL_PHONE_CODE_HMAC_KEY } : {}),
     ...(service === 'billing'
       ? { STRIPE_API_BASE: backing.STRIPE_API_BASE, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET }
       : {}),
@@ -75,6 +82,9 @@ export const RELAXED_RATE_LIMITS = Object.freeze({
   RATE_LIMIT_BILLING: '10000/60',
   RATE_LIMIT_STRIPE_WEBHOOK: '10000/60',
   RATE_LIMIT_JOB_FETCH: '10000/60',
+  RATE_LIMIT_TEXT_TO_APPLY: '10000/60',
+  RATE_LIMIT_PHONE_CODE: '10000/60',
+  RATE_LIMIT_PHONE_VERIFY: '10000/60',
 });
 
 export const randomSecret = () => randomBytes(48).toString('base64url');

@@ -90,6 +90,14 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_STRIPE_WEBHOOK: ZRateLimit.prefault('600/60'),
   /** Job lookups and imports fetch a page from the internet: per user, above what a person pastes. */
   RATE_LIMIT_JOB_FETCH: ZRateLimit.prefault('60/600'),
+  /**
+   * Text-to-apply settings, per user: changes of the number and of SMS updates; codes asked for
+   * (each is a text: identity allows one a minute and five an hour, this wall sits above that);
+   * codes entered (guesses: identity allows five per code).
+   */
+  RATE_LIMIT_TEXT_TO_APPLY: ZRateLimit.prefault('30/600'),
+  RATE_LIMIT_PHONE_CODE: ZRateLimit.prefault('10/3600'),
+  RATE_LIMIT_PHONE_VERIFY: ZRateLimit.prefault('20/3600'),
   /** Open live-event streams (GET /api/events) one user may hold on one gateway replica: a tab each. */
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
 }).transform(({ COOKIE_SECURE, ...env }) => ({

@@ -26,3 +26,4 @@ export * from './accounts/accounts.js';
 export * from './jobs/job-url.js';
 export * from './jobs/job-lookup.js';
 export * from './jobs/interview-calendar.js';
+export * from './validation/text-to-apply.js';

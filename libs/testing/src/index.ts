@@ -21,6 +21,7 @@ export { waitFor, WaitTimeoutError, type WaitForOptions } from './wait.js';
 export { isProcessRunning } from './process-state.js';
 export {
   identityDatabaseUrl,
+  LOCAL_PHONE_CODE_HMAC_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   readLogLines,
   RELAXED_RATE_LIMITS,

@@ -5,6 +5,7 @@ import { RpcClient } from '@hirerelay/nest-common';
 import {
   databaseName,
   gatewayEnv,
+  LOCAL_PHONE_CODE_HMAC_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   migrateDatabases,
   RELAXED_RATE_LIMITS,
@@ -49,6 +50,9 @@ export { RELAXED_RATE_LIMITS };
 
 /** The webhook secret billing runs with against the Stripe stand-in (register endpoints with it). */
 export { LOCAL_STRIPE_WEBHOOK_SECRET };
+
+/** The key identity stores verification codes under in test systems (and `npm start`). */
+export { LOCAL_PHONE_CODE_HMAC_KEY };
 
 /** Starts the built gateway against the test servers on a free port. */
 export async function startGateway(

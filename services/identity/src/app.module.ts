@@ -24,6 +24,10 @@ import { TextToApplyHandler } from './text-to-apply/text-to-apply.handler.js';
 import { TextToApplyRepository } from './text-to-apply/text-to-apply.repository.js';
 import { TextToApplyService } from './text-to-apply/text-to-apply.service.js';
 import { CurrentPassword } from './users/current-password.js';
+import { PhoneVerificationRepository } from './text-to-apply/phone-verification.repository.js';
+import { TextToApplySettingsHandler } from './text-to-apply/text-to-apply-settings.handler.js';
+import { TextToApplySettingsService } from './text-to-apply/text-to-apply-settings.service.js';
+import { VerificationCodeHasher } from './text-to-apply/verification-code.js';
 import { PasswordHasher } from './users/password-hasher.js';
 import { UserRepository } from './users/user.repository.js';
 import { UsersHandler } from './users/users.handler.js';
@@ -39,6 +43,7 @@ import { UsersService } from './users/users.service.js';
     AdminUsersHandler,
     TextToApplyHandler,
     EmailChangeHandler,
+    TextToApplySettingsHandler,
   ],
   providers: [
     Transactions,
@@ -63,6 +68,9 @@ import { UsersService } from './users/users.service.js';
     TextToApplyService,
     EmailChangeRepository,
     EmailChangeService,
+    PhoneVerificationRepository,
+    VerificationCodeHasher,
+    TextToApplySettingsService,
   ],
 })
 export class AppModule {}

@@ -1,20 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { PageMeta } from '../components/PageMeta';
+import { Spinner } from '../components/Spinner';
 import { useMe } from '../features/auth/hooks/useMe';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
 import { ResumeSettings } from '../features/settings/components/ResumeSettings';
 import { ChangeEmailForm } from '../features/settings/forms/ChangeEmailForm';
 import { ChangePasswordForm } from '../features/settings/forms/ChangePasswordForm';
 
+// Text-to-apply carries the phone-number rules (libphonenumber's metadata, most of its weight):
+// it loads beside the page, which shows its other cards meanwhile.
+const TextToApply = lazy(() =>
+  import('../features/settings/components/TextToApply').then(({ TextToApply }) => ({ default: TextToApply })),
+);
+
 export function SettingsPage() {
   const { data: user } = useMe();
-  const isApplicant = user && user.role !== 'admin';
+  // Staff accounts have no applicant profile (spec 02 §6), and text-to-apply sends jobs to the
+  // applicant's own dashboard.
+  const applicant = user ? user.role !== 'admin' : false;
   return (
     <div className="container settings">
       <PageMeta title="Account Settings" />
       <h1 className="settings__title">Account Settings</h1>
-      {/* Staff accounts have no applicant profile (spec 02 §6). */}
-      {isApplicant ? <PersonalInformation /> : null}
-      {isApplicant ? <ResumeSettings /> : null}
+      {applicant ? <PersonalInformation /> : null}
+      {applicant ? <ResumeSettings /> : null}
+      {applicant ? (
+        <Suspense fallback={<Spinner label="Loading your text-to-apply settings…" />}>
+          <TextToApply />
+        </Suspense>
+      ) : null}
       <ChangeEmailForm currentEmail={user?.email} />
       <ChangePasswordForm />
     </div>

@@ -22,4 +22,23 @@ export const IdentityMessages = {
   emailUnchanged: 'This is already your email address',
   emailChangeLinkInvalid: MSG_EMAIL_CHANGE_LINK_INVALID,
   emailChangeTooMany: 'Too many email change requests. Please try again in an hour.',
+  // Text-to-apply (not in spec: issue 14's verification by a texted code).
+  phoneVerifiedElsewhere: 'This number is already verified on another HireRelay account.',
+  phoneMissing: 'Please add your phone number first.',
+  phoneAlreadyVerified: 'Your number is already verified.',
+  codeResendTooSoon: (seconds: number) =>
+    `Please wait ${plural(seconds, 'second')} before asking for another code.`,
+  codeHourlyLimit: (minutes: number) =>
+    `You have asked for too many codes. Please try again in ${plural(minutes, 'minute')}.`,
+  codeNotRequested: 'Please ask for a code first.',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  codeAttemptsUsedUp: 'Too many wrong codes. Please ask for a new one.',
+  codeWrong: (attemptsLeft: number) =>
+    attemptsLeft > 0
+      ? `That code is not right. You have ${plural(attemptsLeft, 'attempt')} left.`
+      : 'That code is not right. Please ask for a new one.',
 } as const;
+
+function plural(count: number, unit: string): string {
+  return `${String(count)} ${unit}${count === 1 ? '' : 's'}`;
+}

@@ -2,7 +2,11 @@ import { loadConfig } from '@hirerelay/nest-common';
 import { describe, expect, it } from 'vitest';
 import { ZIdentityEnv } from './env.js';
 
-const base = { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgresql://localhost/identity' };
+const base = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  DATABASE_URL: 'postgresql://localhost/identity',
+  PHONE_CODE_HMAC_KEY: 'k'.repeat(32),
+};
 
 describe('identity settings', () => {
   it('treats ADMIN_EMAILS as optional', () => {
@@ -21,5 +25,13 @@ describe('identity settings', () => {
     expect(() =>
       loadConfig('identity', ZIdentityEnv, { ...base, ADMIN_EMAILS: 'boss@example.com,boss' }),
     ).toThrow(/ADMIN_EMAILS: "boss" is not an e-mail address/);
+  });
+
+  it('requires the key verification codes are stored under, of at least 32 characters', () => {
+    const { PHONE_CODE_HMAC_KEY: _omitted, ...withoutKey } = base;
+    expect(() => loadConfig('identity', ZIdentityEnv, withoutKey)).toThrow(/PHONE_CODE_HMAC_KEY/);
+    expect(() => loadConfig('identity', ZIdentityEnv, { ...base, PHONE_CODE_HMAC_KEY: 'short' })).toThrow(
+      /PHONE_CODE_HMAC_KEY: must be at least 32 characters/,
+    );
   });
 });

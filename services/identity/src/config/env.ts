@@ -27,6 +27,13 @@ export const ZIdentityEnv = ZServiceEnv.extend({
    */
   EMAIL_CHANGE_REQUESTS_PER_HOUR: z.coerce.number<string>().int().min(1).max(20).default(3),
   /**
+   * The key of the HMAC that text-to-apply verification codes are stored under. A code has only a
+   * million values, so a plain hash would be reversed by trying them all; without this key (kept
+   * out of the database and the repository) a copy of the table tells nothing. Changing it only
+   * makes the codes pending at that moment wrong.
+   */
+  PHONE_CODE_HMAC_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /**
    * Addresses that become admins when they sign up (or next log in): a way to get the first admin
    * without the `admin:create` command. Optional, comma-separated.
    */

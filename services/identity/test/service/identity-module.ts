@@ -1,4 +1,4 @@
-import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
+import { LOCAL_PHONE_CODE_HMAC_KEY, startServiceModule, type ServiceModule } from '@hirerelay/testing';
 import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { ZIdentityEnv, type TIdentityEnv } from '../../src/config/env.js';
@@ -14,6 +14,6 @@ export function startIdentityModule(env: Record<string, string> = {}): Promise<I
     rootModule: AppModule,
     createDatabase,
     configSchema: ZIdentityEnv,
-    env,
+    env: { PHONE_CODE_HMAC_KEY: LOCAL_PHONE_CODE_HMAC_KEY, ...env },
   });
 }

@@ -1,0 +1,101 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  GetTextToApplySettingsRpc,
+  RequestPhoneVerificationCodeRpc,
+  SetSmsUpdatesRpc,
+  SetTextToApplyPhoneRpc,
+  VerifyPhoneRpc,
+  ZPhoneVerificationBody,
+  ZSmsUpdatesBody,
+  ZTextToApplyPhoneBody,
+  ZTextToApplySettings,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { RateLimiter } from '../common/security/rate-limit.service.js';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+
+/**
+ * The signed-in user's text-to-apply settings (identity owns the rules): the number they text job
+ * links from, its proof by a 6-digit code texted to it, and SMS updates on/off. Every answer is the
+ * section's whole state. Each change is counted per user; asking for codes (each is a text someone
+ * receives) and entering them (guesses) have tighter limits of their own, beside identity's.
+ */
+@ApiTags('account')
+@Controller('api/account/text-to-apply')
+@UseGuards(JwtAuthGuard)
+export class TextToApplyController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'getTextToApplySettings',
+    summary: 'The text-to-apply number, whether it is verified, SMS updates, and the code pending',
+  })
+  @ApiJsonResponse(200, ZTextToApplySettings)
+  @ApiErrors(401, 503)
+  settings(@CurrentUser() user: AuthUser) {
+    return this.rpc.request(GetTextToApplySettingsRpc, { userId: user.userId });
+  }
+
+  @Put('phone')
+  @ApiOperation({
+    operationId: 'setTextToApplyPhone',
+    summary: 'Sets the number (normalised to E.164; a new number is unverified; blank removes it)',
+  })
+  @ApiJsonBody(ZTextToApplyPhoneBody)
+  @ApiJsonResponse(200, ZTextToApplySettings)
+  @ApiErrors(400, 401, 403, 409, 429, 503)
+  async setPhone(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    const { phone } = parseInput(ZTextToApplyPhoneBody, body);
+    await this.limiter.hit('text-to-apply', user.userId, this.config.RATE_LIMIT_TEXT_TO_APPLY);
+    return this.rpc.request(SetTextToApplyPhoneRpc, { userId: user.userId, phone });
+  }
+
+  @Post('code')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'requestPhoneVerificationCode',
+    summary: 'Texts a new 6-digit code to the number (one a minute, five an hour)',
+  })
+  @ApiJsonResponse(200, ZTextToApplySettings)
+  @ApiErrors(400, 401, 403, 409, 429, 503)
+  async requestCode(@CurrentUser() user: AuthUser) {
+    await this.limiter.hit('phone-code', user.userId, this.config.RATE_LIMIT_PHONE_CODE);
+    return this.rpc.request(RequestPhoneVerificationCodeRpc, { userId: user.userId });
+  }
+
+  @Post('verify')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'verifyPhone',
+    summary: 'Checks the code texted last; right verifies the number, wrong spends one of 5 attempts',
+  })
+  @ApiJsonBody(ZPhoneVerificationBody)
+  @ApiJsonResponse(200, ZTextToApplySettings)
+  @ApiErrors(400, 401, 403, 409, 429, 503)
+  async verify(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    const { code } = parseInput(ZPhoneVerificationBody, body);
+    await this.limiter.hit('phone-verify', user.userId, this.config.RATE_LIMIT_PHONE_VERIFY);
+    return this.rpc.request(VerifyPhoneRpc, { userId: user.userId, code });
+  }
+
+  @Put('sms-updates')
+  @ApiOperation({ operationId: 'setSmsUpdates', summary: 'SMS updates about your jobs on or off' })
+  @ApiJsonBody(ZSmsUpdatesBody)
+  @ApiJsonResponse(200, ZTextToApplySettings)
+  @ApiErrors(400, 401, 403, 429, 503)
+  async setSmsUpdates(@CurrentUser() user: AuthUser, @Body() body: unknown) {
+    const { enabled } = parseInput(ZSmsUpdatesBody, body);
+    await this.limiter.hit('text-to-apply', user.userId, this.config.RATE_LIMIT_TEXT_TO_APPLY);
+    return this.rpc.request(SetSmsUpdatesRpc, { userId: user.userId, enabled });
+  }
+}

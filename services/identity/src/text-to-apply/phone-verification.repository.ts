@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE } from '@hirerelay/nest-common';
+import type { Db, IdentityDatabase } from '../database.js';
+import { MAX_CODES_PER_HOUR, type StoredCode } from './phone-verification.rules.js';
+
+export interface StoredCodeRecord extends StoredCode {
+  id: string;
+  codeHash: string;
+}
+
+export interface NewCode {
+  userId: string;
+  phone: string;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+const codeColumns = {
+  id: true,
+  phone: true,
+  codeHash: true,
+  expiresAt: true,
+  attempts: true,
+  consumedAt: true,
+} as const;
+
+/** `phone_verification_codes`: the codes texted to users, stored as HMACs. */
+@Injectable()
+export class PhoneVerificationRepository {
+  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+
+  /** The user's latest code (the only one that counts), or null. */
+  latest(userId: string): Promise<StoredCodeRecord | null> {
+    return this.latestInTx(this.db, userId);
+  }
+
+  latestInTx(db: Db, userId: string): Promise<StoredCodeRecord | null> {
+    return db.phoneVerificationCode.findFirst({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: codeColumns,
+    });
+  }
+
+  /** When the user asked for their latest codes since `since` (enough to apply the hourly limit). */
+  recentRequestTimes(userId: string, since: Date): Promise<Date[]> {
+    return this.recentRequestTimesInTx(this.db, userId, since);
+  }
+
+  async recentRequestTimesInTx(db: Db, userId: string, since: Date): Promise<Date[]> {
+    const rows = await db.phoneVerificationCode.findMany({
+      where: { userId, createdAt: { gt: since } },
+      orderBy: { createdAt: 'desc' },
+      take: MAX_CODES_PER_HOUR,
+      select: { createdAt: true },
+    });
+    return rows.map((row) => row.createdAt);
+  }
+
+  async create(db: Db, code: NewCode): Promise<void> {
+    await db.phoneVerificationCode.create({ data: code });
+  }
+
+  /** One more wrong code entered against this one; answers the attempts made so far. */
+  async recordWrongAttempt(db: Db, id: string): Promise<number> {
+    const { attempts } = await db.phoneVerificationCode.update({
+      where: { id },
+      data: { attempts: { increment: 1 } },
+      select: { attempts: true },
+    });
+    return attempts;
+  }
+
+  async consume(db: Db, id: string, at: Date): Promise<void> {
+    await db.phoneVerificationCode.update({ where: { id }, data: { consumedAt: at } });
+  }
+}

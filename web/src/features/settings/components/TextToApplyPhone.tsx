@@ -1,0 +1,35 @@
+import type { TTextToApplySettings } from '@hirerelay/contracts';
+import { formatSmsPhone } from '@hirerelay/domain';
+import { useState } from 'react';
+import { TextToApplyPhoneForm } from '../forms/TextToApplyPhoneForm';
+
+interface TextToApplyPhoneProps {
+  settings: TTextToApplySettings;
+}
+
+/** The user's number with Verified / Not verified, and Change; the form when there is none yet. */
+export function TextToApplyPhone({ settings }: TextToApplyPhoneProps) {
+  const [editing, setEditing] = useState(false);
+  const { phone, verified } = settings;
+  if (phone === null || editing) {
+    return <TextToApplyPhoneForm key={phone ?? 'none'} phone={phone} onClose={() => setEditing(false)} />;
+  }
+  return (
+    <div className="text-to-apply__number">
+      <div className="text-to-apply__number-text">
+        <span className="text-to-apply__label">Your number</span>
+        <span className="text-to-apply__phone">{formatSmsPhone(phone)}</span>
+        <span className="status-pill" data-tone={verified ? 'success' : 'warning'}>
+          {verified ? 'Verified' : 'Not verified'}
+        </span>
+      </div>
+      <button
+        className="button button--secondary button--small"
+        type="button"
+        onClick={() => setEditing(true)}
+      >
+        Change
+      </button>
+    </div>
+  );
+}

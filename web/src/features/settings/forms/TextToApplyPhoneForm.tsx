@@ -1,0 +1,96 @@
+import { ZTextToApplyPhoneBody } from '@hirerelay/contracts';
+import { formatSmsPhone } from '@hirerelay/domain';
+import { useForm } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { TextField } from '../../../components/form/TextField';
+import { errorMessage } from '../../../lib/api/errors';
+import { toast } from '../../../lib/toast';
+import { useTextToApplyChange } from '../hooks/useTextToApplyChange';
+import { saveTextToApplyPhone } from '../textToApplyApi';
+import { PHONE_REMOVED, PHONE_SAVE_FAILED, PHONE_SAVED } from '../textToApplyMessages';
+
+interface TextToApplyPhoneFormProps {
+  /** The number saved now (E.164), or null when there is none. */
+  phone: string | null;
+  /** Back to showing the number (after saving, or Cancel). */
+  onClose: () => void;
+}
+
+interface PhoneValues {
+  phone: string;
+}
+
+/**
+ * The number as the person writes it, checked with the shared rule (normalised to E.164, a US
+ * number without a country code); blank, or Remove, takes the number away.
+ */
+export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormProps) {
+  const save = useTextToApplyChange(saveTextToApplyPhone);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PhoneValues, unknown, { phone: string | null }>({
+    resolver: schemaResolver<PhoneValues, { phone: string | null }>(ZTextToApplyPhoneBody),
+    defaultValues: { phone: phone ? formatSmsPhone(phone) : '' },
+  });
+
+  const send = (normalized: string | null) => {
+    save.mutate(normalized ?? '', {
+      onSuccess: (settings) => {
+        if (settings.phone === null) toast.success(PHONE_REMOVED);
+        else if (!settings.verified) toast.success(PHONE_SAVED);
+        onClose();
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, ['phone']))
+          toast.error(errorMessage(error, PHONE_SAVE_FAILED));
+      },
+    });
+  };
+
+  return (
+    <form
+      className="form text-to-apply__form"
+      noValidate
+      onSubmit={handleSubmit((values) => send(values.phone))}
+    >
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint="A US number, or + and the country code."
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <div className="form__actions">
+        <button className="button button--primary" type="submit" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save number'}
+        </button>
+        {phone ? (
+          <>
+            <button
+              className="button button--secondary"
+              type="button"
+              disabled={save.isPending}
+              onClick={onClose}
+            >
+              Cancel
+            </button>
+            <button
+              className="button button--ghost"
+              type="button"
+              disabled={save.isPending}
+              onClick={() => send(null)}
+            >
+              Remove number
+            </button>
+          </>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+/** The Settings page's own queries (the profile's are the profile feature's). */
+export const settingsKeys = {
+  textToApply: ['settings', 'text-to-apply'] as const,
+};
