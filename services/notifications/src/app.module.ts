@@ -18,6 +18,16 @@ import { ScheduledEmailRepository } from './job-emails/scheduled-email.repositor
 import { MailModule } from './mail/mail.module.js';
 import { PasswordResetEmailConsumer } from './password-reset/password-reset-email.consumer.js';
 import { PasswordResetEmailService } from './password-reset/password-reset-email.service.js';
+import { InboundSmsHandler } from './sms/inbound-sms.handler.js';
+import { InboundSmsRepository } from './sms/inbound-sms.repository.js';
+import { InboundSmsService } from './sms/inbound-sms.service.js';
+import { PhoneVerificationSmsService } from './sms/phone-verification-sms.service.js';
+import { SentSmsRepository } from './sms/sent-sms.repository.js';
+import { SmsDelivery } from './sms/sms-delivery.js';
+import { SmsOptOutRepository } from './sms/sms-opt-out.repository.js';
+import { SmsSender } from './sms/sms-sender.js';
+import { PhoneVerificationSmsConsumer, StatusUpdateSmsConsumer } from './sms/sms.consumers.js';
+import { StatusUpdateSmsService } from './sms/status-update-sms.service.js';
 import { ReceivedPingRepository } from './system/received-ping.repository.js';
 import { SystemPingConsumer } from './system/system-ping.consumer.js';
 import { SystemPingHandler } from './system/system-ping.handler.js';
@@ -25,7 +35,7 @@ import { SystemPingService } from './system/system-ping.service.js';
 
 @Module({
   imports: [MailModule, ClientsModule],
-  controllers: [SystemPingHandler],
+  controllers: [SystemPingHandler, InboundSmsHandler],
   providers: [
     Transactions,
     clockProvider,
@@ -45,6 +55,16 @@ import { SystemPingService } from './system/system-ping.service.js';
     JobStatusChangedEmailConsumer,
     JobUpdatedEmailConsumer,
     JobDeletedEmailConsumer,
+    SmsSender,
+    SentSmsRepository,
+    SmsOptOutRepository,
+    InboundSmsRepository,
+    SmsDelivery,
+    PhoneVerificationSmsService,
+    PhoneVerificationSmsConsumer,
+    StatusUpdateSmsService,
+    StatusUpdateSmsConsumer,
+    InboundSmsService,
   ],
 })
 export class AppModule {}
