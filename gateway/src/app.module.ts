@@ -43,6 +43,7 @@ import { JobsCsvExport } from './jobs/jobs-csv-export.service.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { SpaFallbackController } from './web/serve-web.controller.js';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
+import { TwilioWebhookController } from './webhooks/twilio-webhook.controller.js';
 
 /** The gateway is one module: it translates HTTP to NATS and holds no business rules. */
 @Module({})
@@ -67,6 +68,7 @@ export class AppModule {
         PlansController,
         BillingController,
         StripeWebhookController,
+        TwilioWebhookController,
         JobsController,
         JobDetailController,
         JobChatController,

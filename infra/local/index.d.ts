@@ -274,7 +274,11 @@ export declare const LOCAL_SMS_NUMBER: string;
  * Twilio's `X-Twilio-Signature` for a webhook posted to `url` with the form `params`
  * (HMAC-SHA1 of the URL and the sorted parameters, base64).
  */
-export declare function twilioSignature(authToken: string, url: string, params: Record<string, string>): string;
+export declare function twilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+): string;
 
 /** A text the Twilio stand-in recorded (`GET /_emulator/messages?to=…&from=…`, oldest first). */
 export interface StandInText {

@@ -341,7 +341,10 @@ async function sendText(raw) {
   } catch (err) {
     result = `<p><b>Not sent:</b> ${esc(err instanceof Error ? err.message : err)}</p>`;
   }
-  return page('Text sent', `<p><a href="/">&larr; Inbox</a></p>${result}${textsSection(await listTexts(), { from })}`);
+  return page(
+    'Text sent',
+    `<p><a href="/">&larr; Inbox</a></p>${result}${textsSection(await listTexts(), { from })}`,
+  );
 }
 
 /** @param {StoredMessage} m */
@@ -426,7 +429,8 @@ const inbox = http.createServer(async (req, res) => {
     if (method === 'POST' && url.pathname === '/texts' && twilioUrl) {
       // Only this page's own form: another site must not text the system through a local browser.
       const origin = req.headers.origin;
-      if (origin && new URL(origin).host !== req.headers.host) return send(res, 403, 'text/plain', 'Forbidden');
+      if (origin && new URL(origin).host !== req.headers.host)
+        return send(res, 403, 'text/plain', 'Forbidden');
       return send(res, 200, 'text/html; charset=utf-8', await sendText(await readRequest(req)));
     }
     if (method === 'GET' && parts[0] === 'messages' && parts.length === 2) {

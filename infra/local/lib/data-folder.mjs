@@ -14,7 +14,15 @@ import { isOurProcess, readPidFile } from './process.mjs';
 /** Marks a data folder as made by us (we refuse to fill a folder that holds something else). */
 const MARKER = '.hirerelay-local-infra';
 
-export const SERVER_NAMES = /** @type {const} */ (['postgres', 'nats', 'redis', 's3', 'mail', 'stripe', 'twilio']);
+export const SERVER_NAMES = /** @type {const} */ ([
+  'postgres',
+  'nats',
+  'redis',
+  's3',
+  'mail',
+  'stripe',
+  'twilio',
+]);
 
 /** Which ports belong to which server. */
 export const SERVER_PORTS = /** @type {Record<ServerName, PortName[]>} */ ({

@@ -27,7 +27,9 @@ export async function registerTwilioWebhook({ twilioApiBase, phoneNumber, public
     signal: AbortSignal.timeout(10_000),
   });
   if (!response.ok) {
-    throw new Error(`the Twilio stand-in refused the webhook ${smsUrl}: ${response.status} ${await response.text()}`);
+    throw new Error(
+      `the Twilio stand-in refused the webhook ${smsUrl}: ${response.status} ${await response.text()}`,
+    );
   }
   return {
     smsUrl,

@@ -28,10 +28,15 @@ class StandInClient extends twilio.RequestClient {
 /** @param {http.Server} server @returns {Promise<string>} */
 const listen = (server) =>
   new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${/** @type {any} */ (server.address()).port}`)),
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${/** @type {any} */ (server.address()).port}`),
+    ),
   );
 
-const emulator = createTwilioEmulator({ accountSid: LOCAL_TWILIO_ACCOUNT_SID, authToken: LOCAL_TWILIO_AUTH_TOKEN });
+const emulator = createTwilioEmulator({
+  accountSid: LOCAL_TWILIO_ACCOUNT_SID,
+  authToken: LOCAL_TWILIO_AUTH_TOKEN,
+});
 let base = '';
 /** @param {string} [token] */
 const sdk = (token = LOCAL_TWILIO_AUTH_TOKEN) =>
@@ -71,18 +76,26 @@ describe('Messages resource through the twilio SDK', () => {
 
   test('a wrong auth token is Twilio’s 20003 and records nothing', async () => {
     const to = '+15551230002';
-    await assert.rejects(sdk('wrong-token').messages.create({ to, from: LOCAL_SMS_NUMBER, body: 'x' }), (err) => {
-      const e = /** @type {any} */ (err);
-      return e.status === 401 && e.code === 20003 && e.moreInfo === 'https://www.twilio.com/docs/errors/20003';
-    });
+    await assert.rejects(
+      sdk('wrong-token').messages.create({ to, from: LOCAL_SMS_NUMBER, body: 'x' }),
+      (err) => {
+        const e = /** @type {any} */ (err);
+        return (
+          e.status === 401 && e.code === 20003 && e.moreInfo === 'https://www.twilio.com/docs/errors/20003'
+        );
+      },
+    );
     assert.deepEqual(await recorded(to), []);
   });
 
   test('a bad request gets Twilio’s error code and message', async () => {
-    await assert.rejects(sdk().messages.create({ to: 'not-a-number', from: LOCAL_SMS_NUMBER, body: 'x' }), (err) => {
-      const e = /** @type {any} */ (err);
-      return e.status === 400 && e.code === 21211 && /Invalid 'To' Phone Number/.test(e.message);
-    });
+    await assert.rejects(
+      sdk().messages.create({ to: 'not-a-number', from: LOCAL_SMS_NUMBER, body: 'x' }),
+      (err) => {
+        const e = /** @type {any} */ (err);
+        return e.status === 400 && e.code === 21211 && /Invalid 'To' Phone Number/.test(e.message);
+      },
+    );
     await assert.rejects(
       sdk().messages.create({ to: '+15551230003', from: LOCAL_SMS_NUMBER, body: '' }),
       (/** @type {any} */ e) => e.status === 400 && e.code === 21602,
@@ -117,7 +130,9 @@ describe('incoming texts', () => {
     req.on('end', () => {
       received.push({ headers: req.headers, body });
       res.writeHead(200, { 'content-type': 'text/xml' });
-      res.end('<?xml version="1.0" encoding="UTF-8"?><Response><Message>Got it &amp; thanks &lt;3</Message></Response>');
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?><Response><Message>Got it &amp; thanks &lt;3</Message></Response>',
+      );
     });
   });
   before(async () => {
@@ -156,8 +171,13 @@ describe('incoming texts', () => {
     assert.equal(twilio.validateRequest('another-token', signature, publicUrl, params), false);
     assert.equal(twilio.validateRequest(LOCAL_TWILIO_AUTH_TOKEN, signature, `${hook}/sms`, params), false);
 
-    const texts = await fetch(`${base}/_emulator/messages?from=${encodeURIComponent(from)}`).then((r) => r.json());
-    assert.deepEqual(texts.messages.map((/** @type {any} */ m) => m.direction), ['inbound']);
+    const texts = await fetch(`${base}/_emulator/messages?from=${encodeURIComponent(from)}`).then((r) =>
+      r.json(),
+    );
+    assert.deepEqual(
+      texts.messages.map((/** @type {any} */ m) => m.direction),
+      ['inbound'],
+    );
     const replies = await recorded(from);
     assert.deepEqual(
       replies.map((m) => [m.direction, m.from, m.body]),
@@ -197,7 +217,9 @@ test('segments are counted as carriers count them', () => {
 
 test('TwiML replies are read with XML escapes undone, <Body> or plain', () => {
   assert.deepEqual(
-    twimlMessages('<Response><Message><Body>a &amp; b</Body></Message><Message to="+1">c</Message></Response>'),
+    twimlMessages(
+      '<Response><Message><Body>a &amp; b</Body></Message><Message to="+1">c</Message></Response>',
+    ),
     ['a & b', 'c'],
   );
   assert.deepEqual(twimlMessages('<?xml version="1.0"?><Response/>'), []);

@@ -57,9 +57,7 @@ const GSM_EXTENDED = '^{}\\[~]|€';
 export function segmentCount(body) {
   const chars = [...body];
   const gsm = chars.every((c) => GSM_BASIC.includes(c) || GSM_EXTENDED.includes(c));
-  const units = gsm
-    ? chars.reduce((n, c) => n + (GSM_EXTENDED.includes(c) ? 2 : 1), 0)
-    : body.length; // UTF-16 code units: an emoji takes two
+  const units = gsm ? chars.reduce((n, c) => n + (GSM_EXTENDED.includes(c) ? 2 : 1), 0) : body.length; // UTF-16 code units: an emoji takes two
   const [single, part] = gsm ? [160, 153] : [70, 67];
   return units <= single ? 1 : Math.ceil(units / part);
 }
@@ -156,10 +154,13 @@ export function createTwilioEmulator(opts) {
       : '';
     const colon = decoded.indexOf(':');
     const [user, password] = colon < 0 ? ['', ''] : [decoded.slice(0, colon), decoded.slice(colon + 1)];
-    if (user !== accountSid || password !== authToken)
-      throw new TwilioError(401, 20003, 'Authenticate');
+    if (user !== accountSid || password !== authToken) throw new TwilioError(401, 20003, 'Authenticate');
     if (pathSid !== accountSid)
-      throw new TwilioError(404, 20404, `The requested resource /${API_VERSION}/Accounts/${pathSid} was not found`);
+      throw new TwilioError(
+        404,
+        20404,
+        `The requested resource /${API_VERSION}/Accounts/${pathSid} was not found`,
+      );
   };
 
   /** @param {URLSearchParams} form */
@@ -228,8 +229,16 @@ export function createTwilioEmulator(opts) {
     const answer = await response.text();
     const replies = response.ok ? twimlMessages(answer) : [];
     for (const reply of replies)
-      record({ direction: 'outbound-reply', from: number.phoneNumber, to: from, body: reply, status: 'sent' });
-    log(`inbound ${inbound.sid} from ${from}: webhook answered ${response.status}, ${replies.length} reply(ies)`);
+      record({
+        direction: 'outbound-reply',
+        from: number.phoneNumber,
+        to: from,
+        body: reply,
+        status: 'sent',
+      });
+    log(
+      `inbound ${inbound.sid} from ${from}: webhook answered ${response.status}, ${replies.length} reply(ies)`,
+    );
     return {
       messageSid: inbound.sid,
       status: response.status,
@@ -257,15 +266,23 @@ export function createTwilioEmulator(opts) {
 
     if (path === '/healthz') return sendText(res, 200, 'ok');
     if (path === '/')
-      return sendText(res, 200, 'Local Twilio stand-in (no real texts). API at /2010-04-01, control API at /_emulator.');
+      return sendText(
+        res,
+        200,
+        'Local Twilio stand-in (no real texts). API at /2010-04-01, control API at /_emulator.',
+      );
 
     const api = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages(?:\/([^/]+))?\.json$/.exec(path);
     if (api) {
       authenticate(req, decodeURIComponent(api[1] ?? ''));
-      if (!api[2] && method === 'POST') return sendJson(res, 201, resource(createMessage(new URLSearchParams(raw))));
+      if (!api[2] && method === 'POST')
+        return sendJson(res, 201, resource(createMessage(new URLSearchParams(raw))));
       if (!api[2] && method === 'GET') {
         const to = url.searchParams.get('To');
-        const list = state.messages.filter((m) => !to || m.to === to).map(resource).reverse();
+        const list = state.messages
+          .filter((m) => !to || m.to === to)
+          .map(resource)
+          .reverse();
         return sendJson(res, 200, { messages: list, page: 0, page_size: list.length, uri: path });
       }
       const found = state.messages.find((m) => m.sid === api[2]);
@@ -285,14 +302,16 @@ export function createTwilioEmulator(opts) {
       save();
       return sendJson(res, 200, { deleted });
     }
-    if (path === '/_emulator/phone-numbers' && method === 'GET') return sendJson(res, 200, { numbers: state.numbers });
+    if (path === '/_emulator/phone-numbers' && method === 'GET')
+      return sendJson(res, 200, { numbers: state.numbers });
     if (path === '/_emulator/phone-numbers' && method === 'POST') {
       const input = parseJson(raw);
       const phoneNumber = String(input.phoneNumber ?? '');
       const smsUrl = String(input.smsUrl ?? '');
       const deliverTo = String(input.deliverTo ?? smsUrl);
       if (!E164.test(phoneNumber)) throw new TwilioError(400, 21421, 'PhoneNumber is invalid');
-      if (!isHttpUrl(smsUrl) || !isHttpUrl(deliverTo)) throw new TwilioError(400, 21502, 'SmsUrl is not valid');
+      if (!isHttpUrl(smsUrl) || !isHttpUrl(deliverTo))
+        throw new TwilioError(400, 21502, 'SmsUrl is not valid');
       const entry = { phoneNumber, smsUrl, deliverTo };
       state.numbers = [...state.numbers.filter((n) => n.phoneNumber !== phoneNumber), entry];
       save();
@@ -303,13 +322,17 @@ export function createTwilioEmulator(opts) {
       const phoneNumber = url.searchParams.get('phoneNumber');
       const deliverTo = url.searchParams.get('deliverTo');
       const before = state.numbers.length;
-      state.numbers = state.numbers.filter((n) => !(n.phoneNumber === phoneNumber && n.deliverTo === deliverTo));
+      state.numbers = state.numbers.filter(
+        (n) => !(n.phoneNumber === phoneNumber && n.deliverTo === deliverTo),
+      );
       save();
       return sendJson(res, 200, { deleted: before - state.numbers.length });
     }
     if (path === '/_emulator/inbound' && method === 'POST') {
       const type = req.headers['content-type'] ?? '';
-      const input = type.includes('application/json') ? parseJson(raw) : Object.fromEntries(new URLSearchParams(raw));
+      const input = type.includes('application/json')
+        ? parseJson(raw)
+        : Object.fromEntries(new URLSearchParams(raw));
       return sendJson(res, 200, await deliverInbound(input));
     }
     throw new TwilioError(404, 20404, `The requested resource ${path} was not found`);

@@ -161,7 +161,10 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
   let twilio: TwilioEmulator | undefined;
   // The mail sink and the Stripe and Twilio stand-ins have no container: they run as local
   // processes (Twilio's first, so the inbox shows its texts).
-  const twilioResult = await startTwilioEmulator({ dataDir, ...(options.log ? { log: options.log } : {}) }).then(
+  const twilioResult = await startTwilioEmulator({
+    dataDir,
+    ...(options.log ? { log: options.log } : {}),
+  }).then(
     (m) => ({ ok: true as const, m }),
     (error: unknown) => ({ ok: false as const, error }),
   );

@@ -9,7 +9,12 @@ import { JobsImportClient } from './jobs-import.client.js';
  * one `RpcClient` connection.
  */
 @Module({
-  providers: [...rpcClientProviders('notifications'), IdentityUsersClient, IdentityTextToApplyClient, JobsImportClient],
+  providers: [
+    ...rpcClientProviders('notifications'),
+    IdentityUsersClient,
+    IdentityTextToApplyClient,
+    JobsImportClient,
+  ],
   exports: [IdentityUsersClient, IdentityTextToApplyClient, JobsImportClient],
 })
 export class ClientsModule {}

@@ -6,7 +6,11 @@ import { RpcClient } from '@hirerelay/nest-common';
 export type SmsImportResult =
   | { kind: 'imported'; job: { id: string; title: string; company: string } }
   | { kind: 'duplicate'; jobId: string | null }
-  | { kind: 'refused'; reason: 'subscription-required' | 'subscription-inactive' | 'limit-reached'; message: string }
+  | {
+      kind: 'refused';
+      reason: 'subscription-required' | 'subscription-inactive' | 'limit-reached';
+      message: string;
+    }
   | { kind: 'unreadable' };
 
 const QUOTA_REASONS = new Set<string>([

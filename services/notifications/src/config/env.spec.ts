@@ -36,8 +36,10 @@ describe('notifications config', () => {
   it('reads the Twilio settings: the stand-in origin without a trailing slash, real Twilio when unset', () => {
     expect(loadConfig('notifications', ZNotificationsEnv, required).TWILIO_API_BASE).toBeUndefined();
     expect(
-      loadConfig('notifications', ZNotificationsEnv, { ...required, TWILIO_API_BASE: 'http://127.0.0.1:12112/' })
-        .TWILIO_API_BASE,
+      loadConfig('notifications', ZNotificationsEnv, {
+        ...required,
+        TWILIO_API_BASE: 'http://127.0.0.1:12112/',
+      }).TWILIO_API_BASE,
     ).toBe('http://127.0.0.1:12112');
   });
 

@@ -78,15 +78,22 @@ export class InboundSmsService {
   /** Handles one new text and records it; answers the reply to send (null: none). */
   private async handle(messageSid: string, from: string, body: string): Promise<string | null> {
     const keyword = inboundKeyword(body);
-    if (keyword === 'stop' || keyword === 'start') return this.switchTexts(messageSid, from, keyword === 'stop');
+    if (keyword === 'stop' || keyword === 'start')
+      return this.switchTexts(messageSid, from, keyword === 'stop');
     const decision: Decision =
-      keyword === 'help' ? { outcome: 'help', reply: smsTexts.help(this.links) } : await this.textToApply(from, body);
+      keyword === 'help'
+        ? { outcome: 'help', reply: smsTexts.help(this.links) }
+        : await this.textToApply(from, body);
     const reply = await this.transactions.run(async (tx) => {
       const reply = (await this.optOuts.isOptedOut(tx, from)) ? null : decision.reply;
-      if (!(await this.inbound.record(tx, { ...decision, messageSid, from, reply }))) throw new AlreadyRecorded();
+      if (!(await this.inbound.record(tx, { ...decision, messageSid, from, reply })))
+        throw new AlreadyRecorded();
       return reply;
     });
-    this.logger.info({ messageSid, outcome: decision.outcome, replied: reply !== null }, 'incoming text handled');
+    this.logger.info(
+      { messageSid, outcome: decision.outcome, replied: reply !== null },
+      'incoming text handled',
+    );
     return reply;
   }
 
@@ -98,7 +105,10 @@ export class InboundSmsService {
       const record = { messageSid, from, outcome: stop ? 'stop' : 'start', reply } as const;
       // A concurrent replay recorded it first: roll this back and answer its reply.
       if (!(await this.inbound.record(tx, record))) throw new AlreadyRecorded();
-      this.logger.info({ messageSid, outcome: record.outcome, replied: reply !== null }, 'incoming text handled');
+      this.logger.info(
+        { messageSid, outcome: record.outcome, replied: reply !== null },
+        'incoming text handled',
+      );
       return reply;
     });
   }
@@ -127,7 +137,13 @@ export class InboundSmsService {
           }),
         };
       case 'duplicate':
-        return { outcome: 'duplicate', userId, link, jobId: result.jobId, reply: smsTexts.duplicate(this.links, result.jobId) };
+        return {
+          outcome: 'duplicate',
+          userId,
+          link,
+          jobId: result.jobId,
+          reply: smsTexts.duplicate(this.links, result.jobId),
+        };
       case 'refused':
         return {
           outcome: 'refused',

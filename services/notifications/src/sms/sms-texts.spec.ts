@@ -16,11 +16,17 @@ describe('inboundKeyword', () => {
   it.each(['START', 'start', 'UNSTOP', ' Unstop '])('%j opts back in', (body) =>
     expect(inboundKeyword(body)).toBe('start'),
   );
-  it.each(['HELP', 'help', 'Info', ' INFO '])('%j asks for help', (body) => expect(inboundKeyword(body)).toBe('help'));
-  it.each(['please stop', 'stop https://jobs.example/1', 'STOPPED', 'https://jobs.example/stop', '', 'hello'])(
-    '%j is no keyword',
-    (body) => expect(inboundKeyword(body)).toBeNull(),
+  it.each(['HELP', 'help', 'Info', ' INFO '])('%j asks for help', (body) =>
+    expect(inboundKeyword(body)).toBe('help'),
   );
+  it.each([
+    'please stop',
+    'stop https://jobs.example/1',
+    'STOPPED',
+    'https://jobs.example/stop',
+    '',
+    'hello',
+  ])('%j is no keyword', (body) => expect(inboundKeyword(body)).toBeNull());
 });
 
 describe('firstLink', () => {
@@ -40,7 +46,12 @@ describe('firstLink', () => {
 });
 
 describe('texts', () => {
-  const job = { jobId: JOB_ID, jobTitle: 'Senior Backend Engineer', company: 'Acme', status: 'Interview Scheduled' };
+  const job = {
+    jobId: JOB_ID,
+    jobTitle: 'Senior Backend Engineer',
+    company: 'Acme',
+    status: 'Interview Scheduled',
+  };
   const all = {
     verificationCode: smsTexts.verificationCode('123456', 10),
     statusUpdate: smsTexts.statusUpdate(links, job),

@@ -54,10 +54,14 @@ export const smsTexts = {
   verificationCode: (code: string, minutes: number) =>
     `${BRAND} Your verification code is ${code}. It expires in ${String(minutes)} minutes. Reply STOP to opt out.`,
 
-  statusUpdate: (links: SmsLinks, job: { jobId: string; jobTitle: string; company: string; status: string }) =>
+  statusUpdate: (
+    links: SmsLinks,
+    job: { jobId: string; jobTitle: string; company: string; status: string },
+  ) =>
     `${BRAND} ${jobName(job)} is now ${job.status}. ${site(links, toPath(paths.dashboardJob, { jobId: job.jobId }))} Reply STOP to opt out.`,
 
-  stopped: () => `${BRAND} You are unsubscribed and will get no more texts from us. Reply START to resubscribe.`,
+  stopped: () =>
+    `${BRAND} You are unsubscribed and will get no more texts from us. Reply START to resubscribe.`,
 
   started: () =>
     `${BRAND} You are subscribed again. Text a job link to add it to your dashboard. Reply HELP for help, STOP to opt out.`,

@@ -33,6 +33,8 @@ export function createTwilioClient(config: {
   const options = { timeout: TWILIO_TIMEOUT_MS };
   return twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, {
     ...options,
-    ...(config.TWILIO_API_BASE ? { httpClient: new OriginRequestClient(config.TWILIO_API_BASE, options) } : {}),
+    ...(config.TWILIO_API_BASE
+      ? { httpClient: new OriginRequestClient(config.TWILIO_API_BASE, options) }
+      : {}),
   });
 }
