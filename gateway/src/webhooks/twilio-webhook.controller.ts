@@ -1,8 +1,8 @@
-import { Body, Controller, Header, Headers, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { AppError, ErrorCode, NotificationsMessages, ReceiveInboundSmsRpc } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RawFormBody } from '../common/http/form-body.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
@@ -33,7 +33,6 @@ export class TwilioWebhookController {
   @HttpCode(200)
   @SkipCsrf()
   @RawFormBody(TWILIO_WEBHOOK_BODY_LIMIT)
-  @Header('content-type', 'text/xml; charset=utf-8')
   @ApiOperation({
     operationId: 'receiveTwilioSms',
     summary:
@@ -69,6 +68,7 @@ export class TwilioWebhookController {
     @Body() body: unknown,
     @Headers('x-twilio-signature') signature: string | string[] | undefined,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     await this.limiter.hit('twilio-webhook', request.ip, this.config.RATE_LIMIT_TWILIO_WEBHOOK);
     const input = twilioWebhookInput(body, signature);
@@ -76,6 +76,8 @@ export class TwilioWebhookController {
     const url = `${this.config.PUBLIC_BASE_URL}${request.url}`;
     try {
       const { twiml } = await this.rpc.request(ReceiveInboundSmsRpc, { url, ...input });
+      // Set here, on success only: an error keeps the house JSON body and its content type.
+      void reply.type('text/xml; charset=utf-8');
       return twiml;
     } catch (error) {
       if (

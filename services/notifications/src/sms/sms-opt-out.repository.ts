@@ -11,15 +11,18 @@ export class SmsOptOutRepository {
 
   /**
    * Sets the number's state and answers what it was before (false for a number never seen), under
-   * the row's lock, so two STOPs at once confirm once.
+   * the row's lock, so two STOPs at once confirm once (for a number seen before).
    */
   async set(tx: NotificationsTx, phone: string, optedOut: boolean): Promise<boolean> {
-    const rows = await tx.$queryRaw<{ was: boolean | null }[]>`
-      WITH previous AS (SELECT opted_out FROM sms_opt_outs WHERE phone = ${phone} FOR UPDATE)
-      INSERT INTO sms_opt_outs (phone, opted_out, changed_at) VALUES (${phone}, ${optedOut}, now())
-      ON CONFLICT (phone) DO UPDATE SET opted_out = EXCLUDED.opted_out,
-        changed_at = CASE WHEN sms_opt_outs.opted_out = EXCLUDED.opted_out THEN sms_opt_outs.changed_at ELSE now() END
-      RETURNING (SELECT opted_out FROM previous) AS was`;
-    return rows[0]?.was ?? false;
+    const [previous] = await tx.$queryRaw<{ opted_out: boolean }[]>`
+      SELECT opted_out FROM sms_opt_outs WHERE phone = ${phone} FOR UPDATE`;
+    if (previous?.opted_out !== optedOut) {
+      await tx.smsOptOut.upsert({
+        where: { phone },
+        create: { phone, optedOut, changedAt: new Date() },
+        update: { optedOut, changedAt: new Date() },
+      });
+    }
+    return previous?.opted_out ?? false;
   }
 }
