@@ -41,6 +41,8 @@ export {
   LOCAL_SMS_NUMBER,
   LOCAL_TWILIO_AUTH_TOKEN,
   postIncomingText,
+  signedIncomingText,
+  twilioServiceEnv,
   uniqueMessageSid,
   uniquePhone,
   verifyPhoneInDatabase,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   LOCAL_SMS_NUMBER,
+  LOCAL_TWILIO_ACCOUNT_SID,
   LOCAL_TWILIO_AUTH_TOKEN,
   twilioSignature,
+  type BackingEnv,
   type StandInText,
 } from '@hirerelay/local-infra';
 import pg from 'pg';
@@ -10,6 +12,14 @@ import { waitFor } from './wait.js';
 
 export type { StandInText };
 export { LOCAL_SMS_NUMBER, LOCAL_TWILIO_AUTH_TOKEN };
+
+/** notifications' Twilio settings against the test servers' stand-in (as `serviceEnv` gives them). */
+export const twilioServiceEnv = (backing: Pick<BackingEnv, 'TWILIO_API_BASE'>): Record<string, string> => ({
+  TWILIO_API_BASE: backing.TWILIO_API_BASE,
+  TWILIO_ACCOUNT_SID: LOCAL_TWILIO_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN: LOCAL_TWILIO_AUTH_TOKEN,
+  SMS_FROM_NUMBER: LOCAL_SMS_NUMBER,
+});
 
 /** A fresh E.164 number in the 555 range, for one test's phone. */
 export const uniquePhone = (): string =>
@@ -92,25 +102,7 @@ export async function postIncomingText(
   postTo: string,
   text: IncomingText,
 ): Promise<{ status: number; contentType: string | null; body: string; messageSid: string }> {
-  const messageSid = text.messageSid ?? uniqueMessageSid();
-  const params: Record<string, string> = {
-    AccountSid: 'AC00000000000000000000000000000000',
-    ApiVersion: '2010-04-01',
-    Body: text.body,
-    From: text.from,
-    MessageSid: messageSid,
-    NumMedia: '0',
-    NumSegments: '1',
-    SmsMessageSid: messageSid,
-    SmsSid: messageSid,
-    SmsStatus: 'received',
-    To: LOCAL_SMS_NUMBER,
-  };
-  const signature = twilioSignature(
-    text.authToken ?? LOCAL_TWILIO_AUTH_TOKEN,
-    text.signedUrl ?? postTo,
-    params,
-  );
+  const { params, signature, messageSid } = signedIncomingText(postTo, text);
   const sent = text.tamper ? text.tamper({ ...params }) : params;
   const res = await fetch(postTo, {
     method: 'POST',
@@ -126,4 +118,27 @@ export async function postIncomingText(
     body: await res.text(),
     messageSid,
   };
+}
+
+/** Twilio's form parameters of a text from `text.from`, and their signature over `signedUrl ?? url`. */
+export function signedIncomingText(
+  url: string,
+  text: IncomingText,
+): { params: Record<string, string>; signature: string; messageSid: string } {
+  const messageSid = text.messageSid ?? uniqueMessageSid();
+  const params: Record<string, string> = {
+    AccountSid: LOCAL_TWILIO_ACCOUNT_SID,
+    ApiVersion: '2010-04-01',
+    Body: text.body,
+    From: text.from,
+    MessageSid: messageSid,
+    NumMedia: '0',
+    NumSegments: '1',
+    SmsMessageSid: messageSid,
+    SmsSid: messageSid,
+    SmsStatus: 'received',
+    To: LOCAL_SMS_NUMBER,
+  };
+  const signature = twilioSignature(text.authToken ?? LOCAL_TWILIO_AUTH_TOKEN, text.signedUrl ?? url, params);
+  return { params, signature, messageSid };
 }
