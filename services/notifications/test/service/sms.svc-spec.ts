@@ -490,18 +490,16 @@ describe('when Twilio cannot be reached', () => {
     const eventId = randomUUID();
     await expect(
       unreachable.db.$transaction((tx) =>
-        unreachable.app
-          .get(PhoneVerificationSmsService)
-          .send(
-            tx,
-            {
-              userId: randomUUID(),
-              phone,
-              code: '123123',
-              expiresAt: new Date(Date.now() + 600_000).toISOString(),
-            },
-            eventId,
-          ),
+        unreachable.app.get(PhoneVerificationSmsService).send(
+          tx,
+          {
+            userId: randomUUID(),
+            phone,
+            code: '123123',
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          },
+          eventId,
+        ),
       ),
     ).rejects.toThrow();
     const rows = (
