@@ -1,3 +1,5 @@
+// Playwright loads this file too (`@hirerelay/testing/sms`), so it imports neither vitest nor the
+// index.
 import { randomBytes } from 'node:crypto';
 import {
   LOCAL_SMS_NUMBER,
