@@ -139,6 +139,16 @@ describe('the signature', () => {
     );
   });
 
+  it('takes forms on this route only: another route answers a form with 415', async () => {
+    const res = await fetch(`${system.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=a&email=a%40example.com&message=hello',
+    });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION');
+  });
+
   it('refuses a JSON body as unsigned', async () => {
     const res = await fetch(webhook, {
       method: 'POST',
