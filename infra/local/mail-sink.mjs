@@ -308,7 +308,14 @@ function listPage(texts) {
     ? `<table><thead><tr><th>From</th><th>To</th><th>Subject</th><th>Received</th></tr></thead><tbody>${rows}</tbody></table>`
     : `<p class="muted">No messages yet. Anything sent to SMTP 127.0.0.1:${esc(values['smtp-port'])} shows up here.</p>`;
   // Refresh the list every few seconds so new mail shows up by itself (not while typing a text).
-  const refresh = twilioUrl ? '' : '<meta http-equiv="refresh" content="5">';
+  // With the text form on the page, only while nothing is being typed into it.
+  const refresh = twilioUrl
+    ? `<script>setInterval(() => {
+  const form = document.querySelector('form');
+  const typing = form && (form.contains(document.activeElement) || [...form.querySelectorAll('input')].some((i) => i.value));
+  if (!typing) location.reload();
+}, 5000);</script>`
+    : '<meta http-equiv="refresh" content="5">';
   return page(
     `Inbox (${messages.length})`,
     `${twilioUrl ? '<h2>E-mails</h2>' : ''}${body}${textsSection(texts)}`,
