@@ -75,7 +75,12 @@ try {
   say(`HireRelay is running: http://localhost:${PORT}`);
   say(`  health:  http://localhost:${PORT}/api/health   API docs: http://localhost:${PORT}/api/docs`);
   say(`  local admin: ${SEED_ADMIN_EMAIL}, password in ${path.join(dataDir, 'secrets/local-admin')}`);
-  say(`  e-mail inbox (password-reset links land here): ${backing.env.MAIL_INBOX_URL}`);
+  say(`  e-mail and text inbox (password-reset links and texts land here): ${backing.env.MAIL_INBOX_URL}`);
+  if (running.twilioWebhookUrl) {
+    say(
+      `  Twilio stand-in: texts to the HireRelay number (the inbox's "Send a text" form) go to ${running.twilioWebhookUrl}`,
+    );
+  }
   if (running.stripeWebhookUrl) {
     say(
       `  Stripe stand-in (its checkout and portal pages; pay with 4242 4242 4242 4242): ${backing.env.STRIPE_API_BASE}`,

@@ -45,6 +45,7 @@ import { ProfileController } from './profile/profile.controller.js';
 import { TextToApplyController } from './text-to-apply/text-to-apply.controller.js';
 import { SpaFallbackController } from './web/serve-web.controller.js';
 import { StripeWebhookController } from './webhooks/stripe-webhook.controller.js';
+import { TwilioWebhookController } from './webhooks/twilio-webhook.controller.js';
 
 /** The gateway is one module: it translates HTTP to NATS and holds no business rules. */
 @Module({})
@@ -71,6 +72,7 @@ export class AppModule {
         PlansController,
         BillingController,
         StripeWebhookController,
+        TwilioWebhookController,
         JobsController,
         JobDetailController,
         JobChatController,

@@ -23,6 +23,7 @@ import {
 import { startRedis } from './servers/redis.mjs';
 import { startS3 } from './servers/s3.mjs';
 import { spawnStripeEmulator } from './servers/stripe.mjs';
+import { spawnTwilioEmulator } from './servers/twilio.mjs';
 
 /** @typedef {import('./lib/data-folder.mjs').Layout} Layout */
 /** @typedef {import('./lib/data-folder.mjs').Log} Log */
@@ -87,12 +88,17 @@ function serverStarters(L, P, { ephemeral, binDir, log, timeoutMs }) {
     mail: () =>
       spawnMailSink(
         { mailDir: L.mailDir, pidFile: L.pid.mail, logFile: L.log.mail },
-        { smtpPort: P.smtp, inboxPort: P.inbox, timeoutMs },
+        { smtpPort: P.smtp, inboxPort: P.inbox, twilioPort: P.twilio, timeoutMs },
       ),
     stripe: () =>
       spawnStripeEmulator(
         { stateFile: L.stripeState, pidFile: L.pid.stripe, logFile: L.log.stripe },
         { port: P.stripe, timeoutMs },
+      ),
+    twilio: () =>
+      spawnTwilioEmulator(
+        { stateFile: L.twilioState, pidFile: L.pid.twilio, logFile: L.log.twilio },
+        { port: P.twilio, timeoutMs },
       ),
   };
 }
@@ -108,7 +114,15 @@ async function startLocked(L, opts) {
 
   // Which servers already run from this folder?
   /** @type {Record<ServerName, number | null>} */
-  const existing = { postgres: null, nats: null, redis: null, s3: null, mail: null, stripe: null };
+  const existing = {
+    postgres: null,
+    nats: null,
+    redis: null,
+    s3: null,
+    mail: null,
+    stripe: null,
+    twilio: null,
+  };
   await Promise.all(SERVER_NAMES.map(async (n) => (existing[n] = await runningPid(L, n))));
 
   /** @type {Partial<Ports>} */

@@ -16,6 +16,8 @@ export interface Ports {
   inbox: number;
   /** The Stripe stand-in (API, hosted pages, control API). */
   stripe: number;
+  /** The Twilio stand-in (Messages API, control API). */
+  twilio: number;
 }
 
 /** Ports used when none are given and `ephemeral` is false (`npm start`). */
@@ -85,9 +87,16 @@ export interface BackingEnv {
   STRIPE_API_BASE: string;
   /** `1`: Stripe is the local stand-in (no real key; real Stripe is used when STRIPE_SECRET_KEY is set). */
   STRIPE_EMULATOR: string;
+  /**
+   * `http://127.0.0.1:PORT`: the local Twilio stand-in. notifications' `twilio` SDK reaches it
+   * through a custom `httpClient` that sends the SDK's requests to this origin, with
+   * `LOCAL_TWILIO_ACCOUNT_SID`/`LOCAL_TWILIO_AUTH_TOKEN`; its control API (texts it recorded,
+   * number webhooks, "a phone texts the number") is under `/_emulator/` (infra/local/README.md).
+   */
+  TWILIO_API_BASE: string;
 }
 
-export type ServerName = 'postgres' | 'nats' | 'redis' | 's3' | 'mail' | 'stripe';
+export type ServerName = 'postgres' | 'nats' | 'redis' | 's3' | 'mail' | 'stripe' | 'twilio';
 
 export interface StartBackingServersOptions {
   /**
@@ -210,6 +219,8 @@ export declare function startMailSink(opts: {
   dataDir: string;
   smtpPort?: number;
   inboxPort?: number;
+  /** The Twilio stand-in whose texts the inbox shows beside the e-mails (none when absent). */
+  twilioPort?: number;
   timeoutMs?: number;
   log?: Log;
 }): Promise<MailSink>;
@@ -232,6 +243,55 @@ export declare function startStripeEmulator(opts: {
   timeoutMs?: number;
   log?: Log;
 }): Promise<StripeEmulator>;
+
+export interface TwilioEmulator {
+  pid: number;
+  port: number;
+  env: Pick<BackingEnv, 'TWILIO_API_BASE'>;
+  /** Stop the process and wait until it is gone (keeps `dataDir`). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Start only the Twilio stand-in (a free port unless given), detached, state in
+ * `dataDir/twilio/state.json`, log in `dataDir/logs/twilio.log`. For setups whose other servers
+ * are containers.
+ */
+export declare function startTwilioEmulator(opts: {
+  dataDir: string;
+  port?: number;
+  timeoutMs?: number;
+  log?: Log;
+}): Promise<TwilioEmulator>;
+
+/** The local Twilio account (fixed, not a secret): `AC…` SID and auth token the stand-in accepts. */
+export declare const LOCAL_TWILIO_ACCOUNT_SID: string;
+export declare const LOCAL_TWILIO_AUTH_TOKEN: string;
+/** The HireRelay number locally, E.164 (`+15550100142`, the gateway's `SMS_NUMBER`). */
+export declare const LOCAL_SMS_NUMBER: string;
+
+/**
+ * Twilio's `X-Twilio-Signature` for a webhook posted to `url` with the form `params`
+ * (HMAC-SHA1 of the URL and the sorted parameters, base64).
+ */
+export declare function twilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+): string;
+
+/** A text the Twilio stand-in recorded (`GET /_emulator/messages?to=…&from=…`, oldest first). */
+export interface StandInText {
+  sid: string;
+  /** `outbound-api`: sent through the API; `inbound`: a phone texted a number; `outbound-reply`: a TwiML reply. */
+  direction: 'outbound-api' | 'inbound' | 'outbound-reply';
+  from: string;
+  to: string;
+  body: string;
+  status: string;
+  numSegments: number;
+  dateCreated: string;
+}
 
 /**
  * A message stored by the mail sink, as returned by `GET /api/messages` (newest first;

@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // @ts-check
 // Local SMTP sink with a web inbox. Accepts every message (no TLS; AUTH optional and any
-// credentials are accepted), stores it as raw .eml plus parsed .json, and shows it.
+// credentials are accepted), stores it as raw .eml plus parsed .json, and shows it. With
+// --twilio-url, the inbox also shows the texts the Twilio stand-in recorded and has a form that
+// texts the HireRelay number (the stand-in signs and posts it to the gateway as Twilio would).
 //
 //   node infra/local/mail-sink.mjs --dir .data/mail [--smtp-port 1025] [--inbox-port 8025]
+//        [--twilio-url http://127.0.0.1:12112]
 //
 // HTTP (127.0.0.1:inbox-port):
-//   GET    /                       HTML list, newest first
+//   GET    /                       HTML list, newest first (texts beside e-mails)
+//   POST   /texts                  the form: From, Body → a text to the HireRelay number, the reply shown
 //   GET    /messages/:id           HTML view (text with clickable links, HTML in a sandboxed iframe)
 //   GET    /messages/:id/raw       the raw message
 //   GET    /api/messages?to=ADDR   JSON list, newest first (to matches To, Cc or envelope recipients)
@@ -31,8 +35,10 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     dir: { type: 'string' },
     'pid-file': { type: 'string' },
+    'twilio-url': { type: 'string' },
   },
 });
+const twilioUrl = values['twilio-url']?.replace(/\/+$/, '') ?? null;
 if (!values.dir) {
   console.error('usage: mail-sink.mjs --dir DIR [--smtp-port 1025] [--inbox-port 8025] [--pid-file FILE]');
   process.exit(2);
@@ -220,6 +226,9 @@ const STYLE = `
   button { font: inherit; padding: 4px 12px; cursor: pointer; }
   h2 { font-size: 18px; margin: 20px 0 8px; }
   ul.links a { word-break: break-all; }
+  pre.sms { white-space: pre-wrap; word-break: break-word; margin: 0; font: inherit; }
+  form.meta div { margin: 6px 0; }
+  form input { font: inherit; padding: 2px 6px; }
 `;
 
 /** @param {string} title @param {string} body @param {string} [head] */
@@ -232,7 +241,59 @@ function page(title, body, head = '') {
 </header><main>${body}</main></body></html>`;
 }
 
-function listPage() {
+/**
+ * @typedef {{ sid: string, direction: string, from: string, to: string, body: string,
+ *   dateCreated: string, numSegments: number }} Text
+ */
+
+/** The texts the Twilio stand-in recorded, newest first (none when it is not there). */
+async function listTexts() {
+  if (!twilioUrl) return /** @type {Text[]} */ ([]);
+  try {
+    const res = await fetch(`${twilioUrl}/_emulator/messages`, { signal: AbortSignal.timeout(3_000) });
+    const { messages: texts } = /** @type {{ messages: Text[] }} */ (await res.json());
+    return texts.reverse();
+  } catch {
+    return /** @type {Text[]} */ ([]);
+  }
+}
+
+const DIRECTION = /** @type {Record<string, string>} */ ({
+  inbound: 'to HireRelay',
+  'outbound-api': 'sent',
+  'outbound-reply': 'reply',
+});
+
+/** @param {Text[]} texts @param {{ from?: string, body?: string }} [form] */
+function textsSection(texts, form = {}) {
+  if (!twilioUrl) return '';
+  const rows = texts
+    .map(
+      (t) => `<tr>
+  <td>${esc(t.from)}</td>
+  <td>${esc(t.to)}</td>
+  <td><pre class="sms">${linkify(t.body)}</pre></td>
+  <td class="muted">${esc(DIRECTION[t.direction] ?? t.direction)}, ${esc(t.numSegments)} segment(s)</td>
+  <td class="muted">${esc(when(t.dateCreated))}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<h2>Texts</h2>
+<form method="post" action="/texts" class="meta">
+  <b>Send a text to the HireRelay number</b>
+  <div><label>From number (E.164, your verified phone) <input name="from" required pattern="\\+[1-9][0-9]{6,14}" placeholder="+15551234567" value="${esc(form.from ?? '')}"></label></div>
+  <div><label>Message <input name="body" required size="60" placeholder="https://… a job link, STOP, START or HELP" value="${esc(form.body ?? '')}"></label></div>
+  <div><button type="submit">Send text</button> <span class="muted">Signed with the local auth token and posted to the gateway's webhook, as Twilio would.</span></div>
+</form>
+${
+  texts.length
+    ? `<table><thead><tr><th>From</th><th>To</th><th>Text</th><th></th><th>Time</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p class="muted">No texts yet.</p>'
+}`;
+}
+
+/** @param {Text[]} texts */
+function listPage(texts) {
   const rows = messages
     .map(
       (m) => `<tr>
@@ -246,8 +307,51 @@ function listPage() {
   const body = messages.length
     ? `<table><thead><tr><th>From</th><th>To</th><th>Subject</th><th>Received</th></tr></thead><tbody>${rows}</tbody></table>`
     : `<p class="muted">No messages yet. Anything sent to SMTP 127.0.0.1:${esc(values['smtp-port'])} shows up here.</p>`;
-  // Refresh the list every few seconds so new mail shows up by itself.
-  return page(`Inbox (${messages.length})`, body, '<meta http-equiv="refresh" content="5">');
+  // Refresh the list every few seconds so new mail shows up by itself (not while typing a text).
+  // With the text form on the page, only while nothing is being typed into it.
+  const refresh = twilioUrl
+    ? `<script>setInterval(() => {
+  const form = document.querySelector('form');
+  const typing = form && (form.contains(document.activeElement) || [...form.querySelectorAll('input')].some((i) => i.value));
+  if (!typing) location.reload();
+}, 5000);</script>`
+    : '<meta http-equiv="refresh" content="5">';
+  return page(
+    `Inbox (${messages.length})`,
+    `${twilioUrl ? '<h2>E-mails</h2>' : ''}${body}${textsSection(texts)}`,
+    refresh,
+  );
+}
+
+/**
+ * The form's text: sent through the stand-in, whose answer (the gateway's TwiML) is shown.
+ * @param {string} raw the form body
+ */
+async function sendText(raw) {
+  const form = Object.fromEntries(new URLSearchParams(raw));
+  const from = String(form.from ?? '').trim();
+  const body = String(form.body ?? '');
+  let result;
+  try {
+    const res = await fetch(`${twilioUrl}/_emulator/inbound`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ From: from, Body: body }),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const answer = await res.json();
+    result = res.ok
+      ? `<div class="meta"><div><b>The gateway answered</b> ${esc(answer.status)} (${esc(answer.contentType ?? '')})</div>
+<div><b>Replies texted back:</b> ${answer.replies.length ? answer.replies.map((r) => `<pre class="sms">${linkify(r)}</pre>`).join('') : '<span class="muted">none</span>'}</div>
+<div><b>TwiML:</b><pre class="text">${esc(answer.twiml)}</pre></div></div>`
+      : `<p><b>Not sent:</b> ${esc(answer.message ?? res.status)}</p>`;
+  } catch (err) {
+    result = `<p><b>Not sent:</b> ${esc(err instanceof Error ? err.message : err)}</p>`;
+  }
+  return page(
+    'Text sent',
+    `<p><a href="/">&larr; Inbox</a></p>${result}${textsSection(await listTexts(), { from })}`,
+  );
 }
 
 /** @param {StoredMessage} m */
@@ -299,6 +403,20 @@ function json(res, status, value) {
   send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
 }
 
+/** @param {http.IncomingMessage} req @returns {Promise<string>} */
+function readRequest(req) {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk) => {
+      body += chunk;
+      if (body.length > 16_384) req.destroy(new Error('form too large'));
+    });
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
 /** @param {string} id */
 async function remove(id) {
   await rm(path.join(dir, `${id}.eml`), { force: true });
@@ -314,7 +432,14 @@ const inbox = http.createServer(async (req, res) => {
 
     if (method === 'GET' && url.pathname === '/healthz') return send(res, 200, 'text/plain', 'ok');
     if (method === 'GET' && url.pathname === '/')
-      return send(res, 200, 'text/html; charset=utf-8', listPage());
+      return send(res, 200, 'text/html; charset=utf-8', listPage(await listTexts()));
+    if (method === 'POST' && url.pathname === '/texts' && twilioUrl) {
+      // Only this page's own form: another site must not text the system through a local browser.
+      const origin = req.headers.origin;
+      if (origin && new URL(origin).host !== req.headers.host)
+        return send(res, 403, 'text/plain', 'Forbidden');
+      return send(res, 200, 'text/html; charset=utf-8', await sendText(await readRequest(req)));
+    }
     if (method === 'GET' && parts[0] === 'messages' && parts.length === 2) {
       const m = find(parts[1]);
       if (!m) return send(res, 404, 'text/html; charset=utf-8', page('Not found', '<p>No such message.</p>'));

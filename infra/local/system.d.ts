@@ -16,7 +16,8 @@ export declare const LOCAL_PHONE_CODE_HMAC_KEY: string;
 
 /**
  * A service's environment. notifications also gets the SMTP server of `backing` and
- * `APP_BASE_URL` (`options.appBaseUrl`, default `DEFAULT_APP_BASE_URL`); billing the Stripe
+ * `APP_BASE_URL` (`options.appBaseUrl`, default `DEFAULT_APP_BASE_URL`) and the Twilio stand-in
+ * (`TWILIO_API_BASE`, the local account, `SMS_FROM_NUMBER`); billing the Stripe
  * stand-in (`STRIPE_API_BASE`) and `LOCAL_STRIPE_WEBHOOK_SECRET`; identity
  * `PHONE_CODE_HMAC_KEY` (`LOCAL_PHONE_CODE_HMAC_KEY`). `extra` wins.
  */
@@ -91,13 +92,19 @@ export interface RunningSystem {
   apps: RunningApp[];
   /** Where the Stripe stand-in posts its events (`<url>/api/webhooks/stripe`); null with real Stripe. */
   stripeWebhookUrl: string | null;
-  /** Stops the apps (and removes the stand-in's webhook endpoint). */
+  /**
+   * The public URL the Twilio stand-in signs the HireRelay number's incoming texts for
+   * (`<appBaseUrl>/api/webhooks/twilio/sms`, posted to `<url>/…`); null with real Twilio.
+   */
+  twilioWebhookUrl: string | null;
+  /** Stops the apps (and removes the stand-ins' webhook registrations). */
   stop(): Promise<void>;
 }
 
 /**
  * Starts the five services and the gateway; resolves once GET /api/health answers 200 and, when
- * billing uses the Stripe stand-in, the gateway's webhook route is registered with it.
+ * billing uses the Stripe stand-in, the gateway's webhook route is registered with it (and, when
+ * notifications uses the Twilio stand-in, the SMS webhook of the HireRelay number with that one).
  */
 export declare function startSystem(options: {
   backing: BackingEnv;

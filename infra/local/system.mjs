@@ -9,6 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { registerStripeWebhook } from './lib/stripe-webhook.mjs';
+import { registerTwilioWebhook } from './lib/twilio-webhook.mjs';
+import {
+  LOCAL_SMS_NUMBER,
+  LOCAL_TWILIO_ACCOUNT_SID,
+  LOCAL_TWILIO_AUTH_TOKEN,
+} from './twilio-emulator/credentials.mjs';
 
 export { restartDelayMs, superviseApps } from './lib/supervise.mjs';
 
@@ -47,7 +53,16 @@ export function serviceEnv(service, backing, extra = {}, { appBaseUrl = DEFAULT_
     NATS_URL: backing.NATS_URL,
     DATABASE_URL: `${backing.POSTGRES_URL}/${databaseName(service)}`,
     ...(service === 'notifications'
-      ? { SMTP_HOST: backing.SMTP_HOST, SMTP_PORT: backing.SMTP_PORT, APP_BASE_URL: appBaseUrl }
+      ? {
+          SMTP_HOST: backing.SMTP_HOST,
+          SMTP_PORT: backing.SMTP_PORT,
+          APP_BASE_URL: appBaseUrl,
+          // The Twilio stand-in and its fixed local account; the number is the gateway's SMS_NUMBER.
+          TWILIO_API_BASE: backing.TWILIO_API_BASE,
+          TWILIO_ACCOUNT_SID: LOCAL_TWILIO_ACCOUNT_SID,
+          TWILIO_AUTH_TOKEN: LOCAL_TWILIO_AUTH_TOKEN,
+          SMS_FROM_NUMBER: LOCAL_SMS_NUMBER,
+        }
       : {}),
     ...(service === 'identity' ? { PHONE_CODE_HMAC_KEY: LOCAL_PHONE_CODE_HMAC_KEY } : {}),
     ...(service === 'billing'
@@ -81,6 +96,7 @@ export const RELAXED_RATE_LIMITS = Object.freeze({
   RATE_LIMIT_HEALTH: '10000/60',
   RATE_LIMIT_BILLING: '10000/60',
   RATE_LIMIT_STRIPE_WEBHOOK: '10000/60',
+  RATE_LIMIT_TWILIO_WEBHOOK: '10000/60',
   RATE_LIMIT_JOB_FETCH: '10000/60',
   RATE_LIMIT_TEXT_TO_APPLY: '10000/60',
   RATE_LIMIT_PHONE_CODE: '10000/60',
@@ -181,13 +197,16 @@ export function startApp(options) {
  * @property {string} url the gateway (and web app) address
  * @property {RunningApp[]} apps
  * @property {string | null} stripeWebhookUrl where the Stripe stand-in posts events (null: real Stripe)
+ * @property {string | null} twilioWebhookUrl the public URL the Twilio stand-in signs incoming texts for
+ *   (null: real Twilio)
  * @property {() => Promise<void>} stop
  */
 
 /**
  * Starts the five services and the gateway, and waits until `GET /api/health` answers 200.
  * When billing runs against the Stripe stand-in (no STRIPE_SECRET_KEY in its environment), the
- * gateway's webhook route is then registered with the stand-in, and removed again by `stop`.
+ * gateway's webhook route is then registered with the stand-in, and removed again by `stop`; so is
+ * the SMS webhook of the HireRelay number with the Twilio stand-in (notifications on TWILIO_API_BASE).
  * @param {{ backing: import('./index.d.ts').BackingEnv, port: number, logDir: string,
  *   webDistDir?: string, host?: string, jwtSecret?: string, gatewayExtraEnv?: Record<string, string>,
  *   serviceExtraEnv?: Record<string, Record<string, string>>,
@@ -238,12 +257,16 @@ export async function startSystem({
   const url = `http://${host === '0.0.0.0' || !host ? '127.0.0.1' : host}:${port}`;
   /** @type {import('./lib/stripe-webhook.mjs').StripeWebhookRegistration | undefined} */
   let webhook;
+  /** @type {import('./lib/twilio-webhook.mjs').TwilioWebhookRegistration | undefined} */
+  let smsWebhook;
   const stop = async () => {
     // A stopped system's endpoint would keep the stand-in retrying deliveries nobody takes.
     await webhook?.remove().catch(() => undefined);
+    await smsWebhook?.remove().catch(() => undefined);
     await Promise.all(apps.map((app) => app.stop()));
   };
   const billingEnv = /** @type {Record<string, string>} */ (envs[SERVICES.indexOf('billing')]);
+  const notificationsEnv = /** @type {Record<string, string>} */ (envs[SERVICES.indexOf('notifications')]);
   try {
     await waitForHealthy(url, apps, timeoutMs);
     if (billingEnv.STRIPE_API_BASE && !billingEnv.STRIPE_SECRET_KEY) {
@@ -254,12 +277,27 @@ export async function startSystem({
       });
       log(`the Stripe stand-in posts its events to ${webhook.url}`);
     }
+    if (notificationsEnv.TWILIO_API_BASE && notificationsEnv.SMS_FROM_NUMBER) {
+      smsWebhook = await registerTwilioWebhook({
+        twilioApiBase: notificationsEnv.TWILIO_API_BASE,
+        phoneNumber: notificationsEnv.SMS_FROM_NUMBER,
+        publicBaseUrl: appBaseUrl,
+        gatewayUrl: url,
+      });
+      log(`the Twilio stand-in posts texts to ${notificationsEnv.SMS_FROM_NUMBER} to ${smsWebhook.smsUrl}`);
+    }
   } catch (error) {
     await stop();
     throw error;
   }
   log(`all services and the gateway are up at ${url}`);
-  return { url, apps, stripeWebhookUrl: webhook?.url ?? null, stop };
+  return {
+    url,
+    apps,
+    stripeWebhookUrl: webhook?.url ?? null,
+    twilioWebhookUrl: smsWebhook?.smsUrl ?? null,
+    stop,
+  };
 }
 
 /**

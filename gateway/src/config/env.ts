@@ -88,6 +88,8 @@ export const ZGatewayEnv = ZBaseEnv.extend({
    */
   RATE_LIMIT_BILLING: ZRateLimit.prefault('20/600'),
   RATE_LIMIT_STRIPE_WEBHOOK: ZRateLimit.prefault('600/60'),
+  /** Twilio posts each incoming text from a few addresses: per address, generous. */
+  RATE_LIMIT_TWILIO_WEBHOOK: ZRateLimit.prefault('600/60'),
   /** Job lookups and imports fetch a page from the internet: per user, above what a person pastes. */
   RATE_LIMIT_JOB_FETCH: ZRateLimit.prefault('60/600'),
   /**

@@ -8,13 +8,21 @@ import { isOurProcess, readPidFile } from './process.mjs';
 
 /** @typedef {import('./ports.mjs').PortName} PortName */
 /** @typedef {import('./ports.mjs').Ports} Ports */
-/** @typedef {'postgres' | 'nats' | 'redis' | 's3' | 'mail' | 'stripe'} ServerName */
+/** @typedef {'postgres' | 'nats' | 'redis' | 's3' | 'mail' | 'stripe' | 'twilio'} ServerName */
 /** @typedef {(line: string) => void} Log */
 
 /** Marks a data folder as made by us (we refuse to fill a folder that holds something else). */
 const MARKER = '.hirerelay-local-infra';
 
-export const SERVER_NAMES = /** @type {const} */ (['postgres', 'nats', 'redis', 's3', 'mail', 'stripe']);
+export const SERVER_NAMES = /** @type {const} */ ([
+  'postgres',
+  'nats',
+  'redis',
+  's3',
+  'mail',
+  'stripe',
+  'twilio',
+]);
 
 /** Which ports belong to which server. */
 export const SERVER_PORTS = /** @type {Record<ServerName, PortName[]>} */ ({
@@ -24,6 +32,7 @@ export const SERVER_PORTS = /** @type {Record<ServerName, PortName[]>} */ ({
   s3: ['s3'],
   mail: ['smtp', 'inbox'],
   stripe: ['stripe'],
+  twilio: ['twilio'],
 });
 
 /** Text in the command line of each server process (guards against reused PIDs). */
@@ -34,6 +43,7 @@ const PROCESS_MARKER = /** @type {Record<ServerName, string>} */ ({
   s3: 's3-server.mjs',
   mail: 'mail-sink.mjs',
   stripe: 'stripe-emulator/main.mjs',
+  twilio: 'twilio-emulator/main.mjs',
 });
 
 /** @param {string} dataDir */
@@ -56,6 +66,7 @@ export function layout(dataDir) {
     s3Dir: path.join(root, 's3'),
     mailDir: path.join(root, 'mail'),
     stripeState: path.join(root, 'stripe', 'state.json'),
+    twilioState: path.join(root, 'twilio', 'state.json'),
     pid: {
       postgres: path.join(root, 'postgres', 'postmaster.pid'),
       nats: path.join(runDir, 'nats.pid'),
@@ -63,6 +74,7 @@ export function layout(dataDir) {
       s3: path.join(runDir, 's3.pid'),
       mail: path.join(runDir, 'mail.pid'),
       stripe: path.join(runDir, 'stripe.pid'),
+      twilio: path.join(runDir, 'twilio.pid'),
     },
     log: {
       postgres: path.join(logs, 'postgres.log'),
@@ -72,6 +84,7 @@ export function layout(dataDir) {
       s3: path.join(logs, 's3.log'),
       mail: path.join(logs, 'mail.log'),
       stripe: path.join(logs, 'stripe.log'),
+      twilio: path.join(logs, 'twilio.log'),
     },
   };
 }

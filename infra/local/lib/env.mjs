@@ -3,6 +3,7 @@
 
 import { S3_BUCKET } from '../servers/s3.mjs';
 import { stripeEnv } from '../servers/stripe.mjs';
+import { twilioEnv } from '../servers/twilio.mjs';
 
 /** @typedef {import('./ports.mjs').Ports} Ports */
 /** @typedef {import('../index.d.ts').BackingEnv} BackingEnv */
@@ -26,6 +27,7 @@ export function makeEnv(p) {
     SMTP_PORT: String(p.smtp),
     MAIL_INBOX_URL: `http://127.0.0.1:${p.inbox}`,
     ...stripeEnv(p.stripe),
+    ...twilioEnv(p.twilio),
   };
 }
 

@@ -14,6 +14,7 @@ export const DEFAULT_PORTS = Object.freeze({
   smtp: 1025,
   inbox: 8025,
   stripe: 12111,
+  twilio: 12112,
 });
 
 /** @typedef {keyof typeof DEFAULT_PORTS} PortName */

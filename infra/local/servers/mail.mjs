@@ -9,13 +9,22 @@ import { canConnect, findFreePorts, httpOk, startNodeProgram, stopOnce } from '.
 
 /**
  * @param {{ mailDir: string, pidFile: string, logFile: string }} files
- * @param {{ smtpPort: number, inboxPort: number, timeoutMs: number }} o
+ * @param {{ smtpPort: number, inboxPort: number, twilioPort?: number, timeoutMs: number }} o
+ *   twilioPort: the Twilio stand-in whose texts the inbox shows (and through which its form texts)
  */
 export async function spawnMailSink(files, o) {
   mkdirSync(files.mailDir, { recursive: true });
   return startNodeProgram({
     script: 'mail-sink.mjs',
-    args: ['--smtp-port', String(o.smtpPort), '--inbox-port', String(o.inboxPort), '--dir', files.mailDir],
+    args: [
+      '--smtp-port',
+      String(o.smtpPort),
+      '--inbox-port',
+      String(o.inboxPort),
+      '--dir',
+      files.mailDir,
+      ...(o.twilioPort ? ['--twilio-url', `http://127.0.0.1:${o.twilioPort}`] : []),
+    ],
     pidFile: files.pidFile,
     logFile: files.logFile,
     what: `mail sink (SMTP 127.0.0.1:${o.smtpPort}, inbox ${o.inboxPort})`,
@@ -28,7 +37,8 @@ export async function spawnMailSink(files, o) {
 /**
  * Start only the SMTP sink with its web inbox (used next to containers, where there is
  * no mail container). Detached, with a pid file, logs in dataDir/logs/mail.log.
- * @param {{ dataDir: string, smtpPort?: number, inboxPort?: number, timeoutMs?: number, log?: Log }} opts
+ * @param {{ dataDir: string, smtpPort?: number, inboxPort?: number, twilioPort?: number,
+ *   timeoutMs?: number, log?: Log }} opts
  */
 export async function startMailSink(opts) {
   const L = layout(opts.dataDir);
@@ -41,6 +51,7 @@ export async function startMailSink(opts) {
     {
       smtpPort: /** @type {number} */ (smtpPort),
       inboxPort: /** @type {number} */ (inboxPort),
+      ...(opts.twilioPort ? { twilioPort: opts.twilioPort } : {}),
       timeoutMs: opts.timeoutMs ?? 30_000,
     },
   );

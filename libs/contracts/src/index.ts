@@ -44,3 +44,4 @@ export * from './jobs/edit.js';
 export * from './jobs/status.js';
 export * from './jobs/documents.js';
 export * from './jobs/chat.js';
+export * from './notifications/sms.js';

@@ -37,6 +37,20 @@ export {
 } from './system.js';
 export { HttpSession, makePdf, type HttpResult } from './http-session.js';
 export { checkOutOnStandIn, payOnHostedPage } from './stripe-checkout.js';
+export {
+  listTexts,
+  LOCAL_SMS_NUMBER,
+  LOCAL_TWILIO_AUTH_TOKEN,
+  postIncomingText,
+  signedIncomingText,
+  twilioServiceEnv,
+  uniqueMessageSid,
+  uniquePhone,
+  verifyPhoneInDatabase,
+  waitForText,
+  type IncomingText,
+  type StandInText,
+} from './sms.js';
 export { expectRefusal, rawRequest, rpcError } from './rpc-assertions.js';
 export {
   adminSession,

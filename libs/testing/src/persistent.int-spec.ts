@@ -47,10 +47,19 @@ describe('startBackingServers on a persistent data folder', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-persist-'));
     // Not the default ports: other copies may run on this machine.
     // Picked together: one at a time, the OS may hand the same free port out twice.
-    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe] = (await findDistinctFreePorts(
-      8,
-    )) as [number, number, number, number, number, number, number, number];
-    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe };
+    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio] =
+      (await findDistinctFreePorts(9)) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio };
   });
   afterAll(async () => {
     await stopBackingServers(dataDir);

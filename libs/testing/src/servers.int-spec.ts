@@ -42,12 +42,14 @@ describe('startTestServers', () => {
         'MAIL_INBOX_URL',
         'STRIPE_API_BASE',
         'STRIPE_EMULATOR',
+        'TWILIO_API_BASE',
       ].sort(),
     );
     for (const value of Object.values(servers.env)) expect(typeof value).toBe('string');
     expect(servers.env.POSTGRES_URL).toMatch(/^postgresql:\/\/postgres@[^/]+:\d+$/);
     expect(servers.env.S3_BUCKET).toBe('user-documents');
     expect(servers.env.STRIPE_EMULATOR).toBe('1');
+    expect(servers.env.TWILIO_API_BASE).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
   it("Stripe stand-in: answers the API with Stripe's shapes and errors", async () => {

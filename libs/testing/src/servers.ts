@@ -8,11 +8,13 @@ import {
   startBackingServers,
   startMailSink,
   startStripeEmulator,
+  startTwilioEmulator,
   stopBackingServer,
   type BackingEnv,
   type MailSink,
   type ServerName,
   type StripeEmulator,
+  type TwilioEmulator,
 } from '@hirerelay/local-infra';
 
 /** The same variables whichever way the servers run (see @hirerelay/local-infra's BackingEnv). */
@@ -37,7 +39,7 @@ export interface TestServers {
   mode: TestServersMode;
   /** Temporary folder of this set of servers (deleted by stop()). */
   dataDir: string;
-  /** PIDs of the local server processes (in 'containers' mode the mail sink's and the Stripe stand-in's). */
+  /** PIDs of the local server processes (in 'containers' mode the mail sink's and the stand-ins'). */
   pids: number[];
   /** Stop everything and delete the temporary folder. Idempotent. */
   stop(): Promise<void>;
@@ -156,10 +158,24 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
   const names = Object.keys(definitions) as (keyof typeof definitions)[];
   let mail: MailSink | undefined;
   let stripe: StripeEmulator | undefined;
-  // The mail sink and the Stripe stand-in have no container: they run as local processes.
+  let twilio: TwilioEmulator | undefined;
+  // The mail sink and the Stripe and Twilio stand-ins have no container: they run as local
+  // processes (Twilio's first, so the inbox shows its texts).
+  const twilioResult = await startTwilioEmulator({
+    dataDir,
+    ...(options.log ? { log: options.log } : {}),
+  }).then(
+    (m) => ({ ok: true as const, m }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (twilioResult.ok) twilio = twilioResult.m;
   const [results, mailResult, stripeResult] = await Promise.all([
     Promise.allSettled(names.map((n) => definitions[n]())),
-    startMailSink({ dataDir, ...(options.log ? { log: options.log } : {}) }).then(
+    startMailSink({
+      dataDir,
+      ...(twilio ? { twilioPort: twilio.port } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    }).then(
       (m) => ({ ok: true as const, m }),
       (error: unknown) => ({ ok: false as const, error }),
     ),
@@ -173,12 +189,13 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
   if (stripeResult.ok) stripe = stripeResult.m;
 
   const stopAll = async () => {
-    await Promise.allSettled([...started.map((c) => c.stop()), mail?.stop(), stripe?.stop()]);
+    await Promise.allSettled([...started.map((c) => c.stop()), mail?.stop(), stripe?.stop(), twilio?.stop()]);
   };
   const failures = [
     ...results.flatMap((r, i) => (r.status === 'rejected' ? [`${names[i]}: ${String(r.reason)}`] : [])),
     ...(mailResult.ok ? [] : [`mail sink: ${String(mailResult.error)}`]),
     ...(stripeResult.ok ? [] : [`Stripe stand-in: ${String(stripeResult.error)}`]),
+    ...(twilioResult.ok ? [] : [`Twilio stand-in: ${String(twilioResult.error)}`]),
   ];
   if (failures.length) {
     await stopAll();
@@ -192,6 +209,7 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
   ];
   const sink = mail as MailSink;
   const stripeStandIn = stripe as StripeEmulator;
+  const twilioStandIn = twilio as TwilioEmulator;
 
   const env: TestServersEnv = {
     POSTGRES_URL: `postgresql://postgres@${pg.getHost()}:${pg.getMappedPort(5432)}`,
@@ -205,6 +223,7 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
     S3_SECRET_ACCESS_KEY: MINIO_PASSWORD,
     ...sink.env,
     ...stripeStandIn.env,
+    ...twilioStandIn.env,
   };
 
   try {
@@ -221,7 +240,7 @@ async function startContainers(dataDir: string, options: StartTestServersOptions
     env,
     mode: 'containers',
     dataDir,
-    pids: [sink.pid, stripeStandIn.pid],
+    pids: [sink.pid, stripeStandIn.pid, twilioStandIn.pid],
     stopServer: () =>
       Promise.reject(new Error('stopServer needs the local servers (HIRERELAY_TEST_SERVERS=local)')),
     startServer: () =>

@@ -20,6 +20,16 @@ import { ScheduledEmailRepository } from './job-emails/scheduled-email.repositor
 import { MailModule } from './mail/mail.module.js';
 import { PasswordResetEmailConsumer } from './password-reset/password-reset-email.consumer.js';
 import { PasswordResetEmailService } from './password-reset/password-reset-email.service.js';
+import { InboundSmsHandler } from './sms/inbound-sms.handler.js';
+import { InboundSmsRepository } from './sms/inbound-sms.repository.js';
+import { InboundSmsService } from './sms/inbound-sms.service.js';
+import { PhoneVerificationSmsService } from './sms/phone-verification-sms.service.js';
+import { SentSmsRepository } from './sms/sent-sms.repository.js';
+import { SmsDelivery } from './sms/sms-delivery.js';
+import { SmsOptOutRepository } from './sms/sms-opt-out.repository.js';
+import { SmsSender } from './sms/sms-sender.js';
+import { PhoneVerificationSmsConsumer, StatusUpdateSmsConsumer } from './sms/sms.consumers.js';
+import { StatusUpdateSmsService } from './sms/status-update-sms.service.js';
 import { ReceivedPingRepository } from './system/received-ping.repository.js';
 import { SystemPingConsumer } from './system/system-ping.consumer.js';
 import { SystemPingHandler } from './system/system-ping.handler.js';
@@ -27,7 +37,7 @@ import { SystemPingService } from './system/system-ping.service.js';
 
 @Module({
   imports: [MailModule, ClientsModule],
-  controllers: [SystemPingHandler],
+  controllers: [SystemPingHandler, InboundSmsHandler],
   providers: [
     Transactions,
     clockProvider,
@@ -49,6 +59,16 @@ import { SystemPingService } from './system/system-ping.service.js';
     JobDeletedEmailConsumer,
     EmailChangeEmailService,
     EmailChangeEmailConsumer,
+    SmsSender,
+    SentSmsRepository,
+    SmsOptOutRepository,
+    InboundSmsRepository,
+    SmsDelivery,
+    PhoneVerificationSmsService,
+    PhoneVerificationSmsConsumer,
+    StatusUpdateSmsService,
+    StatusUpdateSmsConsumer,
+    InboundSmsService,
   ],
 })
 export class AppModule {}

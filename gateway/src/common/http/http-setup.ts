@@ -7,6 +7,7 @@ import { requestContext } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
 import { useResponseCompression } from './compression.js';
+import { useRawFormParser } from './form-body.js';
 import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.js';
 import { loggableUrl } from './loggable-url.util.js';
 import { logRequestCompleted } from './request-log.js';
@@ -53,6 +54,7 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
 
   applyRouteBodyLimits(fastify);
   useGuardedJsonParser(app);
+  useRawFormParser(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   useSecurityHeaders(fastify);

@@ -8,6 +8,9 @@ const required = {
   SMTP_HOST: '127.0.0.1',
   SMTP_PORT: '1025',
   APP_BASE_URL: 'http://localhost:8080',
+  TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+  TWILIO_AUTH_TOKEN: 'a-test-auth-token-of-some-length',
+  SMS_FROM_NUMBER: '+15550100142',
 };
 
 describe('notifications config', () => {
@@ -28,6 +31,23 @@ describe('notifications config', () => {
     expect(config.STAFF_EMAIL).toBeUndefined();
     expect(config.SMTP_USER).toBeUndefined();
     expect(config.SMTP_PASSWORD).toBeUndefined();
+  });
+
+  it('reads the Twilio settings: the stand-in origin without a trailing slash, real Twilio when unset', () => {
+    expect(loadConfig('notifications', ZNotificationsEnv, required).TWILIO_API_BASE).toBeUndefined();
+    expect(
+      loadConfig('notifications', ZNotificationsEnv, {
+        ...required,
+        TWILIO_API_BASE: 'http://127.0.0.1:12112/',
+      }).TWILIO_API_BASE,
+    ).toBe('http://127.0.0.1:12112');
+  });
+
+  it.each([
+    ['TWILIO_ACCOUNT_SID', 'SK123'],
+    ['SMS_FROM_NUMBER', '+1 (555) 010-0142'],
+  ])('refuses a malformed %s', (key, value) => {
+    expect(() => loadConfig('notifications', ZNotificationsEnv, { ...required, [key]: value })).toThrow(key);
   });
 
   it('reads SMTP_SECURE as a boolean and drops a trailing slash from APP_BASE_URL', () => {

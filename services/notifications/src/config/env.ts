@@ -14,7 +14,7 @@ const ZDelayMs = z.coerce
   .max(24 * 60 * 60_000)
   .default(FIFTEEN_MINUTES_MS);
 
-/** notifications' settings: the shared service ones plus outgoing mail. */
+/** notifications' settings: the shared service ones plus outgoing mail and texts. */
 export const ZNotificationsEnv = ZServiceEnv.extend({
   SMTP_HOST: z.string().min(1),
   SMTP_PORT: z.coerce.number<string>().int().min(1).max(65_535),
@@ -36,6 +36,20 @@ export const ZNotificationsEnv = ZServiceEnv.extend({
   JOB_EMAIL_MESSAGE_WINDOW_MS: ZDelayMs,
   /** Staff hear of a user's message nobody on staff read within this delay (15 minutes; tests shorten it). */
   JOB_EMAIL_STAFF_UNREAD_DELAY_MS: ZDelayMs,
+  /** The Twilio account texts go out from (the SDK refuses a SID that does not start with AC). */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-zA-Z]{32}$/, 'must be a Twilio account SID (AC…)'),
+  /** Authenticates API calls and signs the incoming-text webhooks (`X-Twilio-Signature`). */
+  TWILIO_AUTH_TOKEN: z.string().min(16),
+  /**
+   * Another origin for Twilio's API (the local stand-in, `http://127.0.0.1:12112`); unset in
+   * production, where the SDK calls https://api.twilio.com.
+   */
+  TWILIO_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** The HireRelay number texts come from, E.164 (the number the site shows as SMS_NUMBER). */
+  SMS_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +15550100142'),
 }).superRefine((env, ctx) => {
   if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined)) {
     ctx.addIssue({

@@ -11,6 +11,7 @@ import {
   mailAttachmentText,
   mailLinks,
   startServiceModule,
+  twilioServiceEnv,
   type MailMessage,
   type ServiceModule,
 } from '@hirerelay/testing';
@@ -65,6 +66,7 @@ beforeAll(async () => {
       SMTP_PORT: backing.SMTP_PORT,
       APP_BASE_URL,
       STAFF_EMAIL,
+      ...twilioServiceEnv(backing),
     },
     replace: [
       { provide: Clock, useValue: clock },

@@ -1,0 +1,146 @@
+// Playwright loads this file too (`@hirerelay/testing/sms`), so it imports neither vitest nor the
+// index.
+import { randomBytes } from 'node:crypto';
+import {
+  LOCAL_SMS_NUMBER,
+  LOCAL_TWILIO_ACCOUNT_SID,
+  LOCAL_TWILIO_AUTH_TOKEN,
+  twilioSignature,
+  type BackingEnv,
+  type StandInText,
+} from '@hirerelay/local-infra';
+import pg from 'pg';
+import { waitFor } from './wait.js';
+
+export type { StandInText };
+export { LOCAL_SMS_NUMBER, LOCAL_TWILIO_AUTH_TOKEN };
+
+/** notifications' Twilio settings against the test servers' stand-in (as `serviceEnv` gives them). */
+export const twilioServiceEnv = (backing: Pick<BackingEnv, 'TWILIO_API_BASE'>): Record<string, string> => ({
+  TWILIO_API_BASE: backing.TWILIO_API_BASE,
+  TWILIO_ACCOUNT_SID: LOCAL_TWILIO_ACCOUNT_SID,
+  TWILIO_AUTH_TOKEN: LOCAL_TWILIO_AUTH_TOKEN,
+  SMS_FROM_NUMBER: LOCAL_SMS_NUMBER,
+});
+
+/** A fresh E.164 number in the 555 range, for one test's phone. */
+export const uniquePhone = (): string =>
+  `+1555${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 10_000_000).padStart(7, '0')}`;
+
+/** A fresh Twilio message SID (`SM` and 32 hex digits). */
+export const uniqueMessageSid = (): string => `SM${randomBytes(16).toString('hex')}`;
+
+/**
+ * Makes `phone` the user's verified text-to-apply number (and sets SMS updates) directly in
+ * identity's database: the columns identity's verification flow writes. For tests of what a
+ * verified number may do; the flow itself has tests of its own.
+ */
+export async function verifyPhoneInDatabase(
+  identityDatabaseUrl: string,
+  userId: string,
+  phone: string,
+  { smsUpdates = true }: { smsUpdates?: boolean } = {},
+): Promise<void> {
+  const client = new pg.Client({ connectionString: identityDatabaseUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query(
+      'UPDATE users SET sms_phone = $2, sms_phone_verified_at = now(), sms_consent = $3 WHERE id = $1',
+      [userId, phone, smsUpdates],
+    );
+    if (rowCount !== 1) throw new Error(`no user ${userId} in identity's database`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The texts the Twilio stand-in recorded (oldest first), to and/or from a number. */
+export async function listTexts(
+  twilioApiBase: string,
+  filter: { to?: string; from?: string } = {},
+): Promise<StandInText[]> {
+  const url = new URL('/_emulator/messages', twilioApiBase);
+  if (filter.to) url.searchParams.set('to', filter.to);
+  if (filter.from) url.searchParams.set('from', filter.from);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url.href} answered ${res.status}`);
+  return ((await res.json()) as { messages: StandInText[] }).messages;
+}
+
+/** Polls the stand-in until a text to `to` (containing `includes`, when given) was sent through the API. */
+export function waitForText(
+  twilioApiBase: string,
+  { to, includes, timeoutMs = 15_000 }: { to: string; includes?: string; timeoutMs?: number },
+): Promise<StandInText> {
+  return waitFor(
+    async () =>
+      (await listTexts(twilioApiBase, { to })).find(
+        (text) =>
+          text.direction === 'outbound-api' && (includes === undefined || text.body.includes(includes)),
+      ),
+    { timeoutMs, description: `a text to ${to}${includes ? ` containing "${includes}"` : ''}` },
+  );
+}
+
+export interface IncomingText {
+  from: string;
+  body: string;
+  messageSid?: string;
+  /** Where the signature says it was posted (default: `postTo`). */
+  signedUrl?: string;
+  /** Default: the local auth token, as the stand-in and notifications share it. */
+  authToken?: string;
+  /** Changes the form after signing (an altered body). */
+  tamper?: (params: Record<string, string>) => Record<string, string>;
+  /** Leave the signature header out. */
+  unsigned?: boolean;
+}
+
+/**
+ * Posts a text to the HireRelay number to the gateway's webhook as Twilio does: Twilio's form
+ * parameters, `X-Twilio-Signature` over the public URL. Answers the raw response.
+ */
+export async function postIncomingText(
+  postTo: string,
+  text: IncomingText,
+): Promise<{ status: number; contentType: string | null; body: string; messageSid: string }> {
+  const { params, signature, messageSid } = signedIncomingText(postTo, text);
+  const sent = text.tamper ? text.tamper({ ...params }) : params;
+  const res = await fetch(postTo, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(text.unsigned ? {} : { 'x-twilio-signature': signature }),
+    },
+    body: new URLSearchParams(sent).toString(),
+  });
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    body: await res.text(),
+    messageSid,
+  };
+}
+
+/** Twilio's form parameters of a text from `text.from`, and their signature over `signedUrl ?? url`. */
+export function signedIncomingText(
+  url: string,
+  text: IncomingText,
+): { params: Record<string, string>; signature: string; messageSid: string } {
+  const messageSid = text.messageSid ?? uniqueMessageSid();
+  const params: Record<string, string> = {
+    AccountSid: LOCAL_TWILIO_ACCOUNT_SID,
+    ApiVersion: '2010-04-01',
+    Body: text.body,
+    From: text.from,
+    MessageSid: messageSid,
+    NumMedia: '0',
+    NumSegments: '1',
+    SmsMessageSid: messageSid,
+    SmsSid: messageSid,
+    SmsStatus: 'received',
+    To: LOCAL_SMS_NUMBER,
+  };
+  const signature = twilioSignature(text.authToken ?? LOCAL_TWILIO_AUTH_TOKEN, text.signedUrl ?? url, params);
+  return { params, signature, messageSid };
+}
