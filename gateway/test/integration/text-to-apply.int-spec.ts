@@ -24,12 +24,13 @@ import {
   type HttpResult,
   type RunningApp,
   type RunningSystem,
+  waitForText,
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 // The text-to-apply section of Settings through the real gateway and system: the code identity
-// texts is read from its event on JetStream (what notifications turns into the text), as the
-// person would read it from their phone.
+// texts is read from its event on JetStream, and found again in the text notifications sent to the
+// phone (the Twilio stand-in), as the person would read it.
 const backing = inject('backing');
 const logDir = testLogDir('gateway-text-to-apply');
 let system: RunningSystem;
@@ -126,6 +127,11 @@ describe('text-to-apply settings', () => {
     const texted1 = await textedCode(userId);
     expect(texted1.phone).toBe(phone.e164);
     expect(texted1.code).toMatch(/^\d{6}$/);
+    // ... and notifications texts it to the phone through Twilio's SDK (the stand-in records it).
+    const text = await waitForText(backing.TWILIO_API_BASE, { to: phone.e164, includes: texted1.code });
+    expect(text.body).toBe(
+      `HireRelay: Your verification code is ${texted1.code}. It expires in 10 minutes. Reply STOP to opt out.`,
+    );
 
     expectRefused(await askForCode(session), 429, ErrorCode.RateLimited, /^Please wait \d+ seconds? before/);
 
