@@ -18,6 +18,7 @@ export * from './content/messages.js';
 export * from './content/blog.js';
 export * from './content/contact.js';
 export * from './identity/user-lookup.js';
+export * from './identity/extension-tokens.js';
 export * from './http/replies.js';
 export * from './files/file-link.js';
 export * from './billing/messages.js';

@@ -9,6 +9,9 @@ import { BillingCopyRepository } from './billing-copy/billing-copy.repository.js
 import { BillingCopyService } from './billing-copy/billing-copy.service.js';
 import { SessionRepository } from './auth/session.repository.js';
 import { Transactions } from './database.js';
+import { ExtensionTokenRepository } from './extension-tokens/extension-token.repository.js';
+import { ExtensionTokensHandler } from './extension-tokens/extension-tokens.handler.js';
+import { ExtensionTokensService } from './extension-tokens/extension-tokens.service.js';
 import { PasswordResetRepository } from './password/password-reset.repository.js';
 import { PasswordHandler } from './password/password.handler.js';
 import { PasswordService } from './password/password.service.js';
@@ -30,6 +33,7 @@ import { UsersService } from './users/users.service.js';
     UsersHandler,
     ProfileHandler,
     AdminUsersHandler,
+    ExtensionTokensHandler,
   ],
   providers: [
     Transactions,
@@ -49,6 +53,8 @@ import { UsersService } from './users/users.service.js';
     BillingCopyService,
     BillingSubscriptionConsumer,
     BillingUsageConsumer,
+    ExtensionTokenRepository,
+    ExtensionTokensService,
   ],
 })
 export class AppModule {}
