@@ -84,6 +84,17 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_STRIPE_WEBHOOK: ZRateLimit.prefault('600/60'),
   /** Job lookups and imports fetch a page from the internet: per user, above what a person pastes. */
   RATE_LIMIT_JOB_FETCH: ZRateLimit.prefault('60/600'),
+  /**
+   * The browser extension's imports, per token (besides the user's RATE_LIMIT_JOB_FETCH): a person
+   * clicking never comes near it; a leaked token cannot hammer the import path.
+   */
+  RATE_LIMIT_EXTENSION_JOBS: ZRateLimit.prefault('30/60'),
+  /** The extension's Chrome Web Store page, shown on the install page once published (public). */
+  EXTENSION_STORE_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https URL' })])
+    .default(''),
+  /** The built extension's zip (extension/dist), served for download when the file is there. */
+  EXTENSION_ZIP_PATH: z.string().optional(),
   /** Open live-event streams (GET /api/events) one user may hold on one gateway replica: a tab each. */
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
 }).transform(({ COOKIE_SECURE, ...env }) => ({
