@@ -1,5 +1,6 @@
 import { PageMeta } from '../components/PageMeta';
 import { useMe } from '../features/auth/hooks/useMe';
+import { ExtensionTokens } from '../features/settings/components/ExtensionTokens';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
 import { ChangePasswordForm } from '../features/settings/forms/ChangePasswordForm';
 
@@ -12,6 +13,8 @@ export function SettingsPage() {
       {/* Staff accounts have no applicant profile (spec 02 §6). */}
       {user && user.role !== 'admin' ? <PersonalInformation /> : null}
       <ChangePasswordForm />
+      {/* Only users send jobs (staff have no import box). */}
+      {user && user.role !== 'admin' ? <ExtensionTokens /> : null}
     </div>
   );
 }
