@@ -30,10 +30,10 @@ import { UsersService } from './users/users.service.js';
     SystemPingHandler,
     AuthHandler,
     PasswordHandler,
+    ExtensionTokensHandler,
     UsersHandler,
     ProfileHandler,
     AdminUsersHandler,
-    ExtensionTokensHandler,
   ],
   providers: [
     Transactions,
@@ -41,6 +41,8 @@ import { UsersService } from './users/users.service.js';
     UserRepository,
     SessionRepository,
     PasswordResetRepository,
+    ExtensionTokenRepository,
+    ExtensionTokensService,
     ProfileRepository,
     AdminUsersRepository,
     SystemPingService,
@@ -53,8 +55,6 @@ import { UsersService } from './users/users.service.js';
     BillingCopyService,
     BillingSubscriptionConsumer,
     BillingUsageConsumer,
-    ExtensionTokenRepository,
-    ExtensionTokensService,
   ],
 })
 export class AppModule {}
