@@ -15,14 +15,16 @@ export interface ExtensionBrowser {
   pageUrl: (file: string) => string;
   /**
    * Clicks the extension's toolbar button on the tab showing `tabUrl`, as a person does (CDP
-   * `Extensions.triggerAction`, which also grants activeTab), and returns the popup's text once
-   * `settled` says it is final.
+   * `Extensions.triggerAction`, which also grants activeTab), and returns the popup's result once
+   * it is final (the result region no longer busy).
    */
-  clickAction: (tabUrl: string, settled: (text: string) => boolean) => Promise<PopupView>;
+  clickAction: (tabUrl: string) => Promise<PopupView>;
   close: () => Promise<void>;
 }
 
 export interface PopupView {
+  /** False while the popup is still sending (or not loaded yet). */
+  settled: boolean;
   text: string;
   links: { text: string; href: string }[];
 }
@@ -63,7 +65,7 @@ export async function launchWithExtension(baseURL: string): Promise<ExtensionBro
   if (!browser) throw new Error('The persistent context has no browser to open a CDP session on.');
   const cdp = await browser.newBrowserCDPSession();
 
-  const clickAction = async (tabUrl: string, settled: (text: string) => boolean): Promise<PopupView> => {
+  const clickAction = async (tabUrl: string): Promise<PopupView> => {
     const { targetInfos: tabs } = await cdp.send('Target.getTargets', { filter: [{ type: 'tab' }] });
     const tab = tabs.find((target) => target.url === tabUrl);
     if (!tab) throw new Error(`No tab shows ${tabUrl}: ${tabs.map((target) => target.url).join(', ')}`);
@@ -75,7 +77,7 @@ export async function launchWithExtension(baseURL: string): Promise<ExtensionBro
       const popup = targetInfos.find((target) => target.url === popupUrl);
       if (popup) {
         const view = await readPopup(cdp, popup.targetId);
-        if (settled(view.text)) {
+        if (view.settled) {
           await cdp.send('Target.closeTarget', { targetId: popup.targetId });
           return view;
         }
@@ -118,6 +120,7 @@ async function readPopup(cdp: CDPSession, targetId: string): Promise<PopupView> 
       cdp.on('Target.receivedMessageFromTarget', onMessage);
     });
     const expression = `JSON.stringify({
+      settled: document.getElementById('result')?.getAttribute('aria-busy') === 'false',
       text: document.getElementById('result')?.innerText ?? '',
       links: [...document.querySelectorAll('#result a')].map((a) => ({ text: a.textContent, href: a.href })),
     })`;
@@ -130,7 +133,7 @@ async function readPopup(cdp: CDPSession, targetId: string): Promise<PopupView> 
       }),
     });
     const reply = JSON.parse(await answer) as { result?: { result?: { value?: string } } };
-    return JSON.parse(reply.result?.result?.value ?? '{"text":"","links":[]}') as PopupView;
+    return JSON.parse(reply.result?.result?.value ?? '{"settled":false,"text":"","links":[]}') as PopupView;
   } finally {
     await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
   }
