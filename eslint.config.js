@@ -4,8 +4,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * One lint for the whole workspace. The Nx boundary rule keeps the architecture honest: a
- * service never imports another service, the gateway never imports a service, the web app only
- * uses the shared libraries, and shared libraries never reach for server or test code.
+ * service never imports another service, the gateway never imports a service, the web app and the
+ * browser extension only use the shared libraries, and shared libraries never reach for server or test code.
  */
 export default tseslint.config(
   {
@@ -34,6 +34,7 @@ export default tseslint.config(
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:extension', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'] },
             {
@@ -55,7 +56,12 @@ export default tseslint.config(
     // What a service, the gateway and the web app ship: the test fixtures (scope:test) and the
     // local servers (scope:infra) are for tests and scripts, never for running code. The Nx rule
     // above works per project, and a project's tests may use them, so this one works per file.
-    files: ['services/*/src/**/*.ts', 'gateway/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    files: [
+      'services/*/src/**/*.ts',
+      'gateway/src/**/*.ts',
+      'web/src/**/*.{ts,tsx}',
+      'extension/src/**/*.ts',
+    ],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,12 +1,9 @@
 import { createAdmin, createPost, uniqueTag } from '@hirerelay/testing/factories';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.js';
 import { apiOf, createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { subscribeThroughPricing } from './support/billing.js';
 import { FIXTURE_PAGES, startJobPages } from './support/jobs.js';
-
-// WCAG 2.1 A and AA rules axe can check automatically: contrast, names, landmarks, labels.
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const PUBLIC_PAGES = [
   '/',
@@ -23,15 +20,6 @@ const PUBLIC_PAGES = [
   '/forgot-password',
   '/no-such-page',
 ] as const;
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-  );
-  expect(summary, 'axe WCAG 2.1 AA violations').toEqual([]);
-}
 
 test.describe('accessibility of the public pages', () => {
   for (const path of PUBLIC_PAGES) {

@@ -37,6 +37,7 @@ const routePages: RoutePages = {
   [paths.dashboard]: [dashboardLayout, 'src/pages/DashboardHomePage.tsx'],
   [paths.dashboardSubscription]: [dashboardLayout, 'src/pages/SubscriptionPage.tsx'],
   [paths.dashboardSettings]: [dashboardLayout, 'src/pages/SettingsPage.tsx'],
+  [paths.extensionInstall]: [dashboardLayout, 'src/pages/ExtensionInstallPage.tsx'],
 };
 
 export default defineConfig({

@@ -26,6 +26,10 @@ import { CsrfTokens } from './common/security/csrf-tokens.service.js';
 import { RateLimiter } from './common/security/rate-limit.service.js';
 import { GATEWAY_LOGGER } from './common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from './config/env.js';
+import { ExtensionDownloadController } from './extension/extension-download.controller.js';
+import { ExtensionJobsController } from './extension/extension-jobs.controller.js';
+import { ExtensionTokenGuard } from './extension/extension-token.guard.js';
+import { ExtensionTokensController } from './extension/extension-tokens.controller.js';
 import { EventStreams } from './events/event-streams.service.js';
 import { EventsController } from './events/events.controller.js';
 import { JobEventsFeed } from './events/job-events.feed.js';
@@ -79,6 +83,9 @@ export class AppModule {
         JobDocumentsController,
         JobCalendarController,
         EventsController,
+        ExtensionTokensController,
+        ExtensionJobsController,
+        ExtensionDownloadController,
         // The SPA fallback must be registered last so it never shadows an API route.
         ...(config.WEB_DIST_DIR ? [SpaFallbackController] : []),
       ],
@@ -104,6 +111,7 @@ export class AppModule {
         JobsCsvExport,
         JobEventsFeed,
         EventStreams,
+        ExtensionTokenGuard,
         { provide: APP_GUARD, useClass: CsrfGuard },
       ],
     };

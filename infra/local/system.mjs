@@ -128,6 +128,8 @@ export function gatewayEnv(
     S3_SECRET_ACCESS_KEY: backing.S3_SECRET_ACCESS_KEY,
     JWT_SECRET: jwtSecret,
     ...(webDistDir ? { WEB_DIST_DIR: webDistDir } : {}),
+    // Served for download when built (`npm run build` writes it); the gateway checks per request.
+    EXTENSION_ZIP_PATH: path.join(REPO_ROOT, 'extension/dist/hirerelay-extension.zip'),
     ...extra,
   };
 }

@@ -77,6 +77,17 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_CONTACT: ZRateLimit.prefault('5/3600'),
   /** The text-to-apply number shown on the public pages (spec `{phone}`). */
   SMS_NUMBER: z.string().trim().min(1).max(40).default('+1 (555) 010-0142'),
+  /**
+   * The browser extension's imports, per token (besides the user's RATE_LIMIT_JOB_FETCH): a person
+   * clicking never comes near it; a leaked token cannot hammer the import path.
+   */
+  RATE_LIMIT_EXTENSION_JOBS: ZRateLimit.prefault('30/60'),
+  /** The extension's Chrome Web Store page, shown on the install page once published (public). */
+  EXTENSION_STORE_URL: z
+    .union([z.literal(''), z.url({ protocol: /^https$/, error: 'must be an https URL' })])
+    .default(''),
+  /** The built extension's zip (extension/dist), served for download when the file is there. */
+  EXTENSION_ZIP_PATH: z.string().optional(),
   // GET /api/health: its answer is reused this long (0: only calls
   // arriving during a check share it), and each client address may call it this often.
   HEALTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),

@@ -16,6 +16,6 @@ export class SiteConfigController {
   @ApiJsonResponse(200, ZSiteConfig)
   get(@Res({ passthrough: true }) reply: FastifyReply): TSiteConfig {
     void reply.header('cache-control', 'public, max-age=300');
-    return { smsNumber: this.config.SMS_NUMBER };
+    return { smsNumber: this.config.SMS_NUMBER, extensionStoreUrl: this.config.EXTENSION_STORE_URL };
   }
 }

@@ -193,6 +193,6 @@ describe('site configuration', () => {
   it('tells the pages which number takes job links by text', async () => {
     const config = await new HttpSession(system.url).get<{ smsNumber: string }>('/api/site-config');
     expect(config.status).toBe(200);
-    expect(config.body).toEqual({ smsNumber: '+1 (555) 010-0142' });
+    expect(config.body).toEqual({ smsNumber: '+1 (555) 010-0142', extensionStoreUrl: '' });
   });
 });

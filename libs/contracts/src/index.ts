@@ -45,3 +45,4 @@ export * from './jobs/status.js';
 export * from './jobs/documents.js';
 export * from './jobs/chat.js';
 export * from './notifications/sms.js';
+export * from './identity/extension-tokens.js';

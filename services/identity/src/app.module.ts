@@ -4,6 +4,9 @@ import { AdminUsersRepository } from './admin/admin-users.repository.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { AuthService } from './auth/auth.service.js';
+import { ExtensionTokenRepository } from './extension-tokens/extension-token.repository.js';
+import { ExtensionTokensHandler } from './extension-tokens/extension-tokens.handler.js';
+import { ExtensionTokensService } from './extension-tokens/extension-tokens.service.js';
 import { BillingSubscriptionConsumer, BillingUsageConsumer } from './billing-copy/billing-copy.consumers.js';
 import { BillingCopyRepository } from './billing-copy/billing-copy.repository.js';
 import { BillingCopyService } from './billing-copy/billing-copy.service.js';
@@ -38,6 +41,7 @@ import { UsersService } from './users/users.service.js';
     SystemPingHandler,
     AuthHandler,
     PasswordHandler,
+    ExtensionTokensHandler,
     UsersHandler,
     ProfileHandler,
     AdminUsersHandler,
@@ -52,6 +56,8 @@ import { UsersService } from './users/users.service.js';
     UserRepository,
     SessionRepository,
     PasswordResetRepository,
+    ExtensionTokenRepository,
+    ExtensionTokensService,
     ProfileRepository,
     AdminUsersRepository,
     SystemPingService,

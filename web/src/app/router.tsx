@@ -102,6 +102,10 @@ const Page = {
     () => import('../pages/SettingsPage'),
     (m) => m.SettingsPage,
   ),
+  ExtensionInstall: lazyPage(
+    () => import('../pages/ExtensionInstallPage'),
+    (m) => m.ExtensionInstallPage,
+  ),
 };
 
 export const routes: RouteObject[] = [
@@ -150,6 +154,7 @@ export const routes: RouteObject[] = [
                     children: [{ path: paths.dashboardUser, element: <Page.AdminUser /> }],
                   },
                   { path: paths.dashboardSettings, element: <Page.Settings /> },
+                  { path: paths.extensionInstall, element: <Page.ExtensionInstall /> },
                 ],
               },
             ],

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { useMe } from '../features/auth/hooks/useMe';
+import { ExtensionTokens } from '../features/settings/components/ExtensionTokens';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
 import { ResumeSettings } from '../features/settings/components/ResumeSettings';
 import { ChangeEmailForm } from '../features/settings/forms/ChangeEmailForm';
@@ -31,6 +32,8 @@ export function SettingsPage() {
       ) : null}
       <ChangeEmailForm currentEmail={user?.email} />
       <ChangePasswordForm />
+      {/* Only users send jobs (staff have no import box). */}
+      {user && user.role !== 'admin' ? <ExtensionTokens /> : null}
     </div>
   );
 }

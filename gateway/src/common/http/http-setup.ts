@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import { requestContext } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
+import { useExtensionCors } from '../../extension/extension-cors.js';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
 import { useResponseCompression } from './compression.js';
 import { useRawFormParser } from './form-body.js';
@@ -58,6 +59,7 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   useSecurityHeaders(fastify);
+  useExtensionCors(fastify);
   await useResponseCompression(fastify);
 
   app.useGlobalFilters(new HttpErrorFilter(logger));

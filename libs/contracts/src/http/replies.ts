@@ -20,5 +20,7 @@ export const ZOkReply = z.object({ ok: z.literal(true) });
 export const ZSiteConfig = z.object({
   /** The number job links can be texted to (spec `{phone}`). */
   smsNumber: z.string(),
+  /** The browser extension's page in the Chrome Web Store; empty until it is published. */
+  extensionStoreUrl: z.string(),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;

@@ -27,6 +27,8 @@ export const paths = {
   dashboardSubscription: '/dashboard/subscription',
   dashboardUser: '/dashboard/subscription/users/:userId',
   dashboardSettings: '/dashboard/settings',
+  /** How to install the browser extension (the dashboard's Chrome Extension card links here). */
+  extensionInstall: '/dashboard/extension',
 } as const satisfies Record<string, `/${string}`>;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
 import { SmsNumber } from '../../site-config/components/SmsNumber';
@@ -68,8 +70,8 @@ export function ImportBox() {
         <li className="import-way">
           <h3>Chrome Extension</h3>
           <p>Send a job to HireRelay from its page in one click.</p>
-          <p className="import-way__soon">
-            <span className="badge">Coming soon</span> Add to Chrome
+          <p>
+            <Link to={paths.extensionInstall}>Add to Chrome</Link>
           </p>
         </li>
         <li className="import-way">

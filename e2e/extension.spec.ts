@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { createOnboardedUser } from './support/accounts.js';
+import { subscribeThroughPricing } from './support/billing.js';
+import { launchWithExtension, type ExtensionBrowser } from './support/extension-browser.js';
+import { createTokenInSettings, revokeTokenInSettings } from './support/extension-tokens.js';
+import { FIXTURE_JOBS, FIXTURE_PAGES, startJobPages, variantUrl, type JobPages } from './support/jobs.js';
+
+// The built browser extension in Debian's Chromium, against the system under test: the token made
+// in Settings goes into the options page, the popup sends the job page in front, and the job is on
+// the dashboard; then a duplicate and a revoked token, each as the popup says them.
+
+let pages: JobPages;
+let launched: ExtensionBrowser | undefined;
+test.beforeAll(async () => {
+  pages = await startJobPages();
+});
+test.afterEach(async () => {
+  await launched?.close();
+  launched = undefined;
+});
+test.afterAll(async () => {
+  await pages?.close();
+});
+
+test('a subscriber sends a job page from the extension and it appears on the dashboard', async ({}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const browser = await launchWithExtension(baseURL);
+  launched = browser;
+  const page = await browser.context.newPage();
+  await createOnboardedUser(page, 'extension');
+  await subscribeThroughPricing(page, 'Starter');
+  const secret = await createTokenInSettings(page, 'Chrome under test');
+
+  // The options page: the server defaults to the built-in address; this system runs elsewhere.
+  const options = await browser.context.newPage();
+  await options.goto(browser.pageUrl('options.html'));
+  await expect(options.getByLabel('Server address')).toHaveValue('http://localhost:8080');
+  await options.getByLabel('Server address').fill(`${new URL(baseURL).origin}/`);
+  await options.getByLabel('Token').fill(secret);
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status')).toHaveText(/^Saved\./);
+  await expect(options.getByLabel('Server address')).toHaveValue(new URL(baseURL).origin);
+  await options.close();
+
+  const jobUrl = variantUrl(pages, FIXTURE_PAGES.greenhouse, 4101);
+  const jobPage = await browser.context.newPage();
+  await jobPage.goto(jobUrl);
+  await jobPage.bringToFront();
+  const sent = await browser.clickAction(jobUrl);
+  expect(sent.text).toContain('Sent to HireRelay');
+  const openJob = sent.links.find((link) => link.text === 'Open the job');
+  expect(openJob?.href).toMatch(new RegExp(`^${new URL(baseURL).origin}/dashboard/jobs/[0-9a-f-]{36}$`));
+
+  await page.goto('/dashboard');
+  const rows = page.getByRole('table', { name: 'My Jobs' }).locator('tbody tr');
+  await expect(rows.first()).toContainText(FIXTURE_JOBS.greenhouse.title);
+  await expect(rows).toHaveCount(1);
+  await page.goto(openJob!.href);
+  await expect(page.getByText(FIXTURE_JOBS.greenhouse.company).first()).toBeVisible();
+
+  // The same page again: the server's duplicate text, linking to the job already there.
+  await jobPage.bringToFront();
+  const again = await browser.clickAction(jobUrl);
+  expect(again.text).toContain('Already on your dashboard');
+  expect(again.text).toContain('You have already imported this job.');
+  expect(again.links.find((link) => link.text === 'Open the job')?.href).toBe(openJob!.href);
+
+  // Revoked in Settings: the popup says the token is refused and points to the options.
+  await revokeTokenInSettings(page, 'Chrome under test');
+  await jobPage.bringToFront();
+  const refused = await browser.clickAction(jobUrl);
+  expect(refused.text).toContain('Check your token');
+  expect(refused.text).toContain('This extension token is not valid.');
+  expect(refused.links).toEqual([{ text: 'Open the options', href: browser.pageUrl('options.html') }]);
+  await page.goto('/dashboard');
+  await expect(rows.first()).toContainText(FIXTURE_JOBS.greenhouse.title);
+  await expect(rows).toHaveCount(1);
+});

@@ -1,0 +1,44 @@
+import { sendLink } from './send-link.js';
+import { resultView, type TResultView } from './send-result.js';
+import { readSettings } from './settings.js';
+
+// The service worker: the "Send link to HireRelay" item on links, its result as a notification
+// whose click opens the result's first link (the job, the subscription page or the options).
+const MENU_ID = 'send-link-to-hirerelay';
+const NOTIFICATION_LINKS_KEY = 'notificationLinks';
+
+chrome.runtime.onInstalled.addListener(() => {
+  chrome.contextMenus.create({ id: MENU_ID, title: 'Send link to HireRelay', contexts: ['link'] });
+});
+
+chrome.contextMenus.onClicked.addListener((info) => {
+  if (info.menuItemId !== MENU_ID) return;
+  void (async () => {
+    const settings = await readSettings();
+    const outcome = await sendLink(settings, info.linkUrl);
+    await notify(resultView(outcome, settings.server, chrome.runtime.getURL('options.html')));
+  })();
+});
+
+async function notify(view: TResultView): Promise<void> {
+  const id = await chrome.notifications.create({
+    type: 'basic',
+    iconUrl: chrome.runtime.getURL('icons/icon-128.png'),
+    title: view.title,
+    message: view.message,
+  });
+  const href = view.links[0]?.href;
+  if (!href) return;
+  // Kept in session storage: the worker may be stopped before the notification is clicked.
+  const { [NOTIFICATION_LINKS_KEY]: links = {} } = await chrome.storage.session.get(NOTIFICATION_LINKS_KEY);
+  await chrome.storage.session.set({ [NOTIFICATION_LINKS_KEY]: { ...(links as object), [id]: href } });
+}
+
+chrome.notifications.onClicked.addListener((id) => {
+  void (async () => {
+    const { [NOTIFICATION_LINKS_KEY]: links = {} } = await chrome.storage.session.get(NOTIFICATION_LINKS_KEY);
+    const href = (links as Record<string, string>)[id];
+    if (href) await chrome.tabs.create({ url: href });
+    chrome.notifications.clear(id);
+  })();
+});

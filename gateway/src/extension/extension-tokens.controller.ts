@@ -1,0 +1,63 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CreateExtensionTokenRpc,
+  ListExtensionTokensRpc,
+  RevokeExtensionTokenRpc,
+  ZCreateExtensionTokenBody,
+  ZCreatedExtensionToken,
+  ZExtensionTokenList,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+
+/**
+ * Settings → Browser extension: the signed-in user's extension tokens (cookie session and CSRF,
+ * as every settings route). identity keeps the rules: the limit, the owner, hashes only.
+ */
+@ApiTags('extension')
+@Controller('api/extension/tokens')
+@UseGuards(JwtAuthGuard)
+export class ExtensionTokensController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  @ApiOperation({
+    operationId: 'listExtensionTokens',
+    summary: "The caller's live extension tokens (name, created, last used; never the token)",
+  })
+  @ApiJsonResponse(200, ZExtensionTokenList)
+  @ApiErrors(401, 503)
+  list(@CurrentUser() user: AuthUser) {
+    return this.rpc.request(ListExtensionTokensRpc, { userId: user.userId });
+  }
+
+  @Post()
+  @ApiOperation({
+    operationId: 'createExtensionToken',
+    summary: 'Creates an extension token; the reply is the only time its secret is shown (at most 10 live)',
+  })
+  @ApiJsonBody(ZCreateExtensionTokenBody)
+  @ApiJsonResponse(201, ZCreatedExtensionToken, 'Created')
+  @ApiErrors(400, 401, 403, 409, 503)
+  create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
+    const { name } = parseInput(ZCreateExtensionTokenBody, body);
+    return this.rpc.request(CreateExtensionTokenRpc, { userId: user.userId, name });
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({
+    operationId: 'revokeExtensionToken',
+    summary: "Revokes one of the caller's extension tokens",
+  })
+  @ApiNoContentResponse({ description: 'Revoked (also when it already was)' })
+  @ApiErrors(401, 403, 404, 503)
+  async revoke(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser): Promise<void> {
+    await this.rpc.request(RevokeExtensionTokenRpc, { userId: user.userId, tokenId: id });
+  }
+}

@@ -1,0 +1,354 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  BillingMessages,
+  ConfirmQuotaRpc,
+  ExtensionTokenMessages,
+  IMPORT_REFUSAL_REASONS,
+  JobsMessages,
+  ReserveQuotaRpc,
+  type TCreatedExtensionToken,
+  type TExtensionTokenList,
+  type TImportedJob,
+  type TJobsPage,
+  type TSiteConfig,
+} from '@hirerelay/contracts';
+import {
+  HttpSession,
+  signedUpSession,
+  startTestSystem,
+  testLogDir,
+  testRpcClient,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import type { RpcClient } from '@hirerelay/nest-common';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  fixtureLink as fixtureLinkOf,
+  startFixturePages,
+  subscriber,
+  type ErrorBody,
+  type FixturePages,
+  type Session,
+} from './jobs-fixtures.js';
+
+/*
+ * The browser extension's routes through the real gateway and system: tokens made in Settings
+ * (cookie session and CSRF), and `POST /api/extension/jobs`, authenticated by the token alone,
+ * answered with CORS for extension origins only, limited per token, importing through jobs' one
+ * import path with billing's real quota.
+ */
+const backing = inject('backing');
+const logDir = testLogDir('gateway-extension');
+const EXTENSION_ORIGIN = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+const TOKEN_LIMIT = 5;
+let system: RunningSystem;
+let fixtures: FixturePages;
+let rpc: RpcClient;
+let identitySql: pg.Client;
+let zipDir: string;
+const ZIP_BYTES = Buffer.from('PK\u0003\u0004 not really a zip, but served byte for byte');
+
+beforeAll(async () => {
+  zipDir = await mkdtemp(path.join(tmpdir(), 'hr-extension-'));
+  await writeFile(path.join(zipDir, 'hirerelay-extension.zip'), ZIP_BYTES);
+  fixtures = await startFixturePages();
+  system = await startTestSystem(backing, logDir, {
+    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+    gatewayEnv: {
+      RATE_LIMIT_EXTENSION_JOBS: `${String(TOKEN_LIMIT)}/600`,
+      EXTENSION_ZIP_PATH: path.join(zipDir, 'hirerelay-extension.zip'),
+    },
+  });
+  rpc = testRpcClient(backing);
+  identitySql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+  await identitySql.connect();
+});
+afterAll(async () => {
+  await identitySql?.end();
+  await rpc?.close();
+  await system?.stop();
+  fixtures?.process.kill();
+  if (zipDir) await rm(zipDir, { recursive: true, force: true });
+});
+
+const fixtureLink = (page: string, id: number | string) => fixtureLinkOf(fixtures, page, id);
+
+async function createToken(session: HttpSession, name = 'Chrome at work') {
+  const created = await session.post<TCreatedExtensionToken & ErrorBody>('/api/extension/tokens', { name });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+/** The extension's request: its token, its origin, and no cookie unless a test adds one. */
+async function sendFromExtension(
+  token: string | null,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: TImportedJob & ErrorBody }> {
+  const response = await fetch(`${system.url}/api/extension/jobs`, {
+    method: 'POST',
+    headers: {
+      origin: EXTENSION_ORIGIN,
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as TImportedJob & ErrorBody,
+  };
+}
+
+const jobsOf = async (session: HttpSession) =>
+  (await session.get<TJobsPage>('/api/jobs?limit=100')).body.items;
+
+const invalidToken = { error: { code: 'UNAUTHENTICATED', message: ExtensionTokenMessages.invalid } };
+
+describe('tokens in Settings', () => {
+  it('creates a token shown once, lists it without secret or hash, and keeps only its SHA-256', async () => {
+    const { session, id: userId } = await signedUpSession(system.url);
+    const { token, secret } = await createToken(session, '  Chrome at home ');
+    expect(secret).toMatch(/^hrx_[A-Za-z0-9_-]{43}$/);
+    expect(token).toMatchObject({ name: 'Chrome at home', lastUsedAt: null });
+
+    const listed = await session.get<TExtensionTokenList>('/api/extension/tokens');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual({ items: [token] });
+    expect(listed.text).not.toContain(secret);
+    expect(listed.text).not.toContain('hash');
+
+    const { rows } = await identitySql.query<Record<string, unknown>>(
+      'SELECT * FROM extension_tokens WHERE user_id = $1',
+      [userId],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).toBe(createHash('sha256').update(secret).digest('hex'));
+    expect(JSON.stringify(rows)).not.toContain(secret.slice(4));
+  });
+
+  it('needs the session and its CSRF token; refuses a bad name with its field message', async () => {
+    const anonymous = new HttpSession(system.url);
+    expect((await anonymous.get('/api/extension/tokens')).status).toBe(401);
+    const { session } = await signedUpSession(system.url);
+    const noCsrf = await session.request<ErrorBody>('POST', '/api/extension/tokens', {
+      json: { name: 'x' },
+      csrf: false,
+    });
+    expect(noCsrf.status).toBe(403);
+    const blank = await session.post<ErrorBody>('/api/extension/tokens', { name: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error.fields).toEqual({ name: ExtensionTokenMessages.nameRequired });
+    expect((await session.get<TExtensionTokenList>('/api/extension/tokens')).body.items).toEqual([]);
+  });
+
+  it('refuses the eleventh live token with 409 and the limit text', async () => {
+    const { session } = await signedUpSession(system.url);
+    for (let i = 0; i < 10; i += 1) await createToken(session, `Browser ${String(i)}`);
+    const refused = await session.post<ErrorBody>('/api/extension/tokens', { name: 'One more' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'CONFLICT',
+      message: ExtensionTokenMessages.limitReached,
+      fields: { name: ExtensionTokenMessages.limitReached },
+    });
+  });
+});
+
+describe('sending a job from the extension', () => {
+  let alice: Session;
+  let aliceToken: TCreatedExtensionToken;
+  beforeAll(async () => {
+    alice = await subscriber(system.url);
+    aliceToken = await createToken(alice.session);
+  });
+
+  it("imports for the token's user (201 with the job), on their dashboard, and notes the token's use", async () => {
+    const sent = await sendFromExtension(aliceToken.secret, { url: fixtureLink('greenhouse', 801) });
+    expect(sent.status).toBe(201);
+    expect(sent.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+    expect(sent.body.job).toMatchObject({
+      userId: alice.id,
+      status: 'Saved',
+      subscriptionType: 'Professional',
+    });
+    expect((await jobsOf(alice.session)).map((job) => job.id)).toContain(sent.body.job.id);
+    const [listed] = (await alice.session.get<TExtensionTokenList>('/api/extension/tokens')).body.items;
+    expect(listed!.lastUsedAt).not.toBeNull();
+  });
+
+  it('answers a duplicate with 409 and the job, and a bad link with 400, as POST /api/jobs does', async () => {
+    const [job] = await jobsOf(alice.session);
+    const again = await sendFromExtension(aliceToken.secret, { url: fixtureLink('greenhouse', 801) });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: JobsMessages.duplicate,
+        fields: { reason: IMPORT_REFUSAL_REASONS.duplicate, jobId: job!.id },
+      },
+    });
+    const notLink = await sendFromExtension(aliceToken.secret, { url: 'not a link' });
+    expect(notLink.status).toBe(400);
+    expect(notLink.body.error).toMatchObject({
+      code: 'VALIDATION',
+      fields: { url: 'Please enter a valid URL' },
+    });
+    // The refusal is readable by the extension: it carries the CORS header too.
+    expect(notLink.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+  });
+
+  it('refuses without a subscription and at the limit with the quota texts (403)', async () => {
+    const nobody = await signedUpSession(system.url);
+    const { secret } = await createToken(nobody.session);
+    const refused = await sendFromExtension(secret, { url: fixtureLink('workday', 802) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'FORBIDDEN',
+      message: BillingMessages.subscriptionRequired,
+      fields: { reason: IMPORT_REFUSAL_REASONS.subscriptionRequired },
+    });
+
+    const full = await subscriber(system.url);
+    for (let i = 0; i < 25; i += 1) {
+      const jobId = randomUUID();
+      await rpc.request(ReserveQuotaRpc, { userId: full.id, jobId });
+      await rpc.request(ConfirmQuotaRpc, { jobId });
+    }
+    const fullToken = await createToken(full.session);
+    const atLimit = await sendFromExtension(fullToken.secret, { url: fixtureLink('workday', 803) });
+    expect(atLimit.status).toBe(403);
+    expect(atLimit.body.error).toEqual({
+      code: 'FORBIDDEN',
+      message: BillingMessages.limitReached(25),
+      fields: { reason: IMPORT_REFUSAL_REASONS.limitReached },
+    });
+    expect(await jobsOf(full.session)).toEqual([]);
+  });
+
+  it('ignores cookies: a signed-in browser without a token gets 401 and imports nothing', async () => {
+    const before = (await jobsOf(alice.session)).length;
+    const csrf = await alice.session.csrf();
+    const withCookies = await sendFromExtension(
+      null,
+      { url: fixtureLink('linkedin', 804) },
+      { cookie: alice.session.cookieHeaderFor('/api/extension/jobs'), 'x-csrf-token': csrf },
+    );
+    expect(withCookies.status).toBe(401);
+    expect(withCookies.body).toEqual(invalidToken);
+    const bySession = await alice.session.post<ErrorBody>('/api/extension/jobs', {
+      url: fixtureLink('linkedin', 805),
+    });
+    expect(bySession.status).toBe(401);
+    expect((await jobsOf(alice.session)).length).toBe(before);
+  });
+
+  it('refuses unknown, malformed and other schemes alike (401)', async () => {
+    for (const authorization of [
+      `Bearer hrx_${'A'.repeat(43)}`,
+      'Bearer nonsense',
+      `Basic ${aliceToken.secret}`,
+    ]) {
+      const refused = await sendFromExtension(null, { url: fixtureLink('linkedin', 806) }, { authorization });
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual(invalidToken);
+    }
+  });
+
+  it("imports for the token's owner only: another user's token with your cookies never lands on your dashboard", async () => {
+    const bob = await subscriber(system.url);
+    const bobToken = await createToken(bob.session);
+    const aliceBefore = await jobsOf(alice.session);
+    const sent = await sendFromExtension(
+      bobToken.secret,
+      { url: fixtureLink('indeed', 807) },
+      { cookie: alice.session.cookieHeaderFor('/api/extension/jobs') },
+    );
+    expect(sent.status).toBe(201);
+    expect(sent.body.job.userId).toBe(bob.id);
+    expect(await jobsOf(alice.session)).toEqual(aliceBefore);
+    // Nor may Alice revoke Bob's token: it is not found for her, and it still works.
+    const revoke = await alice.session.delete<ErrorBody>(`/api/extension/tokens/${bobToken.token.id}`);
+    expect(revoke.status).toBe(404);
+    expect(revoke.body.error.message).toBe(ExtensionTokenMessages.notFound);
+    expect((await sendFromExtension(bobToken.secret, { url: 'not a link' })).status).toBe(400);
+  });
+
+  it('refuses a revoked token with 401; revoking again is fine', async () => {
+    const { session } = await signedUpSession(system.url);
+    const { token, secret } = await createToken(session);
+    expect((await sendFromExtension(secret, { url: 'not a link' })).status).toBe(400);
+    expect((await session.delete(`/api/extension/tokens/${token.id}`)).status).toBe(204);
+    expect((await session.delete(`/api/extension/tokens/${token.id}`)).status).toBe(204);
+    const refused = await sendFromExtension(secret, { url: fixtureLink('linkedin', 808) });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual(invalidToken);
+    expect((await session.get<TExtensionTokenList>('/api/extension/tokens')).body.items).toEqual([]);
+  });
+
+  it(`limits each token to ${String(TOKEN_LIMIT)} requests a window (429 with Retry-After)`, async () => {
+    const { session } = await signedUpSession(system.url);
+    const [first, second] = [await createToken(session, 'one'), await createToken(session, 'two')];
+    for (let i = 0; i < TOKEN_LIMIT; i += 1) {
+      expect((await sendFromExtension(first.secret, { url: 'not a link' })).status).toBe(400);
+    }
+    const limited = await sendFromExtension(first.secret, { url: 'not a link' });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+    // Counted per token: the user's other token is not spent.
+    expect((await sendFromExtension(second.secret, { url: 'not a link' })).status).toBe(400);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string) =>
+    fetch(`${system.url}/api/extension/jobs`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+
+  it('answers an extension origin’s preflight, never with credentials', async () => {
+    const answer = await preflight(EXTENSION_ORIGIN);
+    expect(answer.status).toBe(204);
+    expect(answer.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+    expect(answer.headers.get('access-control-allow-methods')).toBe('POST');
+    expect(answer.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('gives a web origin nothing, in the preflight or the answer', async () => {
+    const answer = await preflight('https://evil.example');
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    expect(answer.headers.get('access-control-allow-methods')).toBeNull();
+    const post = await sendFromExtension(null, { url: 'x' }, { origin: 'https://evil.example' });
+    expect(post.status).toBe(401);
+    expect(post.headers.get('access-control-allow-origin')).toBeNull();
+    // Other routes never answer CORS, not even to an extension.
+    const other = await fetch(`${system.url}/api/plans`, { headers: { origin: EXTENSION_ORIGIN } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('installing', () => {
+  it('serves the built zip and tells the store link (none by default)', async () => {
+    const zip = await fetch(`${system.url}/api/extension/hirerelay-extension.zip`);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toBe('attachment; filename="hirerelay-extension.zip"');
+    expect(Buffer.from(await zip.arrayBuffer())).toEqual(ZIP_BYTES);
+    const config = (await new HttpSession(system.url).get<TSiteConfig>('/api/site-config')).body;
+    expect(config.extensionStoreUrl).toBe('');
+  });
+});

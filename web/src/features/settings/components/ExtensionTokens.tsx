@@ -1,0 +1,156 @@
+import {
+  ZCreateExtensionTokenBody,
+  type TCreateExtensionTokenBody,
+  type TExtensionToken,
+} from '@hirerelay/contracts';
+import { formatDate } from '@hirerelay/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Card } from '../../../components/Card';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
+import { schemaResolver } from '../../../components/form/schemaResolver';
+import { TextField } from '../../../components/form/TextField';
+import { Spinner } from '../../../components/Spinner';
+import { paths } from '../../../app/paths';
+import { errorMessage } from '../../../lib/api/errors';
+import { toast } from '../../../lib/toast';
+import { ExtensionTokenTexts as Texts } from '../extensionTokenMessages';
+import {
+  useCreateExtensionToken,
+  useExtensionTokens,
+  useRevokeExtensionToken,
+} from '../hooks/useExtensionTokens';
+import { NewExtensionToken } from './NewExtensionToken';
+import './extension-tokens.css';
+
+/**
+ * Settings → Browser extension (users only): create a named token (its secret shown once), list
+ * the live ones with when they were made and last used, and revoke one after confirming.
+ */
+export function ExtensionTokens() {
+  const tokens = useExtensionTokens();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<TExtensionToken | null>(null);
+  const revoke = useRevokeExtensionToken();
+
+  return (
+    <Card title={Texts.title}>
+      <p>{Texts.intro}</p>
+      <p>
+        <Link to={paths.extensionInstall}>{Texts.installLink}</Link>
+      </p>
+      <CreateTokenForm onCreated={setSecret} />
+      {secret ? (
+        <NewExtensionToken
+          secret={secret}
+          onDone={() => {
+            setSecret(null);
+          }}
+        />
+      ) : null}
+      {tokens.isPending ? <Spinner label="Loading tokens" /> : null}
+      {tokens.isError ? <p role="alert">{Texts.loadFailed}</p> : null}
+      {tokens.data?.length === 0 ? <p>{Texts.empty}</p> : null}
+      {tokens.data && tokens.data.length > 0 ? (
+        <table className="extension-tokens__table" aria-label={Texts.listLabel}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Created</th>
+              <th scope="col">Last used</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {tokens.data.map((token) => (
+              <tr key={token.id}>
+                <td data-label="Name">{token.name}</td>
+                <td data-label="Created">{formatDate(token.createdAt)}</td>
+                <td data-label="Last used">
+                  {token.lastUsedAt ? formatDate(token.lastUsedAt) : Texts.neverUsed}
+                </td>
+                <td>
+                  <button
+                    className="button button--secondary button--small"
+                    type="button"
+                    aria-label={`${Texts.revoke} ${token.name}`}
+                    onClick={() => {
+                      setRevoking(token);
+                    }}
+                  >
+                    {Texts.revoke}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+        title={Texts.revokeTitle}
+        description={revoking ? Texts.revokeDescription(revoking.name) : undefined}
+        confirmLabel={Texts.revoke}
+        onConfirm={() => {
+          if (!revoking) return;
+          revoke.mutate(revoking.id, {
+            onSuccess: () => toast.success(Texts.revoked),
+            onError: (error) => toast.error(errorMessage(error, Texts.revokeFailed)),
+          });
+        }}
+      />
+    </Card>
+  );
+}
+
+function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const create = useCreateExtensionToken();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TCreateExtensionTokenBody>({
+    resolver: schemaResolver<TCreateExtensionTokenBody, TCreateExtensionTokenBody>(ZCreateExtensionTokenBody),
+    defaultValues: { name: '' },
+  });
+
+  const onSubmit = handleSubmit(({ name }) => {
+    create.mutate(name, {
+      onSuccess: ({ secret }) => {
+        reset({ name: '' });
+        onCreated(secret);
+      },
+      onError: (error) => {
+        if (!applyServerFieldErrors(error, setError, ['name'])) {
+          toast.error(errorMessage(error, Texts.createFailed));
+        }
+      },
+    });
+  });
+
+  return (
+    <form className="form extension-tokens__create" noValidate onSubmit={onSubmit}>
+      <TextField
+        label={Texts.nameLabel}
+        autoComplete="off"
+        hint={Texts.nameHint}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="form__actions">
+        <button className="button button--primary" type="submit" disabled={create.isPending}>
+          {create.isPending ? Texts.creating : Texts.create}
+        </button>
+      </div>
+    </form>
+  );
+}
