@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { EmailChangeRequestedEvent, EventPayload } from '@hirerelay/contracts';
-import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
+import { startServiceModule, twilioServiceEnv, type ServiceModule } from '@hirerelay/testing';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
@@ -55,7 +55,7 @@ beforeAll(async () => {
     rootModule: AppModule,
     createDatabase,
     configSchema: ZNotificationsEnv,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), APP_BASE_URL },
+    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), APP_BASE_URL, ...twilioServiceEnv(backing) },
     replace: [
       { provide: IdentityUsersClient, useValue: { recipient: () => Promise.resolve(null) } },
       { provide: JobEmailSweeper, useValue: { kick: () => undefined, register: () => undefined } },
