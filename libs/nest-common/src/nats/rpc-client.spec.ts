@@ -171,7 +171,10 @@ describe('RpcClient', () => {
 
   describe('relaying a reply that goes to the browser as it is', () => {
     const serializer = new RpcReplySerializer();
-    const written = (packet: object) => serializer.serialize(packet).data;
+    const written = (packet: object) => {
+      const { data } = serializer.serialize(packet);
+      return typeof data === 'string' ? data : new TextDecoder().decode(data);
+    };
 
     it('hands over the JSON text the service wrote, without parsing or checking it', async () => {
       const parse = vi.spyOn(EchoRpc.reply, 'safeParse');

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { relayedReplyJson, RpcReplySerializer } from './rpc-reply-serializer.js';
 
 const serializer = new RpcReplySerializer();
-const write = (packet: object) => serializer.serialize(packet).data;
+/** The reply as the client reads it: the message's bytes as text. */
+const write = (packet: object) => {
+  const { data } = serializer.serialize(packet);
+  return typeof data === 'string' ? data : new TextDecoder().decode(data);
+};
 
 describe('RpcReplySerializer', () => {
   it('writes a reply as the same packet Nest writes, id and end flag first', () => {
     const packet = {
-      response: { items: [{ id: 'a', title: 'Line\nbreak "quoted"' }], nextCursor: null },
+      response: { items: [{ id: 'a', title: 'Caf\u00e9 \u2615 \u{1F600} Line\nbreak "quoted"' }], nextCursor: null },
       isDisposed: true,
       id: '17',
     };

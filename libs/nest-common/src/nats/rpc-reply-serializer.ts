@@ -23,8 +23,8 @@ export const REPLY_HEAD_PATTERN = /^\{"id":"\d+","isDisposed":true,"response":/;
  * here, and is not parsed and written again on the way out. Errors and anything else keep Nest's
  * shape. Nest's serializer also built a NatsRecord and copied the packet for every reply.
  */
-export class RpcReplySerializer implements Serializer<ReplyPacket, { data: string }> {
-  serialize(packet: ReplyPacket): { data: string } {
+export class RpcReplySerializer implements Serializer<ReplyPacket, { data: string | Uint8Array }> {
+  serialize(packet: ReplyPacket): { data: string | Uint8Array } {
     if (
       packet.err === undefined &&
       packet.response !== undefined &&
@@ -33,12 +33,25 @@ export class RpcReplySerializer implements Serializer<ReplyPacket, { data: strin
       /^\d+$/.test(packet.id)
     ) {
       const response = JSON.stringify(packet.response);
-      if (response !== undefined) {
-        return { data: `{"id":"${packet.id}","isDisposed":true,"response":${response}}` };
-      }
+      if (response !== undefined) return { data: withHead(packet.id, response) };
     }
     return { data: JSON.stringify(packet) };
   }
+}
+
+/**
+ * The reply's bytes, the head and the value's JSON written into one buffer. Joining them as strings
+ * first made a second copy of the text when NATS encoded it, a megabyte per page of the jobs CSV
+ * (jobs grew by up to 90 MB over an export of a million rows instead of 5–30).
+ */
+function withHead(id: string, response: string): Uint8Array {
+  const head = `{"id":"${id}","isDisposed":true,"response":`;
+  const size = head.length + Buffer.byteLength(response) + 1;
+  const bytes = Buffer.allocUnsafe(size);
+  bytes.write(head, 0, 'latin1');
+  bytes.write(response, head.length, 'utf8');
+  bytes[size - 1] = 0x7d; // }
+  return bytes;
 }
 
 /**
