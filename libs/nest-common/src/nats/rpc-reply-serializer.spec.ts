@@ -11,7 +11,10 @@ const write = (packet: object) => {
 describe('RpcReplySerializer', () => {
   it('writes a reply as the same packet Nest writes, id and end flag first', () => {
     const packet = {
-      response: { items: [{ id: 'a', title: 'Caf\u00e9 \u2615 \u{1F600} Line\nbreak "quoted"' }], nextCursor: null },
+      response: {
+        items: [{ id: 'a', title: 'Caf\u00e9 \u2615 \u{1F600} Line\nbreak "quoted"' }],
+        nextCursor: null,
+      },
       isDisposed: true,
       id: '17',
     };
