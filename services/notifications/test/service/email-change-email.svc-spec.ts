@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { EmailChangeRequestedEvent, EventPayload } from '@hirerelay/contracts';
-import { startServiceModule, twilioServiceEnv, type ServiceModule } from '@hirerelay/testing';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { AppModule } from '../../src/app.module.js';
+import { startNotificationsModule, type NotificationsModule } from './notifications-module.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IdentityUsersClient } from '../../src/clients/identity-users.client.js';
-import { ZNotificationsEnv, type TNotificationsEnv } from '../../src/config/env.js';
-import { createDatabase, Transactions, type NotificationsDatabase } from '../../src/database.js';
+import { Transactions } from '../../src/database.js';
 import { emailChangeEmailKey } from '../../src/email-change/email-change-email.js';
 import { EmailChangeEmailService } from '../../src/email-change/email-change-email.service.js';
 import { JobEmailSweeper } from '../../src/job-emails/job-email-sweeper.js';
@@ -18,12 +16,11 @@ import { JobEmailSweeper } from '../../src/job-emails/job-email-sweeper.js';
  * call of `deliver` is one delivery of the event, in its own transaction, as the consumer runs it.
  */
 
-const backing = inject('backing');
 const APP_BASE_URL = 'https://app.hirerelay.test';
 const received: { to: string[]; subject: string }[] = [];
 const refused = new Set<string>();
 let smtp: SMTPServer;
-let notifications: ServiceModule<TNotificationsEnv, NotificationsDatabase>;
+let notifications: NotificationsModule;
 let emails: EmailChangeEmailService;
 
 beforeAll(async () => {
@@ -49,18 +46,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  notifications = await startServiceModule({
-    service: 'notifications',
-    postgresUrl: backing.POSTGRES_URL,
-    rootModule: AppModule,
-    createDatabase,
-    configSchema: ZNotificationsEnv,
-    env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), APP_BASE_URL, ...twilioServiceEnv(backing) },
-    replace: [
+  notifications = await startNotificationsModule(
+    { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), APP_BASE_URL },
+    [
       { provide: IdentityUsersClient, useValue: { recipient: () => Promise.resolve(null) } },
       { provide: JobEmailSweeper, useValue: { kick: () => undefined, register: () => undefined } },
     ],
-  });
+  );
   emails = notifications.app.get(EmailChangeEmailService);
 });
 afterAll(async () => {

@@ -6,21 +6,12 @@ import type {
   JobStatusChangedEvent,
 } from '@hirerelay/contracts';
 import type { TJobStatus } from '@hirerelay/domain';
-import {
-  listMail,
-  mailAttachmentText,
-  mailLinks,
-  startServiceModule,
-  twilioServiceEnv,
-  type MailMessage,
-  type ServiceModule,
-} from '@hirerelay/testing';
+import { listMail, mailAttachmentText, mailLinks, type MailMessage } from '@hirerelay/testing';
+import { startNotificationsModule, type NotificationsModule } from './notifications-module.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AppModule } from '../../src/app.module.js';
 import { IdentityUsersClient, type Recipient } from '../../src/clients/identity-users.client.js';
 import { Clock } from '../../src/clock.js';
-import { ZNotificationsEnv, type TNotificationsEnv } from '../../src/config/env.js';
-import { createDatabase, type NotificationsDatabase, type NotificationsTx } from '../../src/database.js';
+import type { NotificationsTx } from '../../src/database.js';
 import { JobEmailDispatcherService } from '../../src/job-emails/job-email-dispatcher.service.js';
 import { JobEmailSchedulerService } from '../../src/job-emails/job-email-scheduler.service.js';
 import { JobEmailSweeper } from '../../src/job-emails/job-email-sweeper.js';
@@ -50,25 +41,19 @@ class HandClock extends Clock {
 const clock = new HandClock();
 const users = new Map<string, Recipient>();
 const kicks = { count: 0 };
-let notifications: ServiceModule<TNotificationsEnv, NotificationsDatabase>;
+let notifications: NotificationsModule;
 let scheduler: JobEmailSchedulerService;
 let dispatcher: JobEmailDispatcherService;
 
 beforeAll(async () => {
-  notifications = await startServiceModule({
-    service: 'notifications',
-    postgresUrl: backing.POSTGRES_URL,
-    rootModule: AppModule,
-    createDatabase,
-    configSchema: ZNotificationsEnv,
-    env: {
+  notifications = await startNotificationsModule(
+    {
       SMTP_HOST: backing.SMTP_HOST,
       SMTP_PORT: backing.SMTP_PORT,
       APP_BASE_URL,
       STAFF_EMAIL,
-      ...twilioServiceEnv(backing),
     },
-    replace: [
+    [
       { provide: Clock, useValue: clock },
       {
         provide: IdentityUsersClient,
@@ -79,7 +64,7 @@ beforeAll(async () => {
         useValue: { kick: () => (kicks.count += 1), register: () => {} },
       },
     ],
-  });
+  );
   scheduler = notifications.app.get(JobEmailSchedulerService);
   dispatcher = notifications.app.get(JobEmailDispatcherService);
 });

@@ -4,23 +4,19 @@ import {
   listTexts,
   LOCAL_SMS_NUMBER,
   signedIncomingText,
-  startServiceModule,
-  twilioServiceEnv,
   uniqueMessageSid,
   uniquePhone,
   type IncomingText,
-  type ServiceModule,
 } from '@hirerelay/testing';
+import { startNotificationsModule, type NotificationsModule } from './notifications-module.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { AppModule } from '../../src/app.module.js';
 import {
   IdentityTextToApplyClient,
   type SmsContact,
   type TextToApplyAccount,
 } from '../../src/clients/identity-text-to-apply.client.js';
 import { JobsImportClient, type SmsImportResult } from '../../src/clients/jobs-import.client.js';
-import { ZNotificationsEnv, type TNotificationsEnv } from '../../src/config/env.js';
-import { createDatabase, type NotificationsDatabase, type NotificationsTx } from '../../src/database.js';
+import type { NotificationsTx } from '../../src/database.js';
 import { InboundSmsService } from '../../src/sms/inbound-sms.service.js';
 import { PhoneVerificationSmsService } from '../../src/sms/phone-verification-sms.service.js';
 import { StatusUpdateSmsService } from '../../src/sms/status-update-sms.service.js';
@@ -42,24 +38,18 @@ const contacts = new Map<string, SmsContact>();
 const imports: { userId: string; url: string }[] = [];
 let nextImport: SmsImportResult = { kind: 'unreadable' };
 
-let notifications: ServiceModule<TNotificationsEnv, NotificationsDatabase>;
+let notifications: NotificationsModule;
 let inbound: InboundSmsService;
 
 beforeAll(async () => {
-  notifications = await startServiceModule({
-    service: 'notifications',
-    postgresUrl: backing.POSTGRES_URL,
-    rootModule: AppModule,
-    createDatabase,
-    configSchema: ZNotificationsEnv,
-    env: {
+  notifications = await startNotificationsModule(
+    {
       SMTP_HOST: backing.SMTP_HOST,
       SMTP_PORT: backing.SMTP_PORT,
       APP_BASE_URL,
       SUPPORT_EMAIL,
-      ...twilioServiceEnv(backing),
     },
-    replace: [
+    [
       {
         provide: IdentityTextToApplyClient,
         useValue: {
@@ -77,7 +67,7 @@ beforeAll(async () => {
         },
       },
     ],
-  });
+  );
   inbound = notifications.app.get(InboundSmsService);
 });
 afterAll(async () => {
@@ -463,22 +453,14 @@ describe('status updates', () => {
 });
 
 describe('when Twilio cannot be reached', () => {
-  let unreachable: ServiceModule<TNotificationsEnv, NotificationsDatabase>;
+  let unreachable: NotificationsModule;
   beforeAll(async () => {
-    unreachable = await startServiceModule({
-      service: 'notifications',
-      postgresUrl: backing.POSTGRES_URL,
-      rootModule: AppModule,
-      createDatabase,
-      configSchema: ZNotificationsEnv,
-      env: {
-        SMTP_HOST: backing.SMTP_HOST,
-        SMTP_PORT: backing.SMTP_PORT,
-        APP_BASE_URL,
-        ...twilioServiceEnv(backing),
-        // Nothing listens on port 1.
-        TWILIO_API_BASE: 'http://127.0.0.1:1',
-      },
+    unreachable = await startNotificationsModule({
+      SMTP_HOST: backing.SMTP_HOST,
+      SMTP_PORT: backing.SMTP_PORT,
+      APP_BASE_URL,
+      // Nothing listens on port 1.
+      TWILIO_API_BASE: 'http://127.0.0.1:1',
     });
   });
   afterAll(async () => {
