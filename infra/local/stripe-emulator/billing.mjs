@@ -207,6 +207,7 @@ export class Billing {
       i.status = 'paid';
       i.status_transitions = { ...i.status_transitions, paid_at: now };
     });
+    this.recordInvoicePayment(invoice, /** @type {StripeObject} */ (pm), now);
     this.webhooks.emit('invoice.paid', invoice);
     this.webhooks.emit('invoice.payment_succeeded', invoice);
     const stillOpen = this.store.all(
@@ -216,6 +217,41 @@ export class Billing {
     if (sub && (sub.status === 'past_due' || sub.status === 'incomplete') && stillOpen.length === 0)
       this.change(sub, 'customer.subscription.updated', (s) => (s.status = 'active'));
     return { paid: true, decline: null };
+  }
+
+  /**
+   * What paid an invoice, as Stripe keeps it: a succeeded PaymentIntent and an InvoicePayment
+   * linking the two (`GET /v1/invoice_payments?invoice=`), so the payment can be refunded.
+   * @param {StripeObject} invoice
+   * @param {StripeObject} pm
+   * @param {number} now
+   */
+  recordInvoicePayment(invoice, pm, now) {
+    const customer = this.store.get('customer', invoice.customer);
+    const pi = this.createPaymentIntent(
+      customer,
+      invoice.amount_paid,
+      invoice.currency,
+      pm,
+      {},
+      {
+        emit: false,
+      },
+    );
+    this.store.insert({
+      id: newId('inpay', 24),
+      object: 'invoice_payment',
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_paid,
+      created: now,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: pi.id },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: now },
+    });
   }
 
   // ── subscriptions ────────────────────────────────────────────────────────────────────────────
@@ -304,13 +340,15 @@ export class Billing {
    * cancel_at_period_end).
    * @param {StripeObject} sub
    * @param {string} reason 'cancellation_requested' | 'payment_failed'
+   * @param {{ comment?: string | null, feedback?: string | null }} [details] the caller's
+   *   `cancellation_details`
    */
-  cancelNow(sub, reason = 'cancellation_requested') {
+  cancelNow(sub, reason = 'cancellation_requested', details = {}) {
     const now = this.clock.now();
     sub.status = 'canceled';
     sub.canceled_at = sub.canceled_at ?? now;
     sub.ended_at = now;
-    sub.cancellation_details = { ...sub.cancellation_details, reason };
+    sub.cancellation_details = { ...sub.cancellation_details, ...details, reason };
     if (sub.schedule) {
       const schedule = this.store.find('subscription_schedule', sub.schedule);
       if (schedule && schedule.status === 'active')
@@ -449,8 +487,10 @@ export class Billing {
    * @param {string} currency
    * @param {StripeObject} pm
    * @param {Record<string, string>} metadata
+   * @param {{ emit?: boolean }} [o] `emit: false` for an invoice's payment (kept out of the event
+   *   sequence the README lists for Checkout)
    */
-  createPaymentIntent(customer, amount, currency, pm, metadata) {
+  createPaymentIntent(customer, amount, currency, pm, metadata, o = {}) {
     const now = this.clock.now();
     const pi = this.store.insert({
       id: newId('pi', 24),
@@ -478,8 +518,10 @@ export class Billing {
       setup_future_usage: null,
       status: 'succeeded',
     });
-    this.webhooks.emit('payment_intent.created', pi);
-    this.webhooks.emit('payment_intent.succeeded', pi);
+    if (o.emit !== false) {
+      this.webhooks.emit('payment_intent.created', pi);
+      this.webhooks.emit('payment_intent.succeeded', pi);
+    }
     return pi;
   }
 }

@@ -463,6 +463,73 @@ describe('Checkout', () => {
   });
 });
 
+describe('expiry, cancellation and refunds', () => {
+  it('an expired Checkout Session cannot be paid on its page', async () => {
+    const { proPrice } = await seedCatalog();
+    const customer = await stripe.customers.create({ email: 'ada@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      customer: customer.id,
+      line_items: [{ price: proPrice.id, quantity: 1 }],
+      success_url: 'http://localhost:5173/done',
+    });
+    const open = await stripe.checkout.sessions.list({ customer: customer.id, status: 'open' });
+    assert.deepEqual(
+      open.data.map((s) => s.id),
+      [session.id],
+    );
+    const expired = await stripe.checkout.sessions.expire(session.id);
+    assert.deepEqual([expired.status, expired.url], ['expired', null]);
+    const paid = await payOnPage(/** @type {string} */ (session.url), { number: '4242424242424242' });
+    assert.notEqual(paid.status, 303);
+    assert.match(paid.html, /no longer available/);
+    assert.equal((await stripe.subscriptions.list({ customer: customer.id })).data.length, 0);
+  });
+
+  it("a subscription's first payment: its InvoicePayment, refunded once in full; cancel keeps the comment", async () => {
+    const { sub } = await subscribe();
+    const invoiceId = /** @type {string} */ (sub.latest_invoice);
+    const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid' });
+    assert.equal(payments.data.length, 1);
+    const payment = /** @type {Stripe.InvoicePayment} */ (payments.data[0]);
+    assert.deepEqual(
+      [payment.object, payment.amount_paid, payment.currency, payment.invoice, payment.payment.type],
+      ['invoice_payment', 7500, 'usd', invoiceId, 'payment_intent'],
+    );
+    const piId = /** @type {string} */ (payment.payment.payment_intent);
+    assert.deepEqual((await stripe.invoicePayments.retrieve(payment.id)).id, payment.id);
+
+    const canceled = await stripe.subscriptions.cancel(sub.id, {
+      invoice_now: false,
+      prorate: false,
+      cancellation_details: { comment: 'duplicate of sub_1' },
+    });
+    assert.equal(canceled.status, 'canceled');
+    assert.equal(canceled.cancellation_details?.comment, 'duplicate of sub_1');
+
+    const refund = await stripe.refunds.create({
+      payment_intent: piId,
+      reason: 'duplicate',
+      metadata: { subscriptionId: sub.id },
+    });
+    assert.deepEqual(
+      [refund.object, refund.amount, refund.currency, refund.status, refund.reason, refund.payment_intent],
+      ['refund', 7500, 'usd', 'succeeded', 'duplicate', piId],
+    );
+    await waitFor(() => receivedTypes('refund.created').length === 1, 'refund.created');
+    await assert.rejects(stripe.refunds.create({ payment_intent: piId }), (error) => {
+      assert.equal(/** @type {any} */ (error).code, 'charge_already_refunded');
+      return true;
+    });
+    const listed = await stripe.refunds.list({ payment_intent: piId });
+    assert.deepEqual(
+      listed.data.map((r) => r.id),
+      [refund.id],
+    );
+    assert.equal((await stripe.refunds.retrieve(refund.id)).amount, 7500);
+  });
+});
+
 describe('Billing portal and the clock', () => {
   it('cancel at period end and resume, each sending customer.subscription.updated', async () => {
     const { sub, customer } = await subscribe();

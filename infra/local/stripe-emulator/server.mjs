@@ -18,6 +18,7 @@ import { CHECKOUT_PAGE, checkoutRoutes, PORTAL_PAGE, registerIncludables } from 
 import { customerRoutes } from './resources/customers.mjs';
 import { invoiceRoutes } from './resources/invoices.mjs';
 import { paymentMethodRoutes } from './resources/payment-methods.mjs';
+import { paymentRoutes } from './resources/payments.mjs';
 import { scheduleRoutes } from './resources/schedules.mjs';
 import { subscriptionRoutes } from './resources/subscriptions.mjs';
 import { webhookRoutes } from './resources/webhook-endpoints.mjs';
@@ -34,6 +35,7 @@ const API_ROUTES = [
   ...scheduleRoutes,
   ...invoiceRoutes,
   ...paymentMethodRoutes,
+  ...paymentRoutes,
   ...checkoutRoutes,
   ...webhookRoutes,
 ];

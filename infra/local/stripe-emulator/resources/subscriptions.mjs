@@ -1,6 +1,7 @@
 // @ts-check
 // Subscriptions: list (by customer, price, status), retrieve, update (cancel_at_period_end,
-// items, default card, metadata), cancel. Creating one happens through Checkout.
+// items, default card, metadata), cancel (keeping `cancellation_details[comment]`). Creating one
+// happens through Checkout.
 
 import { invalidParam, invalidRequest, missingParam, resourceMissing } from '../errors.mjs';
 import {
@@ -8,6 +9,7 @@ import {
   listParams,
   LIST_PARAMS,
   readBoolean,
+  readHash,
   readHashList,
   readInteger,
   readMetadata,
@@ -144,7 +146,16 @@ export const subscriptionRoutes = [
       allowOnly(body, ['invoice_now', 'prorate', 'cancellation_details']);
       const sub = store.get('subscription', params.id ?? '');
       if (sub.status === 'canceled') throw invalidRequest(`No such subscription: '${sub.id}'`, 'id');
-      billing.cancelNow(sub);
+      const details = readHash(body.cancellation_details, 'cancellation_details') ?? {};
+      allowOnly(details, ['comment', 'feedback']);
+      billing.cancelNow(sub, 'cancellation_requested', {
+        ...(details.comment !== undefined
+          ? { comment: readString(details.comment, 'cancellation_details[comment]') ?? null }
+          : {}),
+        ...(details.feedback !== undefined
+          ? { feedback: readString(details.feedback, 'cancellation_details[feedback]') ?? null }
+          : {}),
+      });
       return store.render(sub, expand);
     },
   },
