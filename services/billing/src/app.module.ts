@@ -15,6 +15,7 @@ import { QuotaRepository } from './quota/quota.repository.js';
 import { QuotaService } from './quota/quota.service.js';
 import { ReservationSweeper } from './quota/reservation-sweeper.js';
 import { SubscriptionHandler } from './subscriptions/subscription.handler.js';
+import { DuplicateSubscriptionService } from './subscriptions/duplicate-subscription.service.js';
 import { SubscriptionSyncService } from './subscriptions/subscription-sync.service.js';
 import { SubscriptionViewService } from './subscriptions/subscription-view.service.js';
 import { SubscriptionRepository } from './subscriptions/subscription.repository.js';
@@ -55,6 +56,7 @@ import { WebhookService } from './webhooks/webhook.service.js';
     JobDeletedConsumer,
     CatalogueService,
     SubscriptionSyncService,
+    DuplicateSubscriptionService,
     WebhookService,
     CheckoutService,
     SubscriptionViewService,

@@ -35,3 +35,27 @@ export const UsageChangedEvent = defineEvent(
     periodEnd: z.iso.datetime(),
   }),
 );
+
+/**
+ * A second subscription bought while the user already had a live one (two checkouts paid): billing
+ * cancelled the later one at once and refunded its first payment. notifications tells the user
+ * (their plan is unchanged, the second payment refunded) and the staff inbox.
+ */
+export const DuplicateSubscriptionRefundedEvent = defineEvent(
+  'events.billing.duplicate-subscription-refunded.v1',
+  z.object({
+    userId: z.uuid(),
+    stripeCustomerId: z.string(),
+    /** The later subscription, now cancelled. */
+    canceledSubscriptionId: z.string(),
+    canceledPlanName: z.string(),
+    /** The subscription the user keeps. */
+    keptSubscriptionId: z.string(),
+    keptPlanName: z.string(),
+    /** What was refunded, in the currency's smallest unit (0 when nothing had been paid). */
+    refundedAmount: z.number().int().nonnegative(),
+    currency: z.string(),
+    /** Stripe's refund ids (empty when nothing had been paid). */
+    refundIds: z.array(z.string()),
+  }),
+);

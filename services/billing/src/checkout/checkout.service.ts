@@ -17,10 +17,14 @@ import { EXTRA_PACK_LOOKUP_KEY, PLAN_LOOKUP_KEYS } from '../catalogue/catalogue.
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { InjectStripe } from '../clients/stripe.client.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
+import { Transactions } from '../database.js';
 import { canBuyExtraPacks } from '../subscriptions/extra-packs-rule.js';
 import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
 
 type HostedPage = RpcReply<typeof CreateCheckoutRpc>;
+
+/** Making a plan checkout holds the customer's lock over two or three Stripe calls. */
+const CHECKOUT_TIMEOUT_MS = 30_000;
 
 /**
  * Stripe's hosted pages: Checkout for a plan or extra packs, and the Billing Portal. Each names
@@ -34,6 +38,7 @@ export class CheckoutService {
     private readonly catalogue: CatalogueService,
     private readonly customers: CustomerRepository,
     private readonly subscriptions: SubscriptionRepository,
+    private readonly transactions: Transactions,
   ) {}
 
   async checkout(request: RpcInput<typeof CreateCheckoutRpc>): Promise<HostedPage> {
@@ -44,18 +49,47 @@ export class CheckoutService {
     return this.outward(async () => {
       const prices = await this.catalogue.ensure();
       const customer = await this.customerFor(request.userId, request.email);
-      const session = await this.stripe.checkout.sessions.create({
-        mode: 'subscription',
-        customer,
-        line_items: [{ price: prices.get(PLAN_LOOKUP_KEYS[request.planId])!.id, quantity: 1 }],
-        client_reference_id: request.userId,
-        metadata: { userId: request.userId },
-        subscription_data: { metadata: { userId: request.userId } },
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-      });
-      return { url: session.url! };
+      // One open plan checkout per customer: made and the others expired under the customer's
+      // lock, so two at once (a double click, two tabs) leave the later one open.
+      return this.transactions.run(
+        async (tx) => {
+          await this.customers.lock(tx, customer);
+          const session = await this.stripe.checkout.sessions.create({
+            mode: 'subscription',
+            customer,
+            line_items: [{ price: prices.get(PLAN_LOOKUP_KEYS[request.planId])!.id, quantity: 1 }],
+            client_reference_id: request.userId,
+            metadata: { userId: request.userId },
+            subscription_data: { metadata: { userId: request.userId } },
+            success_url: request.successUrl,
+            cancel_url: request.cancelUrl,
+          });
+          await this.expireOtherPlanCheckouts(customer, session.id);
+          return { url: session.url! };
+        },
+        { timeoutMs: CHECKOUT_TIMEOUT_MS },
+      );
     });
+  }
+
+  /**
+   * Expires the customer's other open plan checkouts (an earlier tab, or one left by Back), so only
+   * the newest can be paid. A failure here is logged and the new checkout still given: paying two
+   * anyway is caught when the second completes (`DuplicateSubscriptionService`).
+   */
+  private async expireOtherPlanCheckouts(customer: string, keep: string): Promise<void> {
+    try {
+      const open = await this.stripe.checkout.sessions.list({ customer, status: 'open', limit: 100 });
+      for (const session of open.data) {
+        if (session.id === keep || session.mode !== 'subscription') continue;
+        await this.stripe.checkout.sessions.expire(session.id).catch((error: unknown) => {
+          // Paid or expired in the meantime: nothing left to expire.
+          this.logger.warn({ sessionId: session.id, err: error }, 'open checkout not expired');
+        });
+      }
+    } catch (error) {
+      this.logger.warn({ err: error }, 'open checkouts not listed; none expired');
+    }
   }
 
   async extraPacks(request: RpcInput<typeof CreateExtraPackCheckoutRpc>): Promise<HostedPage> {

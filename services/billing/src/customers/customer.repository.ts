@@ -30,6 +30,15 @@ export class CustomerRepository {
     );
   }
 
+  /**
+   * Holds the customer's advisory lock until the transaction ends: what is decided about a
+   * customer's subscriptions or checkouts as a whole (one live subscription) is decided one at a
+   * time. Taken after a subscription's own lock, never before it.
+   */
+  async lock(tx: Tx, stripeCustomerId: string): Promise<void> {
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock(hashtext($1))', `customer:${stripeCustomerId}`);
+  }
+
   async userOf(tx: Tx, stripeCustomerId: string): Promise<string | null> {
     const customer = await tx.customer.findUnique({ where: { stripeCustomerId }, select: { userId: true } });
     return customer?.userId ?? null;

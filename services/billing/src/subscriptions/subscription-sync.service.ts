@@ -8,6 +8,7 @@ import { CustomerRepository } from '../customers/customer.repository.js';
 import type { Tx } from '../database.js';
 import { QuotaRepository } from '../quota/quota.repository.js';
 import { enqueueUsageChanged } from '../quota/usage-event.js';
+import { DuplicateSubscriptionService } from './duplicate-subscription.service.js';
 import { toSubscriptionMirror } from './subscription.mapper.js';
 import {
   SubscriptionRepository,
@@ -42,6 +43,7 @@ export class SubscriptionSyncService {
     private readonly subscriptions: SubscriptionRepository,
     private readonly customers: CustomerRepository,
     private readonly quota: QuotaRepository,
+    private readonly duplicates: DuplicateSubscriptionService,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -50,7 +52,7 @@ export class SubscriptionSyncService {
       'SELECT pg_advisory_xact_lock(hashtext($1))',
       `subscription:${subscriptionId}`,
     );
-    const current = await this.stripe.subscriptions.retrieve(subscriptionId, {
+    let current: Stripe.Subscription = await this.stripe.subscriptions.retrieve(subscriptionId, {
       expand: ['default_payment_method', 'schedule'],
     });
     const previous = await this.subscriptions.findForUpdate(tx, subscriptionId);
@@ -59,11 +61,20 @@ export class SubscriptionSyncService {
       this.logger.warn({ subscriptionId }, 'Stripe subscription of no known user; left for a later event');
       return;
     }
+    // First sight of a subscription: a second live one of the customer is cancelled and refunded.
+    const firstSight = previous === null || previous.status === 'incomplete';
+    const duplicate = firstSight ? await this.duplicates.settle(tx, current, userId) : null;
+    if (duplicate) current = duplicate.subscription;
     const stripeUpdatedAt =
       previous && previous.stripeUpdatedAt > eventCreated ? previous.stripeUpdatedAt : eventCreated;
     const mirror = toSubscriptionMirror(current, userId, stripeUpdatedAt);
     await this.customers.link(tx, userId, mirror.stripeCustomerId);
     const saved = await this.subscriptions.save(tx, mirror);
+    if (duplicate) {
+      await duplicate.announce();
+      // Never live as far as identity knows: nothing to announce unless it had heard of it.
+      if (!previous) return;
+    }
     if (previous && WATCHED.every((key) => sameValue(previous[key], saved[key]))) return;
     await this.announce(tx, saved, previous);
   }

@@ -4,6 +4,9 @@ import type { BillingDatabase, Tx } from '../database.js';
 import type { Subscription } from '../generated/prisma/client.js';
 
 export type StoredSubscription = Subscription;
+/** Stripe statuses of a subscription that is over for good. */
+const ENDED_STATUSES = ['canceled', 'incomplete_expired'] as const;
+
 export type SubscriptionMirror = Omit<Subscription, 'createdAt' | 'updatedAt'>;
 
 /** The mirror of Stripe subscriptions. */
@@ -11,9 +14,26 @@ export type SubscriptionMirror = Omit<Subscription, 'createdAt' | 'updatedAt'>;
 export class SubscriptionRepository {
   constructor(@Inject(DATABASE) private readonly db: BillingDatabase) {}
 
-  /** The user's subscription that matters now: the one whose period ends last. */
-  latestOfUserInTx(tx: Tx, userId: string): Promise<StoredSubscription | null> {
-    return tx.subscription.findFirst({ where: { userId }, orderBy: { currentPeriodEnd: 'desc' } });
+  /**
+   * The user's subscription that matters now: a running one (not ended, its period not over)
+   * first, else the one whose period ends last. A later subscription cancelled at once (a second
+   * checkout paid, see `DuplicateSubscriptionService`) never hides the running one.
+   */
+  async latestOfUserInTx(tx: Tx, userId: string): Promise<StoredSubscription | null> {
+    const running = await tx.subscription.findFirst({
+      where: { userId, status: { notIn: [...ENDED_STATUSES] }, currentPeriodEnd: { gt: new Date() } },
+      orderBy: { currentPeriodEnd: 'desc' },
+    });
+    return running ?? tx.subscription.findFirst({ where: { userId }, orderBy: { currentPeriodEnd: 'desc' } });
+  }
+
+  /** Which of these subscriptions the mirror already holds as active or trialing. */
+  async liveIdsInTx(tx: Tx, ids: string[]): Promise<Set<string>> {
+    const rows = await tx.subscription.findMany({
+      where: { id: { in: ids }, status: { in: ['active', 'trialing'] } },
+      select: { id: true },
+    });
+    return new Set(rows.map((row) => row.id));
   }
 
   latestOfUser(userId: string): Promise<StoredSubscription | null> {
