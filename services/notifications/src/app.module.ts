@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { DuplicateSubscriptionEmailConsumer } from './billing-emails/duplicate-subscription-email.consumer.js';
+import { DuplicateSubscriptionEmailService } from './billing-emails/duplicate-subscription-email.service.js';
 import { ClientsModule } from './clients/clients.module.js';
 import { clockProvider } from './clock.js';
 import { ContactMessageEmailConsumer } from './contact-message/contact-message-email.consumer.js';
@@ -59,6 +61,8 @@ import { SystemPingService } from './system/system-ping.service.js';
     JobDeletedEmailConsumer,
     EmailChangeEmailService,
     EmailChangeEmailConsumer,
+    DuplicateSubscriptionEmailService,
+    DuplicateSubscriptionEmailConsumer,
     SmsSender,
     SentSmsRepository,
     SmsOptOutRepository,

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { paths } from '@hirerelay/contracts';
 import { EMAIL_CHANGE_LINK_TTL_HOURS } from '@hirerelay/domain';
 import { emailHtml, emailText, formatUtcDateTime, type EmailBlock } from '../mail/email-layout.js';
+import { eventEmailKey } from '../mail/event-email-key.js';
 import type { RenderedEmail } from '../mail/email-sender.js';
 
 export const EMAIL_CHANGE_CONFIRM_SUBJECT = 'Confirm your new HireRelay email address';
@@ -73,14 +73,9 @@ export function renderEmailChangeNotice({
 }
 
 /**
- * The `sent_emails` key of one of the event's two e-mails: a name-based UUID (RFC 9562 version 5
- * layout) of the event id and the message, so each e-mail of the event has its own record, the
- * same on every redelivery.
+ * The `sent_emails` key of one of the event's two e-mails: each e-mail of the event has its own
+ * record, the same on every redelivery (`eventEmailKey`).
  */
 export function emailChangeEmailKey(eventId: string, message: EmailChangeMessage): string {
-  const bytes = createHash('sha1').update(`${eventId}:email-change:${message}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return eventEmailKey(eventId, `email-change:${message}`);
 }
