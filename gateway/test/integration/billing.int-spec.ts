@@ -22,6 +22,7 @@ import {
   testLogDir,
   testRpcClient,
   waitFor,
+  waitForMail,
   type RunningApp,
   type RunningSystem,
 } from '@hirerelay/testing';
@@ -296,6 +297,104 @@ describe('a checkout paid on the stand-in', () => {
     expect(await page.text()).toContain(
       `http://localhost:${new URL(system.url).port}/dashboard/subscription`,
     );
+  });
+});
+
+describe('two plan checkouts of one user', () => {
+  it('leave only the newest payable, and a second paid subscription is cancelled, refunded and e-mailed', async () => {
+    const { session, email, id: userId } = await signedUpSession(system.url);
+    const sessionIdOf = (url: string) => url.split('/').at(-1)!;
+    const first = await session.post<{ url: string }>('/api/billing/checkout', { planId: 'starter' });
+    const second = await session.post<{ url: string }>('/api/billing/checkout', { planId: 'professional' });
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    // The earlier checkout (another tab, or Back) was expired: its page can no longer be paid.
+    const expired = await standIn<{ status: string; customer: string }>(
+      'GET',
+      `/v1/checkout/sessions/${sessionIdOf(first.body.url)}`,
+    );
+    expect(expired.status).toBe('expired');
+    await expect(payOnHostedPage(first.body.url)).rejects.toThrow(/no longer available/);
+
+    await payOnHostedPage(second.body.url);
+    const professional = await waitForSubscription(
+      session,
+      (candidate) => candidate.status === 'active',
+      'the Professional subscription active',
+    );
+    expect(professional.planName).toBe('Professional');
+
+    // Should a second one be paid anyway (a checkout made before this rule, or one that escaped
+    // the expiry), it is the later subscription of a customer who has a live one.
+    const plans = (await new HttpSession(system.url).get<TPlanCatalogue>('/api/plans')).body.plans;
+    const since = new Date();
+    const another = await stripeApi<{ id: string; url: string }>('/v1/checkout/sessions', {
+      mode: 'subscription',
+      customer: expired.customer,
+      'line_items[0][price]': plans.find((plan) => plan.id === 'starter')!.priceId,
+      'line_items[0][quantity]': '1',
+      client_reference_id: userId,
+      'metadata[userId]': userId,
+      'subscription_data[metadata][userId]': userId,
+      success_url: 'http://localhost:8080/dashboard/subscription?success=true',
+    });
+    await payOnHostedPage(another.url);
+    const starterId = (await standIn<{ subscription: string }>('GET', `/v1/checkout/sessions/${another.id}`))
+      .subscription;
+
+    const canceled = await waitFor(
+      async () => {
+        const subscription = await standIn<{ status: string; latest_invoice: string }>(
+          'GET',
+          `/v1/subscriptions/${starterId}`,
+        );
+        return subscription.status === 'canceled' ? subscription : null;
+      },
+      { timeoutMs: 30_000, description: 'the second subscription cancelled on the stand-in' },
+    );
+    const live = await standIn<{ data: { id: string }[] }>(
+      'GET',
+      `/v1/subscriptions?customer=${expired.customer}&status=active`,
+    );
+    expect(live.data.map((subscription) => subscription.id)).toEqual([professional.id]);
+
+    // Its first payment was refunded in full.
+    const payments = await standIn<{ data: { payment: { payment_intent: string } }[] }>(
+      'GET',
+      `/v1/invoice_payments?invoice=${canceled.latest_invoice}`,
+    );
+    expect(payments.data).toHaveLength(1);
+    const refunds = await standIn<{ data: { amount: number; status: string }[] }>(
+      'GET',
+      `/v1/refunds?payment_intent=${payments.data[0]!.payment.payment_intent}`,
+    );
+    expect(refunds.data).toMatchObject([{ amount: 3000, status: 'succeeded' }]);
+
+    // The page still shows the plan that was there first.
+    expect(await subscriptionOf(session)).toMatchObject({
+      id: professional.id,
+      status: 'active',
+      planName: 'Professional',
+    });
+
+    // The user is told in plain words, and so is the staff inbox.
+    const toUser = await waitForMail(backing.MAIL_INBOX_URL, {
+      to: email,
+      subjectIncludes: 'cancelled and refunded',
+      since,
+      timeoutMs: 30_000,
+    });
+    expect(toUser.subject).toBe('Your second HireRelay subscription was cancelled and refunded');
+    expect(toUser.text).toContain('Your Professional subscription stays exactly as it was.');
+    expect(toUser.text).toContain('We refunded the second payment of $30.00 in full.');
+    const toStaff = await waitForMail(backing.MAIL_INBOX_URL, {
+      to: 'support@hirerelay.local',
+      subjectIncludes: email,
+      since,
+      timeoutMs: 30_000,
+    });
+    expect(toStaff.subject).toBe(`Second subscription cancelled and refunded: ${email}`);
+    expect(toStaff.text).toContain(`Cancelled: Starter (${starterId})`);
   });
 });
 

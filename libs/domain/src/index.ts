@@ -8,7 +8,6 @@ export * from './validation/email-change.js';
 export * from './validation/contact.js';
 export * from './validation/profile-options.js';
 export * from './validation/files.js';
-export * from './validation/word-package.js';
 export * from './validation/onboarding.js';
 export * from './validation/onboarding-review.js';
 export * from './validation/blog.js';

@@ -8,7 +8,6 @@ export {
   type TestServersEnv,
   type TestServersMode,
 } from './servers.js';
-export { sweepStaleTestServers } from './stale-servers.js';
 export {
   clearMail,
   listMail,

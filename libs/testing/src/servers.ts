@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import {
   ensureDatabases,
   startBackingServer,
@@ -14,7 +16,6 @@ import {
   type StripeEmulator,
   type TwilioEmulator,
 } from '@hirerelay/local-infra';
-import { sweepStaleTestServers, testServersFolderPrefix } from './stale-servers.js';
 
 /** The same variables whichever way the servers run (see @hirerelay/local-infra's BackingEnv). */
 export type TestServersEnv = BackingEnv;
@@ -73,9 +74,7 @@ async function chooseMode(requested: StartTestServersOptions['mode']): Promise<T
  */
 export async function startTestServers(options: StartTestServersOptions): Promise<TestServers> {
   const mode = await chooseMode(options.mode);
-  // A killed run (Ctrl-C twice, a CI timeout) cannot stop its servers: the next run does.
-  await sweepStaleTestServers({ log: options.log ?? ((line) => process.stderr.write(`${line}\n`)) });
-  const dataDir = await mkdtemp(testServersFolderPrefix());
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-test-'));
   try {
     return mode === 'containers'
       ? await startContainers(dataDir, options)

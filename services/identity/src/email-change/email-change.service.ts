@@ -22,7 +22,6 @@ import type { Logger } from 'pino';
 import { generateOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
-import { PasswordResetRepository } from '../password/password-reset.repository.js';
 import { CurrentPassword } from '../users/current-password.js';
 import { UserRepository } from '../users/user.repository.js';
 import { EmailChangeRepository } from './email-change.repository.js';
@@ -55,7 +54,6 @@ export class EmailChangeService {
   constructor(
     private readonly users: UserRepository,
     private readonly requests: EmailChangeRepository,
-    private readonly passwordResets: PasswordResetRepository,
     private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
@@ -121,9 +119,7 @@ export class EmailChangeService {
   /**
    * Single use and 24 hours; the address must still be free (checked, and decided by the unique
    * index when another account takes it at the same moment: the loser changes nothing and its link
-   * stays unused). A confirmed change ends every other open request of the account, and every
-   * password-reset link not yet used: those went to the old address, which no longer opens the
-   * account (whoever still reads that mailbox must not take it back).
+   * stays unused). A confirmed change ends every other open request of the account.
    */
   async confirm(
     request: RpcInput<typeof ConfirmEmailChangeRpc>,
@@ -138,7 +134,6 @@ export class EmailChangeService {
         throw addressTaken('token');
       }
       await this.requests.discardOutstanding(tx, claim.userId);
-      await this.passwordResets.discardOutstanding(tx, claim.userId);
       return { userId: claim.userId, email: claim.newEmail };
     });
   }
