@@ -23,9 +23,11 @@ export const twilioServiceEnv = (backing: Pick<BackingEnv, 'TWILIO_API_BASE'>): 
   SMS_FROM_NUMBER: LOCAL_SMS_NUMBER,
 });
 
-/** A fresh E.164 number in the 555 range, for one test's phone. */
-export const uniquePhone = (): string =>
-  `+1555${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 10_000_000).padStart(7, '0')}`;
+/**
+ * A fresh E.164 number for one test's phone: a US number (New Jersey's 201 area code), since
+ * notifications texts only numbers in the allowed countries (SMS_ALLOWED_COUNTRIES, US and Canada).
+ */
+export const uniquePhone = (): string => uniqueTextablePhone();
 
 /**
  * A fresh number that Settings accepts (a real US area code and exchange: the 555 area code is not
