@@ -65,6 +65,33 @@ export async function verifyPhoneInDatabase(
   }
 }
 
+/**
+ * Gives the user a running subscription in identity's read copy of billing (`billing_accounts`, as
+ * billing's events leave it; Starter unless told), directly in identity's database: only
+ * subscribers are texted verification codes. For tests of text-to-apply rather than of paying;
+ * `checkOutOnStandIn` (or the pricing page) subscribes the way a person does.
+ */
+export async function subscribeInDatabase(
+  identityDatabaseUrl: string,
+  userId: string,
+  { status = 'active', plan = 'Starter', quota = 10 }: { status?: string; plan?: string; quota?: number } = {},
+): Promise<void> {
+  const client = new pg.Client({ connectionString: identityDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO billing_accounts (user_id, subscription_id, plan_name, subscription_status, plan_quota, started_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, now(), now())
+       ON CONFLICT (user_id) DO UPDATE SET subscription_status = EXCLUDED.subscription_status,
+         plan_name = EXCLUDED.plan_name, plan_quota = EXCLUDED.plan_quota`,
+      [userId, `sub_test_${userId.replace(/-/g, '').slice(0, 20)}`, plan, status, quota],
+    );
+    await client.query('UPDATE users SET plan = $2 WHERE id = $1', [userId, plan]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The texts the Twilio stand-in recorded (oldest first), to and/or from a number. */
 export async function listTexts(
   twilioApiBase: string,
