@@ -264,7 +264,9 @@ describe('the text-to-apply rate limits', () => {
 
 describe('SMS pumping (issue 23)', () => {
   const outboundTo = async (phone: string) =>
-    (await listTexts(backing.TWILIO_API_BASE, { to: phone })).filter((text) => text.direction === 'outbound-api');
+    (await listTexts(backing.TWILIO_API_BASE, { to: phone })).filter(
+      (text) => text.direction === 'outbound-api',
+    );
 
   it('refuses numbers outside the United States and Canada under the field', async () => {
     const { session } = await subscribedSession(system.url);
@@ -282,7 +284,12 @@ describe('SMS pumping (issue 23)', () => {
     const { session, id: userId } = await signedUpSession(system.url);
     const phone = randomPhone();
     await setPhone(session, phone.typed);
-    expectRefused(await askForCode(session), 403, ErrorCode.Forbidden, IdentityMessages.codeNeedsSubscription);
+    expectRefused(
+      await askForCode(session),
+      403,
+      ErrorCode.Forbidden,
+      IdentityMessages.codeNeedsSubscription,
+    );
     expect((await getSettings(session)).body.pendingCode).toBeNull();
 
     // Billing's events reach identity's read copy; then the code is texted.

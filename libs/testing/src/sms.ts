@@ -74,7 +74,11 @@ export async function verifyPhoneInDatabase(
 export async function subscribeInDatabase(
   identityDatabaseUrl: string,
   userId: string,
-  { status = 'active', plan = 'Starter', quota = 10 }: { status?: string; plan?: string; quota?: number } = {},
+  {
+    status = 'active',
+    plan = 'Starter',
+    quota = 10,
+  }: { status?: string; plan?: string; quota?: number } = {},
 ): Promise<void> {
   const client = new pg.Client({ connectionString: identityDatabaseUrl });
   await client.connect();

@@ -14,7 +14,10 @@ export const isImportingStatus = (status: string): boolean =>
  * Subscription statuses of a running subscription: importing ones and past due (a failed renewal
  * Stripe is still retrying; the account keeps its plan). Ended, incomplete and unpaid are not.
  */
-export const RUNNING_SUBSCRIPTION_STATUSES: readonly string[] = [...IMPORTING_SUBSCRIPTION_STATUSES, 'past_due'];
+export const RUNNING_SUBSCRIPTION_STATUSES: readonly string[] = [
+  ...IMPORTING_SUBSCRIPTION_STATUSES,
+  'past_due',
+];
 
 export const isRunningSubscription = (status: string | null): boolean =>
   status !== null && RUNNING_SUBSCRIPTION_STATUSES.includes(status);

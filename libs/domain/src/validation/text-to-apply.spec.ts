@@ -118,7 +118,9 @@ describe('the countries texts may go to', () => {
   });
 
   it('names the countries in the refusal', () => {
-    expect(msgSmsCountryNotAllowed(['US', 'CA'])).toBe('We can only text numbers in the United States and Canada.');
+    expect(msgSmsCountryNotAllowed(['US', 'CA'])).toBe(
+      'We can only text numbers in the United States and Canada.',
+    );
     expect(msgSmsCountryNotAllowed(['CA'])).toBe('We can only text numbers in Canada.');
     expect(smsCountriesText(['US', 'CA', 'MX'])).toBe('the United States, Canada and Mexico');
   });

@@ -120,7 +120,9 @@ export const isSmsCountryAllowed = (e164: string, countries: readonly string[]):
 
 /** "the United States and Canada", "the United States, Canada and Mexico". */
 export function smsCountriesText(countries: readonly string[]): string {
-  const names = countries.map((code) => `${WITH_ARTICLE.has(code) ? 'the ' : ''}${regionNames.of(code) ?? code}`);
+  const names = countries.map(
+    (code) => `${WITH_ARTICLE.has(code) ? 'the ' : ''}${regionNames.of(code) ?? code}`,
+  );
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
 }
 

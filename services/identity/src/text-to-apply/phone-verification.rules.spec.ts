@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CODES_WINDOW_MS, codeStateOf, NUMBER_DAY_MS, numberLimit, resendLimit } from './phone-verification.rules.js';
+import {
+  CODES_WINDOW_MS,
+  codeStateOf,
+  NUMBER_DAY_MS,
+  numberLimit,
+  resendLimit,
+} from './phone-verification.rules.js';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const at = (secondsFromNow: number) => new Date(NOW.getTime() + secondsFromNow * 1000);
@@ -84,7 +90,9 @@ describe('numberLimit (one number, all accounts)', () => {
 
   it('refuses the one past the daily limit until the oldest of the day is a day old', () => {
     const day = [2, 3, 4, 5, 6, 20].map((hours) => ago(hours * CODES_WINDOW_MS));
-    expect(numberLimit(day, now, limits)).toEqual(new Date(now.getTime() - 20 * CODES_WINDOW_MS + NUMBER_DAY_MS));
+    expect(numberLimit(day, now, limits)).toEqual(
+      new Date(now.getTime() - 20 * CODES_WINDOW_MS + NUMBER_DAY_MS),
+    );
     expect(numberLimit(day.slice(0, 5), now, limits)).toBeNull();
   });
 });

@@ -227,7 +227,10 @@ export class TextToApplySettingsService {
     );
     const allowedAt = numberLimit(recent, now, limits);
     if (allowedAt) {
-      throw new AppError(ErrorCode.RateLimited, IdentityMessages.codeNumberLimit(minutesUntil(allowedAt, now)));
+      throw new AppError(
+        ErrorCode.RateLimited,
+        IdentityMessages.codeNumberLimit(minutesUntil(allowedAt, now)),
+      );
     }
   }
 

@@ -93,8 +93,7 @@ const apiTexts = async (to: string) =>
 
 const sentRow = async (to: string) =>
   (await notifications.sql.query('SELECT status, reason FROM sent_sms WHERE "to" = $1', [to])).rows[0] as
-    | { status: string; reason: string | null }
-    | undefined;
+    { status: string; reason: string | null } | undefined;
 
 const staffMail = (): Promise<MailMessage[]> => listMail(backing.MAIL_INBOX_URL, STAFF_EMAIL);
 
@@ -120,9 +119,10 @@ describe('the daily SMS budget', () => {
         reason: 'not sent: the daily SMS budget (SMS_DAILY_BUDGET) is spent',
       });
     }
-    const inbound = await notifications.sql.query('SELECT outcome, reply FROM inbound_sms WHERE "from" = $1', [
-      lateAsker,
-    ]);
+    const inbound = await notifications.sql.query(
+      'SELECT outcome, reply FROM inbound_sms WHERE "from" = $1',
+      [lateAsker],
+    );
     expect(inbound.rows).toEqual([{ outcome: 'help', reply: null }]);
     expect(
       (
