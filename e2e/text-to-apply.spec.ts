@@ -1,13 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MSG_SMS_PHONE_INVALID } from '@hirerelay/domain';
+import { subscribeInDatabase } from '@hirerelay/testing/sms';
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedUser } from './support/accounts.js';
+import { createOnboardedUser, identityDatabaseUrl } from './support/accounts.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { toasts } from './support/toasts.js';
 
 // The text-to-apply section of Settings as far as it goes without a real text: the number is
 // checked and saved, a code is sent and a wrong one refused, SMS updates are kept. (Verifying with
-// the code from the local inbox needs the SMS sending, built beside this.)
+// the code from the local inbox needs the SMS sending, built beside this.) Codes are texted to
+// subscribers only: the user's subscription is set in identity's read copy of billing
+// (sms-inbox.spec.ts subscribes through the pricing page instead).
 const section = (page: Page) => page.getByRole('region', { name: 'Text-to-apply' });
 
 for (const width of [360, 1280] as const) {
@@ -22,7 +25,8 @@ for (const width of [360, 1280] as const) {
     test('a number is saved, not verified until its code is entered, and SMS updates are kept', async ({
       page,
     }) => {
-      await createOnboardedUser(page, `text-to-apply-${String(width)}`);
+      const { userId } = await createOnboardedUser(page, `text-to-apply-${String(width)}`);
+      await subscribeInDatabase(identityDatabaseUrl(), userId);
       await page.goto('/dashboard/settings');
       const card = section(page);
       await expect(card.getByRole('link', { name: '+1 (555) 010-0142' }).first()).toBeVisible();
@@ -83,5 +87,28 @@ for (const width of [360, 1280] as const) {
     });
   });
 }
+
+test('a number outside the United States and Canada, or a code without a subscription, is refused', async ({
+  page,
+}) => {
+  await createOnboardedUser(page, 'text-to-apply-refusals');
+  await page.goto('/dashboard/settings');
+  const card = section(page);
+  const number = card.getByLabel('Mobile number');
+  await number.fill('+7 912 345-67-89');
+  await card.getByRole('button', { name: 'Save number' }).click();
+  await expect(number).toHaveAccessibleDescription(
+    /We can only text numbers in the United States and Canada\./,
+  );
+  await number.fill('(416) 555-0188');
+  await card.getByRole('button', { name: 'Save number' }).click();
+  await expect(card.getByText('+1 416 555 0188')).toBeVisible();
+  await card.getByRole('button', { name: 'Send code' }).click();
+  await expect(
+    toasts(page).filter({
+      hasText: 'Text-to-apply comes with every plan. Please choose a plan to verify your number.',
+    }),
+  ).toBeVisible();
+});
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

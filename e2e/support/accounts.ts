@@ -45,7 +45,7 @@ async function expectOk(
  * something else starts as a signed-in user with a finished profile.
  */
 export async function createOnboardedUser(page: Page, label: string, password = TEST_PASSWORD) {
-  const { email } = await signUp(apiOf(page), { email: uniqueEmail(label), password });
+  const { email, user } = await signUp(apiOf(page), { email: uniqueEmail(label), password });
   const request = page.request;
   // Signing up started a session, and with it a CSRF token bound to that session.
   const headers = await csrfHeaders(request);
@@ -70,7 +70,7 @@ export async function createOnboardedUser(page: Page, label: string, password = 
   );
   await expectOk(await request.patch('/api/profile', { headers, data: { step: 2 } }), 'step 2');
   await expectOk(await request.post('/api/onboarding/complete', { headers }), 'complete onboarding');
-  return { email, password };
+  return { email, password, userId: user.id };
 }
 
 /** identity's database in the system under test (scripts/e2e.mjs sets it), for `createAdmin`. */

@@ -64,7 +64,8 @@ export class TextToApplyController {
   @HttpCode(200)
   @ApiOperation({
     operationId: 'requestPhoneVerificationCode',
-    summary: 'Texts a new 6-digit code to the number (one a minute, five an hour)',
+    summary:
+      'Texts a new 6-digit code to the number (subscribers only; one a minute and five an hour per user, and per number across accounts)',
   })
   @ApiJsonResponse(200, ZTextToApplySettings)
   @ApiErrors(400, 401, 403, 409, 429, 503)

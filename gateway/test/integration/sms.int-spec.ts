@@ -292,6 +292,11 @@ describe('STOP and START', () => {
     expect(replyOf(start.body)).toMatch(/^HireRelay: You are subscribed again\./);
     await changeStatus(job!.id, 'Offer Received');
     await waitForText(backing.TWILIO_API_BASE, { to: user.phone, includes: 'is now Offer Received' });
+    // The row commits with the consumer's transaction, just after Twilio took the text.
+    await waitFor(async () => ((await sentTexts(user.phone, 'status_update')).length === 3 ? true : null), {
+      timeoutMs: 15_000,
+      description: 'the third status text recorded',
+    });
     expect((await sentTexts(user.phone, 'status_update')).map((row) => row.status)).toEqual([
       'sent',
       'suppressed',

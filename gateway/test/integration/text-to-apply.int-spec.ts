@@ -13,10 +13,14 @@ import {
 import { MSG_SMS_PHONE_INVALID, MSG_VERIFICATION_CODE_INVALID } from '@hirerelay/domain';
 import type { RpcClient } from '@hirerelay/nest-common';
 import {
+  checkOutOnStandIn,
   HttpSession,
+  identityDatabaseUrl,
+  listTexts,
   loggedInSession,
   signedUpSession,
   startGateway,
+  subscribeInDatabase,
   startTestSystem,
   testLogDir,
   testRpcClient,
@@ -72,6 +76,16 @@ const randomPhone = () => {
   return { typed: `(201) ${String(exchange)}-${line}`, e164: `+1201${String(exchange)}${line}` };
 };
 
+/**
+ * A new user with a running subscription in identity's read copy of billing (only subscribers are
+ * texted codes; the last test of this file subscribes through the Stripe stand-in instead).
+ */
+async function subscribedSession(url: string) {
+  const account = await signedUpSession(url);
+  await subscribeInDatabase(identityDatabaseUrl(backing), account.id);
+  return account;
+}
+
 const getSettings = (session: HttpSession) => session.get<TTextToApplySettings>(BASE);
 const setPhone = (session: HttpSession, phone: string) =>
   session.request<TTextToApplySettings & ErrorBody>('PUT', `${BASE}/phone`, { json: { phone } });
@@ -106,7 +120,7 @@ function expectRefused(
 
 describe('text-to-apply settings', () => {
   it('set a number, verify it with the texted code (a wrong one first), then change it', async () => {
-    const { session, id: userId } = await signedUpSession(system.url);
+    const { session, id: userId } = await subscribedSession(system.url);
     expect((await getSettings(session)).body).toEqual({
       phone: null,
       verified: false,
@@ -188,7 +202,7 @@ describe('text-to-apply settings', () => {
   });
 
   it("refuses a number another account has verified, with identity's message under the field", async () => {
-    const owner = await signedUpSession(system.url);
+    const owner = await subscribedSession(system.url);
     const phone = randomPhone();
     await setPhone(owner.session, phone.typed);
     await askForCode(owner.session);
@@ -229,7 +243,7 @@ describe('the text-to-apply rate limits', () => {
       timeoutMs: 30_000,
       description: 'the strict gateway',
     });
-    const { session } = await loggedInSession(strict.url, await signedUpSession(system.url));
+    const { session } = await loggedInSession(strict.url, await subscribedSession(system.url));
     await setPhone(session, randomPhone().typed);
     expect((await askForCode(session)).status).toBe(200);
     const codes = await askForCode(session);
@@ -245,5 +259,71 @@ describe('the text-to-apply rate limits', () => {
     // Another user has counters of their own.
     const other = await loggedInSession(strict.url, await signedUpSession(system.url));
     expect((await setSmsUpdates(other.session, true)).status).toBe(200);
+  });
+});
+
+describe('SMS pumping (issue 23)', () => {
+  const outboundTo = async (phone: string) =>
+    (await listTexts(backing.TWILIO_API_BASE, { to: phone })).filter(
+      (text) => text.direction === 'outbound-api',
+    );
+
+  it('refuses numbers outside the United States and Canada under the field', async () => {
+    const { session } = await subscribedSession(system.url);
+    const message = 'We can only text numbers in the United States and Canada.';
+    for (const typed of ['+252 71 123456', '+7 912 345-67-89', '+234 802 123 4567', '+1 876 210 1234']) {
+      const refused = await setPhone(session, typed);
+      expectRefused(refused, 400, ErrorCode.Validation, message);
+      expect(refused.body.error.fields).toEqual({ phone: message });
+    }
+    expect((await getSettings(session)).body.phone).toBeNull();
+    expect((await setPhone(session, '(416) 555-0188')).body.phone).toBe('+14165550188');
+  });
+
+  it('texts no code without a subscription; once paid on the Stripe stand-in, the code arrives', async () => {
+    const { session, id: userId } = await signedUpSession(system.url);
+    const phone = randomPhone();
+    await setPhone(session, phone.typed);
+    expectRefused(
+      await askForCode(session),
+      403,
+      ErrorCode.Forbidden,
+      IdentityMessages.codeNeedsSubscription,
+    );
+    expect((await getSettings(session)).body.pendingCode).toBeNull();
+
+    // Billing's events reach identity's read copy; then the code is texted.
+    await checkOutOnStandIn(session, 'starter');
+    const asked = await waitFor(
+      async () => {
+        const result = await askForCode(session);
+        return result.status === 200 ? result : null;
+      },
+      { timeoutMs: 30_000, description: "the subscription in identity's read copy" },
+    );
+    expect(asked.body.pendingCode).toMatchObject({ attemptsLeft: 5 });
+    const { code } = await textedCode(userId);
+    await waitForText(backing.TWILIO_API_BASE, { to: phone.e164, includes: code });
+    expect(await outboundTo(phone.e164)).toHaveLength(1);
+  });
+
+  it('texts one number at most five codes an hour, whichever accounts ask', async () => {
+    const phone = randomPhone();
+    const accounts = [];
+    for (let i = 0; i < 6; i++) accounts.push(await subscribedSession(system.url));
+    for (const { session } of accounts) await setPhone(session, phone.typed);
+    const results = await Promise.all(accounts.map(({ session }) => askForCode(session)));
+    expect(results.map((result) => result.status).sort()).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = results.find((result) => result.status === 429)!;
+    expectRefused(
+      refused,
+      429,
+      ErrorCode.RateLimited,
+      /^Too many codes have been sent to this number\. Please try again in \d+ minutes?\.$/,
+    );
+    await waitFor(async () => ((await outboundTo(phone.e164)).length === 5 ? true : null), {
+      timeoutMs: 15_000,
+      description: 'five codes texted to the number',
+    });
   });
 });

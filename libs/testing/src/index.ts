@@ -43,6 +43,7 @@ export {
   LOCAL_TWILIO_AUTH_TOKEN,
   postIncomingText,
   signedIncomingText,
+  subscribeInDatabase,
   twilioServiceEnv,
   uniqueMessageSid,
   uniquePhone,

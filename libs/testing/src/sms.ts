@@ -23,9 +23,11 @@ export const twilioServiceEnv = (backing: Pick<BackingEnv, 'TWILIO_API_BASE'>): 
   SMS_FROM_NUMBER: LOCAL_SMS_NUMBER,
 });
 
-/** A fresh E.164 number in the 555 range, for one test's phone. */
-export const uniquePhone = (): string =>
-  `+1555${String(Number.parseInt(randomBytes(4).toString('hex'), 16) % 10_000_000).padStart(7, '0')}`;
+/**
+ * A fresh E.164 number for one test's phone: a US number (New Jersey's 201 area code), since
+ * notifications texts only numbers in the allowed countries (SMS_ALLOWED_COUNTRIES, US and Canada).
+ */
+export const uniquePhone = (): string => uniqueTextablePhone();
 
 /**
  * A fresh number that Settings accepts (a real US area code and exchange: the 555 area code is not
@@ -58,6 +60,37 @@ export async function verifyPhoneInDatabase(
       [userId, phone, smsUpdates],
     );
     if (rowCount !== 1) throw new Error(`no user ${userId} in identity's database`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Gives the user a running subscription in identity's read copy of billing (`billing_accounts`, as
+ * billing's events leave it; Starter unless told), directly in identity's database: only
+ * subscribers are texted verification codes. For tests of text-to-apply rather than of paying;
+ * `checkOutOnStandIn` (or the pricing page) subscribes the way a person does.
+ */
+export async function subscribeInDatabase(
+  identityDatabaseUrl: string,
+  userId: string,
+  {
+    status = 'active',
+    plan = 'Starter',
+    quota = 10,
+  }: { status?: string; plan?: string; quota?: number } = {},
+): Promise<void> {
+  const client = new pg.Client({ connectionString: identityDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO billing_accounts (user_id, subscription_id, plan_name, subscription_status, plan_quota, started_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, now(), now())
+       ON CONFLICT (user_id) DO UPDATE SET subscription_status = EXCLUDED.subscription_status,
+         plan_name = EXCLUDED.plan_name, plan_quota = EXCLUDED.plan_quota`,
+      [userId, `sub_test_${userId.replace(/-/g, '').slice(0, 20)}`, plan, status, quota],
+    );
+    await client.query('UPDATE users SET plan = $2 WHERE id = $1', [userId, plan]);
   } finally {
     await client.end();
   }

@@ -27,6 +27,8 @@ import { InboundSmsRepository } from './sms/inbound-sms.repository.js';
 import { InboundSmsService } from './sms/inbound-sms.service.js';
 import { PhoneVerificationSmsService } from './sms/phone-verification-sms.service.js';
 import { SentSmsRepository } from './sms/sent-sms.repository.js';
+import { SmsAllowance } from './sms/sms-allowance.js';
+import { SmsBudgetRepository } from './sms/sms-budget.repository.js';
 import { SmsDelivery } from './sms/sms-delivery.js';
 import { SmsOptOutRepository } from './sms/sms-opt-out.repository.js';
 import { SmsSender } from './sms/sms-sender.js';
@@ -67,6 +69,8 @@ import { SystemPingService } from './system/system-ping.service.js';
     SentSmsRepository,
     SmsOptOutRepository,
     InboundSmsRepository,
+    SmsBudgetRepository,
+    SmsAllowance,
     SmsDelivery,
     PhoneVerificationSmsService,
     PhoneVerificationSmsConsumer,

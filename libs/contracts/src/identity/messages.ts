@@ -1,4 +1,9 @@
-import { MSG_EMAIL_CHANGE_LINK_INVALID, MSG_FORBIDDEN, MSG_RESET_LINK_INVALID } from '@hirerelay/domain';
+import {
+  MSG_EMAIL_CHANGE_LINK_INVALID,
+  MSG_FORBIDDEN,
+  MSG_RESET_LINK_INVALID,
+  msgSmsCountryNotAllowed,
+} from '@hirerelay/domain';
 
 /**
  * User-visible messages that identity's refusals carry (the spec's, or ours where it has none):
@@ -37,6 +42,13 @@ export const IdentityMessages = {
     attemptsLeft > 0
       ? `That code is not right. You have ${plural(attemptsLeft, 'attempt')} left.`
       : 'That code is not right. Please ask for a new one.',
+  // Issue 23 (SMS pumping): who may be texted a code, and how often one number is.
+  phoneCountryNotAllowed: msgSmsCountryNotAllowed,
+  codeNeedsSubscription: 'Text-to-apply comes with every plan. Please choose a plan to verify your number.',
+  codeNumberLimit: (minutes: number) =>
+    `Too many codes have been sent to this number. Please try again in ${
+      minutes > 90 ? plural(Math.ceil(minutes / 60), 'hour') : plural(minutes, 'minute')
+    }.`,
 } as const;
 
 function plural(count: number, unit: string): string {

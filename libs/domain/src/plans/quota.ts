@@ -10,6 +10,18 @@ export const IMPORTING_SUBSCRIPTION_STATUSES: readonly string[] = ['active', 'tr
 export const isImportingStatus = (status: string): boolean =>
   IMPORTING_SUBSCRIPTION_STATUSES.includes(status);
 
+/**
+ * Subscription statuses of a running subscription: importing ones and past due (a failed renewal
+ * Stripe is still retrying; the account keeps its plan). Ended, incomplete and unpaid are not.
+ */
+export const RUNNING_SUBSCRIPTION_STATUSES: readonly string[] = [
+  ...IMPORTING_SUBSCRIPTION_STATUSES,
+  'past_due',
+];
+
+export const isRunningSubscription = (status: string | null): boolean =>
+  status !== null && RUNNING_SUBSCRIPTION_STATUSES.includes(status);
+
 /** A period's quota: the plan's plus its extra packs; unlimited stays unlimited. */
 export function periodQuota(planQuota: number, extraPacks: number): number {
   return planQuota >= UNLIMITED_QUOTA ? UNLIMITED_QUOTA : planQuota + extraPacks * EXTRA_PACK_APPLICATIONS;

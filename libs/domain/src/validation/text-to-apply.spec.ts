@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatSmsPhone,
+  isSmsCountryAllowed,
   isTextablePhone,
   MSG_SMS_PHONE_INVALID,
   MSG_VERIFICATION_CODE_INVALID,
+  msgSmsCountryNotAllowed,
   normalizeSmsPhone,
+  smsCountriesText,
+  smsPhoneCountry,
+  ZSmsCountriesSetting,
   ZSmsPhoneInput,
   ZVerificationCodeInput,
 } from './text-to-apply.js';
@@ -90,5 +95,39 @@ describe('formatSmsPhone', () => {
     expect(formatSmsPhone('+12015550123')).toBe('(201) 555-0123');
     expect(formatSmsPhone('+447911123456')).toBe('+44 7911 123456');
     expect(formatSmsPhone('not a number')).toBe('not a number');
+  });
+});
+
+describe('the countries texts may go to', () => {
+  it('places a number in its country, +1 numbers by their area code', () => {
+    expect(smsPhoneCountry('+12015550123')).toBe('US');
+    expect(smsPhoneCountry('+14165550123')).toBe('CA');
+    expect(smsPhoneCountry('+18765550123')).toBe('JM');
+    expect(smsPhoneCountry('+252612345678')).toBe('SO');
+    expect(smsPhoneCountry('+79161234567')).toBe('RU');
+    expect(smsPhoneCountry('+2348031234567')).toBe('NG');
+  });
+
+  it('allows only the listed countries (US and Canada by default)', () => {
+    const countries = ZSmsCountriesSetting.parse(undefined);
+    expect(countries).toEqual(['US', 'CA']);
+    expect(isSmsCountryAllowed('+12015550123', countries)).toBe(true);
+    expect(isSmsCountryAllowed('+14165550123', countries)).toBe(true);
+    for (const phone of ['+18765550123', '+252612345678', '+79161234567', '+2348031234567', '+447911123456'])
+      expect(isSmsCountryAllowed(phone, countries)).toBe(false);
+  });
+
+  it('names the countries in the refusal', () => {
+    expect(msgSmsCountryNotAllowed(['US', 'CA'])).toBe(
+      'We can only text numbers in the United States and Canada.',
+    );
+    expect(msgSmsCountryNotAllowed(['CA'])).toBe('We can only text numbers in Canada.');
+    expect(smsCountriesText(['US', 'CA', 'MX'])).toBe('the United States, Canada and Mexico');
+  });
+
+  it('reads the setting as trimmed codes and refuses an unknown one', () => {
+    expect(ZSmsCountriesSetting.parse(' us, gb ')).toEqual(['US', 'GB']);
+    expect(ZSmsCountriesSetting.safeParse('US,XX').success).toBe(false);
+    expect(ZSmsCountriesSetting.safeParse(' , ').success).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { isSupportedCountry, parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 // Text-to-apply (spec 01 §1, 00-decisions "Channels and settings"): the number a person texts job
@@ -91,3 +91,63 @@ export function formatSmsPhone(e164: string): string {
   if (!parsed) return e164;
   return parsed.country === SMS_PHONE_DEFAULT_REGION ? parsed.formatNational() : parsed.formatInternational();
 }
+
+// ---- Where texts may go (issue 23: SMS pumping) ----
+// Twilio's toll-fraud guidance: allow only the countries the service needs (geo permissions),
+// limit per destination, watch the spend. The countries are a setting (`SMS_ALLOWED_COUNTRIES`),
+// enforced by identity where a number is accepted and by notifications before any text is sent.
+
+/** The countries HireRelay serves: the setting's default. */
+export const DEFAULT_SMS_COUNTRIES: readonly string[] = ['US', 'CA'];
+
+/** Country names that are written with "the" in a sentence ("numbers in the United States"). */
+const WITH_ARTICLE: ReadonlySet<string> = new Set(['US', 'GB', 'NL', 'PH', 'AE', 'DO', 'BS', 'GM', 'CZ']);
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * The country of an E.164 number as libphonenumber's metadata places it (`+1 201…` is US,
+ * `+1 416…` CA, `+1 876…` JM): null when it cannot be told.
+ */
+export function smsPhoneCountry(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}
+
+/** Whether a number is in one of the allowed countries (ISO 3166 alpha-2 codes). */
+export const isSmsCountryAllowed = (e164: string, countries: readonly string[]): boolean => {
+  const country = smsPhoneCountry(e164);
+  return country !== null && countries.includes(country);
+};
+
+/** "the United States and Canada", "the United States, Canada and Mexico". */
+export function smsCountriesText(countries: readonly string[]): string {
+  const names = countries.map(
+    (code) => `${WITH_ARTICLE.has(code) ? 'the ' : ''}${regionNames.of(code) ?? code}`,
+  );
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+}
+
+/** Not in spec: the refusal of a number outside the allowed countries (Settings and identity). */
+export const msgSmsCountryNotAllowed = (countries: readonly string[]): string =>
+  `We can only text numbers in ${smsCountriesText(countries)}.`;
+
+/**
+ * The `SMS_ALLOWED_COUNTRIES` setting: comma-separated ISO 3166 alpha-2 codes (`US,CA`, the
+ * default), each one a country libphonenumber knows.
+ */
+export const ZSmsCountriesSetting = z
+  .string()
+  .default(DEFAULT_SMS_COUNTRIES.join(','))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((code) => code.trim().toUpperCase())
+      .filter((code) => code.length > 0),
+  )
+  .superRefine((codes, ctx) => {
+    if (codes.length === 0) ctx.addIssue({ code: 'custom', message: 'must name at least one country' });
+    for (const code of codes) {
+      if (!isSupportedCountry(code)) {
+        ctx.addIssue({ code: 'custom', message: `"${code}" is not an ISO 3166 country code (e.g. US, CA)` });
+      }
+    }
+  });

@@ -1,4 +1,4 @@
-import { normalizeEmail, ZEmail } from '@hirerelay/domain';
+import { normalizeEmail, ZEmail, ZSmsCountriesSetting } from '@hirerelay/domain';
 import { ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 
@@ -33,6 +33,21 @@ export const ZIdentityEnv = ZServiceEnv.extend({
    * makes the codes pending at that moment wrong.
    */
   PHONE_CODE_HMAC_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /**
+   * The countries whose numbers text-to-apply accepts and texts codes to (ISO 3166 codes,
+   * comma-separated; default `US,CA`, the countries HireRelay serves). Twilio's toll-fraud guidance:
+   * open only the destinations the service needs. notifications has the same setting and never
+   * texts outside it.
+   */
+  SMS_ALLOWED_COUNTRIES: ZSmsCountriesSetting,
+  /**
+   * At most this many verification codes to one number per rolling hour, and per rolling day,
+   * whichever accounts ask (SMS pumping: many accounts, one premium number). Per account the code
+   * rules allow one a minute and five an hour besides, so by default one person never meets the
+   * number's hourly limit before their own.
+   */
+  PHONE_CODES_PER_NUMBER_PER_HOUR: z.coerce.number<string>().int().min(1).max(100).default(5),
+  PHONE_CODES_PER_NUMBER_PER_DAY: z.coerce.number<string>().int().min(1).max(1000).default(10),
   /**
    * Addresses that become admins when they sign up (or next log in): a way to get the first admin
    * without the `admin:create` command. Optional, comma-separated.

@@ -58,6 +58,26 @@ export class PhoneVerificationRepository {
     return rows.map((row) => row.createdAt);
   }
 
+  /**
+   * Makes the transactions that text a code to `phone` take turns, whichever accounts they are for
+   * (a transaction-level advisory lock on the number), so concurrent requests cannot all slip under
+   * the number's limit.
+   */
+  async lockNumber(db: Db, phone: string): Promise<void> {
+    await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`phone-code:${phone}`}, 0))`;
+  }
+
+  /** When codes were texted to `phone` since `since`, by any account (the latest `take`). */
+  async numberRequestTimesInTx(db: Db, phone: string, since: Date, take: number): Promise<Date[]> {
+    const rows = await db.phoneVerificationCode.findMany({
+      where: { phone, createdAt: { gt: since } },
+      orderBy: { createdAt: 'desc' },
+      take,
+      select: { createdAt: true },
+    });
+    return rows.map((row) => row.createdAt);
+  }
+
   async create(db: Db, code: NewCode): Promise<void> {
     await db.phoneVerificationCode.create({ data: code });
   }

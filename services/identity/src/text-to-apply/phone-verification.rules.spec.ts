@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { codeStateOf, resendLimit } from './phone-verification.rules.js';
+import {
+  CODES_WINDOW_MS,
+  codeStateOf,
+  NUMBER_DAY_MS,
+  numberLimit,
+  resendLimit,
+} from './phone-verification.rules.js';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const at = (secondsFromNow: number) => new Date(NOW.getTime() + secondsFromNow * 1000);
@@ -63,5 +69,30 @@ describe('resendLimit', () => {
 
   it('does not count codes older than an hour', () => {
     expect(resendLimit([at(-3601), at(-3700), at(-3800), at(-3900), at(-4000)], NOW)).toBeNull();
+  });
+});
+
+describe('numberLimit (one number, all accounts)', () => {
+  const now = new Date('2030-01-15T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const limits = { perHour: 3, perDay: 6 };
+
+  it('allows a number under both limits', () => {
+    expect(numberLimit([], now, limits)).toBeNull();
+    expect(numberLimit([ago(1000), ago(2000)], now, limits)).toBeNull();
+  });
+
+  it('refuses the one past the hourly limit until the oldest of the hour is an hour old', () => {
+    expect(numberLimit([ago(1000), ago(2000), ago(10 * 60_000)], now, limits)).toEqual(
+      new Date(now.getTime() - 10 * 60_000 + CODES_WINDOW_MS),
+    );
+  });
+
+  it('refuses the one past the daily limit until the oldest of the day is a day old', () => {
+    const day = [2, 3, 4, 5, 6, 20].map((hours) => ago(hours * CODES_WINDOW_MS));
+    expect(numberLimit(day, now, limits)).toEqual(
+      new Date(now.getTime() - 20 * CODES_WINDOW_MS + NUMBER_DAY_MS),
+    );
+    expect(numberLimit(day.slice(0, 5), now, limits)).toBeNull();
   });
 });

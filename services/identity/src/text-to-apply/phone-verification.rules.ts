@@ -62,3 +62,26 @@ export const secondsUntil = (at: Date, now: Date): number =>
   Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 export const minutesUntil = (at: Date, now: Date): number =>
   Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 60_000));
+
+/** How many codes one number may be texted, whichever accounts ask (settings). */
+export interface NumberLimits {
+  perHour: number;
+  perDay: number;
+}
+export const NUMBER_DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When the number may be texted another code, given when codes were texted to it in the last day
+ * (by any account; at least the latest `perDay`, any order); null when it may now. The limit that
+ * lasts longer is the one that counts.
+ */
+export function numberLimit(recentCreatedAt: readonly Date[], now: Date, limits: NumberLimits): Date | null {
+  const nowMs = now.getTime();
+  const times = recentCreatedAt.map((at) => at.getTime()).sort((a, b) => b - a);
+  const endOf = (windowMs: number, max: number) => {
+    const oldestCounted = times.filter((at) => at > nowMs - windowMs)[max - 1];
+    return oldestCounted === undefined ? nowMs : oldestCounted + windowMs;
+  };
+  const allowedAt = Math.max(endOf(CODES_WINDOW_MS, limits.perHour), endOf(NUMBER_DAY_MS, limits.perDay));
+  return allowedAt > nowMs ? new Date(allowedAt) : null;
+}

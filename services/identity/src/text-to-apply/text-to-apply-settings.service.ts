@@ -12,8 +12,16 @@ import {
   type TTextToApplySettings,
   type VerifyPhoneRpc,
 } from '@hirerelay/contracts';
-import { mayUseAccount } from '@hirerelay/domain';
-import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
+import { isRunningSubscription, isSmsCountryAllowed, mayUseAccount } from '@hirerelay/domain';
+import {
+  enqueueEvent,
+  OUTBOX_RELAY,
+  SERVICE_CONFIG,
+  type OutboxRelay,
+  type RpcInput,
+} from '@hirerelay/nest-common';
+import { BillingCopyRepository } from '../billing-copy/billing-copy.repository.js';
+import type { TIdentityEnv } from '../config/env.js';
 import { Transactions, type Tx } from '../database.js';
 import { PhoneVerificationRepository } from './phone-verification.repository.js';
 import {
@@ -22,6 +30,8 @@ import {
   codeStateOf,
   MAX_CODE_ATTEMPTS,
   minutesUntil,
+  NUMBER_DAY_MS,
+  numberLimit,
   resendLimit,
   secondsUntil,
 } from './phone-verification.rules.js';
@@ -47,8 +57,10 @@ export class TextToApplySettingsService {
     private readonly accounts: TextToApplyRepository,
     private readonly codes: PhoneVerificationRepository,
     private readonly hasher: VerificationCodeHasher,
+    private readonly billing: BillingCopyRepository,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(SERVICE_CONFIG) private readonly config: TIdentityEnv,
   ) {}
 
   async getSettings({ userId }: RpcInput<typeof GetTextToApplySettingsRpc>): Settings {
@@ -64,13 +76,15 @@ export class TextToApplySettingsService {
 
   /**
    * A different number replaces the old one unverified (blank: none); the same number changes
-   * nothing. A number another account has verified is refused: texts from it import for them.
+   * nothing. A number another account has verified is refused: texts from it import for them, and
+   * so is one outside the countries texts may go to (SMS_ALLOWED_COUNTRIES).
    */
   async setPhone({ userId, phone }: RpcInput<typeof SetTextToApplyPhoneRpc>): Settings {
     const now = new Date();
     return this.transactions.run(async (tx) => {
       const account = await this.lockForChange(tx, userId);
       if (account.smsPhone === phone) return this.settingsInTx(tx, userId, account, now);
+      if (phone !== null) this.checkCountry(phone);
       if (phone !== null && (await this.accounts.isVerifiedByAnother(tx, phone, userId))) {
         throw refusal(ErrorCode.Conflict, IdentityMessages.phoneVerifiedElsewhere, 'phone');
       }
@@ -82,13 +96,21 @@ export class TextToApplySettingsService {
   /**
    * Texts a new code to the unverified number: the code's HMAC and the event notifications texts
    * it from are written in one transaction. The new code replaces any earlier one (only the latest
-   * counts). Limited per user, once a minute and five times an hour, whatever the number.
+   * counts). Only for accounts with a running subscription (active, trialing, past due: identity's
+   * read copy of billing) and numbers in the allowed countries. Limited per user, once a minute and
+   * five times an hour, whatever the number; and per number, whatever the account
+   * (PHONE_CODES_PER_NUMBER_PER_HOUR / _PER_DAY, under a lock on the number).
    */
   async requestCode({ userId }: RpcInput<typeof RequestPhoneVerificationCodeRpc>): Settings {
     const now = new Date();
     const settings = await this.transactions.run(async (tx) => {
       const account = await this.lockForChange(tx, userId);
       const phone = await this.unverifiedPhoneOf(tx, userId, account);
+      this.checkCountry(phone);
+      const billing = await this.billing.find(userId, tx);
+      if (!isRunningSubscription(billing?.subscriptionStatus ?? null)) {
+        throw new AppError(ErrorCode.Forbidden, IdentityMessages.codeNeedsSubscription);
+      }
       const recent = await this.codes.recentRequestTimesInTx(
         tx,
         userId,
@@ -103,6 +125,7 @@ export class TextToApplySettingsService {
             : IdentityMessages.codeHourlyLimit(minutesUntil(limit.allowedAt, now)),
         );
       }
+      await this.checkNumberLimit(tx, phone, now);
       const code = generateVerificationCode();
       const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
       await this.codes.create(tx, {
@@ -173,6 +196,42 @@ export class TextToApplySettingsService {
       if (account.smsConsent !== enabled) await this.accounts.setSmsConsent(tx, userId, enabled);
       return this.settingsInTx(tx, userId, { ...account, smsConsent: enabled }, now);
     });
+  }
+
+  /** Numbers outside SMS_ALLOWED_COUNTRIES are never stored nor texted (toll fraud). */
+  private checkCountry(phone: string): void {
+    if (!isSmsCountryAllowed(phone, this.config.SMS_ALLOWED_COUNTRIES)) {
+      throw refusal(
+        ErrorCode.Validation,
+        IdentityMessages.phoneCountryNotAllowed(this.config.SMS_ALLOWED_COUNTRIES),
+        'phone',
+      );
+    }
+  }
+
+  /**
+   * The number's own limit across accounts. Locks the number first, so the check and the new code
+   * of concurrent requests for it (several accounts at once) happen one after another.
+   */
+  private async checkNumberLimit(tx: Tx, phone: string, now: Date): Promise<void> {
+    const limits = {
+      perHour: this.config.PHONE_CODES_PER_NUMBER_PER_HOUR,
+      perDay: this.config.PHONE_CODES_PER_NUMBER_PER_DAY,
+    };
+    await this.codes.lockNumber(tx, phone);
+    const recent = await this.codes.numberRequestTimesInTx(
+      tx,
+      phone,
+      new Date(now.getTime() - NUMBER_DAY_MS),
+      Math.max(limits.perHour, limits.perDay),
+    );
+    const allowedAt = numberLimit(recent, now, limits);
+    if (allowedAt) {
+      throw new AppError(
+        ErrorCode.RateLimited,
+        IdentityMessages.codeNumberLimit(minutesUntil(allowedAt, now)),
+      );
+    }
   }
 
   /** Text-to-apply is for applicants: staff and cancelled accounts change nothing here. */

@@ -47,7 +47,12 @@ let phoneSerial = 0;
 /** A valid US number no other test of this file uses (New Jersey's 201, the 555 exchange). */
 const uniquePhone = () => `+1201555${String(1000 + phoneSerial++)}`;
 
-async function signUp(): Promise<string> {
+/**
+ * A new applicant; by default with a running subscription in identity's read copy of billing (as
+ * billing's events leave it: billing-copy's own tests send the real events), since only
+ * subscribers are texted codes. `subscription: null` leaves the account without one.
+ */
+async function signUp({ subscription = 'active' }: { subscription?: string | null } = {}): Promise<string> {
   const { user } = await auth.signup(
     SignupRpc.request.parse({
       email: uniqueEmail('tta-settings'),
@@ -55,11 +60,21 @@ async function signUp(): Promise<string> {
       smsConsent: false,
     }),
   );
+  if (subscription !== null) await setSubscription(user.id, subscription);
   return user.id;
 }
 
-async function userWithPhone(phone = uniquePhone()) {
-  const userId = await signUp();
+async function setSubscription(userId: string, status: string): Promise<void> {
+  await identity.sql.query(
+    `INSERT INTO billing_accounts (user_id, subscription_id, plan_name, subscription_status, plan_quota, started_at, updated_at)
+     VALUES ($1, $2, 'Starter', $3, 10, now(), now())
+     ON CONFLICT (user_id) DO UPDATE SET subscription_status = EXCLUDED.subscription_status`,
+    [userId, `sub_${userId}`, status],
+  );
+}
+
+async function userWithPhone(phone = uniquePhone(), subscription: string | null = 'active') {
+  const userId = await signUp({ subscription });
   await settings.setPhone({ userId, phone });
   return { userId, phone };
 }
@@ -417,5 +432,107 @@ describe('SMS updates', () => {
     expect(await settings.setSmsUpdates({ userId, enabled: false })).toMatchObject({ smsUpdates: false });
     expect(await reads.getContact({ userId })).toEqual({ phone, smsUpdates: false });
     expect((await storedUser(userId)).sms_consent).toBe(false);
+  });
+});
+
+describe('who may be texted a code (issue 23: SMS pumping)', () => {
+  const OUTSIDE = {
+    Somalia: '+25271123456',
+    Russia: '+79123456789',
+    Nigeria: '+2348021234567',
+    Jamaica: '+18762101234',
+  };
+  const countryRefusal = 'We can only text numbers in the United States and Canada.';
+  const codesTo = async (phone: string) =>
+    Number(
+      (
+        await identity.sql.query<{ count: string }>(
+          'SELECT count(*) FROM phone_verification_codes WHERE phone = $1',
+          [phone],
+        )
+      ).rows[0]!.count,
+    );
+  const eventsTo = async (phone: string) =>
+    Number(
+      (
+        await identity.sql.query<{ count: string }>(
+          `SELECT count(*) FROM outbox_events WHERE subject = $1 AND envelope->'payload'->>'phone' = $2`,
+          [PhoneVerificationRequestedEvent.subject, phone],
+        )
+      ).rows[0]!.count,
+    );
+
+  it('a number outside the allowed countries (US and Canada by default) is refused when saved', async () => {
+    const userId = await signUp();
+    for (const phone of Object.values(OUTSIDE)) {
+      // A valid mobile number: the contract lets it through, the country rule refuses it.
+      expect(SetTextToApplyPhoneRpc.request.safeParse({ userId, phone }).success).toBe(true);
+      await expectRefusal(settings.setPhone({ userId, phone }), {
+        code: ErrorCode.Validation,
+        message: countryRefusal,
+        fields: { phone: countryRefusal },
+      });
+    }
+    expect((await storedUser(userId)).sms_phone).toBeNull();
+    // A Canadian number is accepted.
+    expect((await settings.setPhone({ userId, phone: '+14165550188' })).phone).toBe('+14165550188');
+  });
+
+  it('a number saved before outside the allowed countries gets no code', async () => {
+    const userId = await signUp();
+    await identity.sql.query('UPDATE users SET sms_phone = $2 WHERE id = $1', [userId, OUTSIDE.Somalia]);
+    await expectRefusal(settings.requestCode({ userId }), {
+      code: ErrorCode.Validation,
+      message: countryRefusal,
+    });
+    expect(await codesTo(OUTSIDE.Somalia)).toBe(0);
+    expect(await eventsTo(OUTSIDE.Somalia)).toBe(0);
+  });
+
+  it('an account without a running subscription gets no code; trialing and past due do', async () => {
+    for (const subscription of [null, 'canceled', 'incomplete', 'incomplete_expired', 'unpaid']) {
+      const { userId, phone } = await userWithPhone(uniquePhone(), subscription);
+      await expectRefusal(settings.requestCode({ userId }), {
+        code: ErrorCode.Forbidden,
+        message: IdentityMessages.codeNeedsSubscription,
+      });
+      expect(await codesTo(phone)).toBe(0);
+      expect(await eventsTo(phone)).toBe(0);
+    }
+    for (const subscription of ['trialing', 'past_due', 'active']) {
+      const { userId, phone } = await userWithPhone(uniquePhone(), subscription);
+      expect((await settings.requestCode({ userId })).pendingCode).not.toBeNull();
+      expect(await eventsTo(phone)).toBe(1);
+    }
+  });
+
+  it('one number gets at most five codes an hour whichever accounts ask, then the wait is named', async () => {
+    const phone = uniquePhone();
+    const [a, b, c] = [await userWithPhone(phone), await userWithPhone(phone), await userWithPhone(phone)];
+    for (const { userId } of [a, b, c]) await settings.requestCode({ userId });
+    later(2 * MINUTE);
+    for (const { userId } of [a, b]) await settings.requestCode({ userId });
+    later(2 * MINUTE);
+    // c's own limits allow it (one code, four minutes ago); the number's do not.
+    await expectRefusal(settings.requestCode({ userId: c.userId }), {
+      code: ErrorCode.RateLimited,
+      message: 'Too many codes have been sent to this number. Please try again in 56 minutes.',
+    });
+    expect(await codesTo(phone)).toBe(5);
+    expect(await eventsTo(phone)).toBe(5);
+    later(56 * MINUTE);
+    expect((await settings.requestCode({ userId: c.userId })).pendingCode).not.toBeNull();
+  });
+
+  it('many accounts asking at once for one number: five codes, the others refused', async () => {
+    const phone = uniquePhone();
+    const accounts = [];
+    for (let i = 0; i < 7; i++) accounts.push(await userWithPhone(phone));
+    const results = await Promise.allSettled(accounts.map(({ userId }) => settings.requestCode({ userId })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
+    for (const result of results.filter((result) => result.status === 'rejected')) {
+      expect(result.reason).toMatchObject({ code: ErrorCode.RateLimited });
+    }
+    expect(await codesTo(phone)).toBe(5);
   });
 });

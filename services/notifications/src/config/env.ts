@@ -1,3 +1,4 @@
+import { ZSmsCountriesSetting } from '@hirerelay/domain';
 import { ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 
@@ -50,6 +51,17 @@ export const ZNotificationsEnv = ZServiceEnv.extend({
     .optional(),
   /** The HireRelay number texts come from, E.164 (the number the site shows as SMS_NUMBER). */
   SMS_FROM_NUMBER: z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +15550100142'),
+  /**
+   * The only countries texts go to (ISO 3166 codes, comma-separated; default `US,CA`), whatever
+   * asks: a number elsewhere is never texted (Twilio's toll-fraud guidance; identity has the same
+   * setting where numbers are accepted). Keep Twilio's own geo permissions to the same list.
+   */
+  SMS_ALLOWED_COUNTRIES: ZSmsCountriesSetting,
+  /**
+   * At most this many texts per UTC day, replies to incoming texts included. Once spent nothing is
+   * texted until the next day, each refusal is logged, and staff get one e-mail (STAFF_EMAIL).
+   */
+  SMS_DAILY_BUDGET: z.coerce.number<string>().int().min(1).max(1_000_000).default(1000),
 }).superRefine((env, ctx) => {
   if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined)) {
     ctx.addIssue({

@@ -67,6 +67,20 @@ export class EmailDelivery {
     return true;
   }
 
+  /**
+   * An e-mail no event's transaction waits for (e.g. a staff alert): sent, then its success or
+   * failure recorded on its own; a failure is rethrown.
+   */
+  async sendNowAndRecord({ email, record, logContext }: EmailDeliveryRequest): Promise<void> {
+    await performThenRecord({
+      perform: () => this.sender.send(email),
+      recordSuccess: () => this.sentEmails.recordSentNow(record),
+      recordFailure: (reason) => this.sentEmails.recordFailed(record, reason),
+      logger: this.logger,
+      logContext,
+    });
+  }
+
   /** An e-mail that will never be sent (retrying cannot help): recorded as failed in `tx`. */
   recordNotSent(tx: NotificationsTx, record: SentEmailRecord, reason: string): Promise<void> {
     return this.sentEmails.recordFailed(record, reason, tx);

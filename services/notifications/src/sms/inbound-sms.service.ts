@@ -16,6 +16,7 @@ import { JobsImportClient } from '../clients/jobs-import.client.js';
 import type { TNotificationsEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { InboundSmsRepository, type InboundSmsRecord } from './inbound-sms.repository.js';
+import { SmsAllowance } from './sms-allowance.js';
 import { SmsOptOutRepository } from './sms-opt-out.repository.js';
 import { firstLink, inboundKeyword, smsTexts, twimlReply, type SmsLinks } from './sms-texts.js';
 
@@ -31,7 +32,8 @@ class AlreadyRecorded extends Error {}
  * kept, so a replay answers the same TwiML and does nothing again. STOP and its synonyms opt the
  * number out (confirmed once), START opts it back in, HELP answers the support address and site;
  * otherwise a verified number's first link is imported through jobs' one import path and the reply
- * says how it went. Nothing is ever texted back to a number that opted out.
+ * says how it went. Nothing is ever texted back to a number that opted out, nor to one outside the
+ * allowed countries or once the day's SMS budget is spent (`SmsAllowance`: a reply is a text too).
  */
 @Injectable()
 export class InboundSmsService {
@@ -46,6 +48,7 @@ export class InboundSmsService {
     private readonly optOuts: SmsOptOutRepository,
     private readonly identity: IdentityTextToApplyClient,
     private readonly jobs: JobsImportClient,
+    private readonly allowance: SmsAllowance,
   ) {
     this.logger = logger.child({ component: 'inbound-sms' });
     this.links = { appBaseUrl: config.APP_BASE_URL, supportEmail: config.SUPPORT_EMAIL };
@@ -85,7 +88,9 @@ export class InboundSmsService {
         ? { outcome: 'help', reply: smsTexts.help(this.links) }
         : await this.textToApply(from, body);
     const reply = await this.transactions.run(async (tx) => {
-      const reply = (await this.optOuts.isOptedOut(tx, from)) ? null : decision.reply;
+      const reply = (await this.optOuts.isOptedOut(tx, from))
+        ? null
+        : await this.allowed(decision.reply, from, messageSid);
       if (!(await this.inbound.record(tx, { ...decision, messageSid, from, reply })))
         throw new AlreadyRecorded();
       return reply;
@@ -101,7 +106,11 @@ export class InboundSmsService {
   private switchTexts(messageSid: string, from: string, stop: boolean): Promise<string | null> {
     return this.transactions.run(async (tx) => {
       const wasOptedOut = await this.optOuts.set(tx, from, stop);
-      const reply = stop ? (wasOptedOut ? null : smsTexts.stopped()) : smsTexts.started();
+      const reply = await this.allowed(
+        stop ? (wasOptedOut ? null : smsTexts.stopped()) : smsTexts.started(),
+        from,
+        messageSid,
+      );
       const record = { messageSid, from, outcome: stop ? 'stop' : 'start', reply } as const;
       // A concurrent replay recorded it first: roll this back and answer its reply.
       if (!(await this.inbound.record(tx, record))) throw new AlreadyRecorded();
@@ -111,6 +120,12 @@ export class InboundSmsService {
       );
       return reply;
     });
+  }
+
+  /** The reply, unless the allowed countries or the day's budget forbid texting it (then null). */
+  private async allowed(reply: string | null, from: string, messageSid: string): Promise<string | null> {
+    if (reply === null) return null;
+    return (await this.allowance.refusal(from, { messageSid, kind: 'reply' })) ? null : reply;
   }
 
   /** A job link from a verified number is imported for its account; anything else is explained. */

@@ -452,6 +452,74 @@ describe('status updates', () => {
   });
 });
 
+describe('numbers outside the allowed countries (US and Canada by default)', () => {
+  const reason = 'not sent: the number is outside SMS_ALLOWED_COUNTRIES';
+
+  it('never get a verification code, whatever the event says', async () => {
+    for (const phone of ['+25271123456', '+79123456789', '+18762101234']) {
+      await inTx((tx) =>
+        notifications.app.get(PhoneVerificationSmsService).send(
+          tx,
+          {
+            userId: randomUUID(),
+            phone,
+            code: '904512',
+            expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+          },
+          randomUUID(),
+        ),
+      );
+      expect(await apiTexts(phone)).toEqual([]);
+      expect(await sentRows(phone)).toEqual([
+        { kind: 'phone_verification', status: 'suppressed', reason, twilio_sid: null },
+      ]);
+    }
+  });
+
+  it('never get a status update, even verified with SMS updates on', async () => {
+    const phone = '+2348021234567';
+    const ownerId = randomUUID();
+    contacts.set(ownerId, { phone, smsUpdates: true });
+    await inTx((tx) =>
+      notifications.app.get(StatusUpdateSmsService).send(
+        tx,
+        {
+          jobId: JOB_ID,
+          ownerId,
+          jobTitle: 'Data Engineer',
+          company: 'Globex',
+          status: 'Applied',
+          previousStatus: 'Saved',
+          interviewAt: null,
+          changedBy: randomUUID(),
+          at: new Date().toISOString(),
+          version: 2,
+          receipt: null,
+        },
+        randomUUID(),
+      ),
+    );
+    expect(await apiTexts(phone)).toEqual([]);
+    expect((await sentRows(phone))[0]).toMatchObject({ kind: 'status_update', status: 'suppressed', reason });
+  });
+
+  it('get no reply to an incoming text (HELP, STOP, a link), which is still handled', async () => {
+    const phone = '+79123456780';
+    const { userId } = { userId: randomUUID() };
+    accounts.set(phone, { userId, status: 'active', smsUpdates: true });
+    expect((await receive({ from: phone, body: 'HELP' })).reply).toBeNull();
+    expect((await receive({ from: phone, body: 'https://jobs.example.com/1' })).reply).toBeNull();
+    expect(imports).toEqual([{ userId, url: 'https://jobs.example.com/1' }]);
+    expect((await receive({ from: phone, body: 'STOP' })).reply).toBeNull();
+    expect(await optOut(phone)).toEqual({ opted_out: true });
+    expect((await inboundRows(phone)).map((row) => [row.outcome, row.reply])).toEqual([
+      ['help', null],
+      ['unreadable-link', null],
+      ['stop', null],
+    ]);
+  });
+});
+
 describe('when Twilio cannot be reached', () => {
   let unreachable: NotificationsModule;
   beforeAll(async () => {

@@ -344,7 +344,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Texts a new 6-digit code to the number (one a minute, five an hour) */
+    /** Texts a new 6-digit code to the number (subscribers only; one a minute and five an hour per user, and per number across accounts) */
     post: operations['requestPhoneVerificationCode'];
     delete?: never;
     options?: never;

@@ -62,7 +62,7 @@ export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormPro
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        hint="A US number, or + and the country code."
+        hint="A mobile number in the United States or Canada."
         error={errors.phone?.message}
         {...register('phone')}
       />
