@@ -568,7 +568,7 @@ describe('rate limits', () => {
   const stepUp = {
     error: {
       code: 'LOGIN_STEP_UP_REQUIRED',
-      message: "For your security, we've e-mailed you a sign-in link. Open it to sign in.",
+      message: "For your security, we've emailed you a sign-in link. Open it to sign in.",
     },
   };
 

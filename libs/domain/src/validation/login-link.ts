@@ -4,7 +4,7 @@ import { z } from 'zod';
 // per-account limit of failed logins, a login is answered with this (whether or not the password
 // was right, and for unknown addresses too) and the owner is e-mailed a one-time sign-in link.
 export const MSG_LOGIN_STEP_UP_REQUIRED =
-  "For your security, we've e-mailed you a sign-in link. Open it to sign in.";
+  "For your security, we've emailed you a sign-in link. Open it to sign in.";
 
 // Not in spec: shared by the sign-in link page and identity's refusal.
 export const MSG_LOGIN_LINK_INVALID =
