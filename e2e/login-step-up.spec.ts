@@ -6,7 +6,9 @@ const STEP_UP = "For your security, we've emailed you a sign-in link. Open it to
 
 // The system under test limits failed logins per account at a few (scripts/e2e.mjs): only wrong
 // passwords count, so other tests' logins never come near it.
-test('past the limit of failed logins, the owner signs in with the e-mailed one-time link', async ({ page }) => {
+test('past the limit of failed logins, the owner signs in with the e-mailed one-time link', async ({
+  page,
+}) => {
   const { email, password } = await createOnboardedUser(page, 'step-up');
   await page.context().clearCookies();
   const main = page.getByRole('main');
@@ -31,7 +33,10 @@ test('past the limit of failed logins, the owner signs in with the e-mailed one-
   await expect(page).toHaveURL(/\/login$/);
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-    await page.screenshot({ path: test.info().outputPath(`login-step-up-${String(width)}.png`), fullPage: true });
+    await page.screenshot({
+      path: test.info().outputPath(`login-step-up-${String(width)}.png`),
+      fullPage: true,
+    });
   }
 
   const message = await latestMailTo(email);

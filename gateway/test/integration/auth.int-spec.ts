@@ -581,7 +581,8 @@ describe('rate limits', () => {
     const statuses: number[] = [];
     for (let address = 0; address < 3; address += 1) {
       const headers = fromNewAddress();
-      for (let attempt = 0; attempt < 2; attempt += 1) statuses.push((await wrongLogin(session, email, headers)).status);
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        statuses.push((await wrongLogin(session, email, headers)).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
     const since = new Date();
@@ -683,7 +684,8 @@ describe('rate limits', () => {
     // Wrong passwords from the office still count as before.
     const session = new HttpSession(strict.url);
     const wrong: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt += 1) wrong.push((await wrongLogin(session, uniqueEmail(), office)).status);
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      wrong.push((await wrongLogin(session, uniqueEmail(), office)).status);
     expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
   });
 
@@ -696,7 +698,10 @@ describe('rate limits', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ error: { code: 'VALIDATION' } });
     expect(session.cookie('hr_access')).toBeUndefined();
-    const empty = await session.request('POST', '/api/auth/login-link', { json: { token: '' }, headers: fromNewAddress() });
+    const empty = await session.request('POST', '/api/auth/login-link', {
+      json: { token: '' },
+      headers: fromNewAddress(),
+    });
     expect(empty.status).toBe(400);
   });
 

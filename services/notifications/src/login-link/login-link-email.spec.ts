@@ -5,8 +5,12 @@ const base = { appBaseUrl: 'https://app.example.com', supportEmail: 'support@exa
 
 describe('loginLinkUrl', () => {
   it('leads to /login/link with the token as a percent-encoded query value', () => {
-    expect(loginLinkUrl(base.appBaseUrl, 'abc_DEF-123')).toBe('https://app.example.com/login/link?token=abc_DEF-123');
-    expect(loginLinkUrl(base.appBaseUrl, 'a+b/c&d')).toBe('https://app.example.com/login/link?token=a%2Bb%2Fc%26d');
+    expect(loginLinkUrl(base.appBaseUrl, 'abc_DEF-123')).toBe(
+      'https://app.example.com/login/link?token=abc_DEF-123',
+    );
+    expect(loginLinkUrl(base.appBaseUrl, 'a+b/c&d')).toBe(
+      'https://app.example.com/login/link?token=a%2Bb%2Fc%26d',
+    );
   });
 });
 

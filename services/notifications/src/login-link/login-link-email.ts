@@ -18,7 +18,11 @@ export function loginLinkUrl(appBaseUrl: string, token: string): string {
   return `${appBaseUrl}${paths.loginLink}?token=${encodeURIComponent(token)}`;
 }
 
-export function renderLoginLinkEmail({ appBaseUrl, token, supportEmail }: LoginLinkEmailInput): RenderedEmail {
+export function renderLoginLinkEmail({
+  appBaseUrl,
+  token,
+  supportEmail,
+}: LoginLinkEmailInput): RenderedEmail {
   const link = loginLinkUrl(appBaseUrl, token);
   const lifetime = `The link expires in ${String(LOGIN_LINK_TTL_MINUTES)} minutes and works only once.`;
   const intro =
