@@ -53,6 +53,8 @@ test('past the limit of failed logins, the owner signs in with the e-mailed one-
   await expect(main.getByRole('alert')).toHaveText(
     'This sign-in link is invalid, has expired or was already used. Please sign in again to get a new one.',
   );
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.screenshot({ path: test.info().outputPath('login-link-used-360.png'), fullPage: true });
   await main.getByRole('link', { name: 'Back to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

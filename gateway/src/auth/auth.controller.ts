@@ -167,8 +167,10 @@ export class AuthController {
     await this.limiter.hit('login-link', request.ip, this.config.RATE_LIMIT_LOGIN_LINK);
     const input = parseInput(ZLoginLinkPayload, body);
     const session = await this.rpc.request(LoginWithLinkRpc, { ...input, ...clientInfo(request) });
-    // The owner has proved the mailbox: the step-up ends, and their password works again at once.
-    await this.limiter.clear('login:account', normalizeEmail(session.user.email));
+    // The owner has proved the mailbox: the step-up ends, and their password works again at once
+    // (also from this address, whose tries at the step-up counted for the address and e-mail pair).
+    const email = normalizeEmail(session.user.email);
+    await this.limiter.clear(['login:account', email], ['login', `${request.ip}|${email}`]);
     return this.startSession(request, reply, session);
   }
 

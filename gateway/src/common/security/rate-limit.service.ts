@@ -73,9 +73,10 @@ export class RateLimiter {
     await this.redis.eval(REFUND, keys.length, ...keys).catch(() => undefined);
   }
 
-  /** Ends the window of one counter (best effort, as `refund`). */
-  async clear(action: string, subject: string): Promise<void> {
-    await this.redis.del(keyOf(action, subject)).catch(() => undefined);
+  /** Ends the windows of these counters (best effort, as `refund`). */
+  async clear(...counters: readonly (readonly [action: string, subject: string])[]): Promise<void> {
+    const keys = counters.map(([action, subject]) => keyOf(action, subject));
+    await this.redis.del(...keys).catch(() => undefined);
   }
 }
 
