@@ -7,7 +7,7 @@ export function LoginLinkPage() {
     <AuthCard
       title="Sign in with your link"
       description="Sign in to HireRelay with the link we e-mailed you."
-      heading="Signing you in"
+      heading="Sign in with your link"
     >
       <LoginLinkSignIn />
     </AuthCard>
