@@ -22,6 +22,9 @@ export async function runBrowserTests() {
       // The import journeys look up job pages that the tests serve on 127.0.0.1 (the fixture
       // server of infra/local/job-pages): a test-only exception to the lookup's SSRF rules.
       serviceExtraEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+      // Only failed logins count, so a low per-account limit is out of every other test's way and
+      // lets e2e/login-step-up.spec.ts reach the step-up (the e-mailed sign-in link) in a few tries.
+      gatewayExtraEnv: { RATE_LIMIT_LOGIN_ACCOUNT: '5/600' },
     },
     async ({ backing, identityDatabaseUrl }) => {
       say(`browser tests against http://localhost:${port}`);

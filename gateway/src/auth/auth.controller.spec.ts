@@ -1,4 +1,11 @@
-import { RequestPasswordResetRpc } from '@hirerelay/contracts';
+import {
+  AppError,
+  ErrorCode,
+  IdentityMessages,
+  LoginRpc,
+  RequestLoginLinkRpc,
+  RequestPasswordResetRpc,
+} from '@hirerelay/contracts';
 import type { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
@@ -55,5 +62,71 @@ describe('forgot password', () => {
       { err: 'no responders' },
       'password reset request not delivered to identity; no e-mail will be sent',
     );
+  });
+});
+
+describe('login', () => {
+  const session = {
+    user: { id: 'u', email: 'someone@example.com' },
+    sessionId: 's',
+    refreshToken: 'r',
+    refreshExpiresAt: '2030-01-01T00:00:00.000Z',
+  };
+
+  function loginController(accountLimitExceeded: boolean, login: () => Promise<unknown>) {
+    const rpc = {
+      request: vi.fn(async (contract: unknown) => (contract === LoginRpc ? login() : { accepted: true })),
+    };
+    const limiter = {
+      hit: vi.fn(async () => undefined),
+      count: vi.fn(async () => ({ exceeded: accountLimitExceeded, retryAfterSeconds: 60 })),
+      refund: vi.fn(async () => undefined),
+    };
+    const controller = new AuthController(
+      rpc as unknown as RpcClient,
+      { issue: async () => 'access-token' } as never,
+      { set: vi.fn(), csrfOf: () => undefined } as never,
+      limiter as unknown as RateLimiter,
+      {} as never,
+      config,
+      { error: vi.fn() } as unknown as Logger,
+    );
+    return { controller, rpc, limiter };
+  }
+  const reply = { header: vi.fn() } as never;
+  const loginRequest = { ip: '192.0.2.7', headers: {} } as FastifyRequest;
+  const counters = [
+    ['login:ip', '192.0.2.7'],
+    ['login', '192.0.2.7|someone@example.com'],
+    ['login:account', 'someone@example.com'],
+  ];
+  const credentials = { email: ' Someone@Example.com', password: 'whatever password' };
+
+  it('past the account limit, e-mails a sign-in link without checking the password', async () => {
+    const { controller, rpc, limiter } = loginController(true, async () => session);
+    await expect(controller.login(credentials, loginRequest, reply)).rejects.toMatchObject({
+      code: ErrorCode.LoginStepUpRequired,
+      message: IdentityMessages.loginStepUpRequired,
+    });
+    expect(rpc.request).toHaveBeenCalledTimes(1);
+    expect(rpc.request).toHaveBeenCalledWith(RequestLoginLinkRpc, { email: 'someone@example.com' });
+    // Not charged to the address, which a victim's colleagues share.
+    expect(limiter.refund).toHaveBeenCalledWith(counters[0]);
+  });
+
+  it('gives a successful login back to every limit', async () => {
+    const { controller, limiter } = loginController(false, async () => session);
+    await expect(controller.login(credentials, loginRequest, reply)).resolves.toEqual({ user: session.user });
+    expect(limiter.refund).toHaveBeenCalledWith(...counters);
+  });
+
+  it('keeps a wrong password counted', async () => {
+    const { controller, limiter } = loginController(false, async () => {
+      throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.invalidCredentials);
+    });
+    await expect(controller.login(credentials, loginRequest, reply)).rejects.toMatchObject({
+      code: ErrorCode.Unauthenticated,
+    });
+    expect(limiter.refund).not.toHaveBeenCalled();
   });
 });

@@ -6,8 +6,10 @@ import {
   ErrorCode,
   IdentityMessages,
   LoginRpc,
+  LoginWithLinkRpc,
   LogoutRpc,
   RefreshSessionRpc,
+  RequestLoginLinkRpc,
   RequestPasswordResetRpc,
   ResetPasswordRpc,
   SignupRpc,
@@ -20,6 +22,7 @@ import {
   ZChangePasswordPayload,
   ZForgotPasswordForm,
   ZLoginForm,
+  ZLoginLinkPayload,
   ZResetPasswordPayload,
   ZSignupPayload,
   normalizeEmail,
@@ -85,7 +88,11 @@ export class AuthController {
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({ operationId: 'login', summary: 'Signs in with e-mail and password' })
+  @ApiOperation({
+    operationId: 'login',
+    summary:
+      'Signs in with e-mail and password; past the per-account limit of failed logins, answers 403 LOGIN_STEP_UP_REQUIRED and e-mails a sign-in link',
+  })
   @ApiJsonBody(ZLoginForm)
   @ApiJsonResponse(200, ZSessionUserReply)
   @ApiErrors(400, 401, 403, 429)
@@ -95,15 +102,75 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
     const input = parseInput(ZLoginForm, body);
-    // Per address, per address and account, per account (see RATE_LIMIT_LOGIN* for the numbers):
-    // trying many accounts from one address, or one account from many addresses, both stop. An
-    // attempt refused by an earlier limit does not count towards the later ones, so an attacker
-    // stopped at their own address spends nothing of the victim's account budget.
+    // Failed logins are limited per address, per address and account, and per account (see
+    // RATE_LIMIT_LOGIN* for the numbers), so neither trying many accounts from one address nor one
+    // account from many addresses goes on. Only wrong passwords count: each attempt is counted
+    // before the password is checked (parallel guesses cannot slip past the limit together) and
+    // given back unless the password was wrong, so colleagues signing in from one office address
+    // never use up its budget. An attempt refused by an earlier limit does not count towards the
+    // later ones, so an attacker stopped at their own address spends nothing of the account's.
     const email = normalizeEmail(input.email);
+    const counters = [
+      ['login:ip', request.ip],
+      ['login', `${request.ip}|${email}`],
+      ['login:account', email],
+    ] as const;
     await this.limiter.hit('login:ip', request.ip, this.config.RATE_LIMIT_LOGIN_ADDRESS);
     await this.limiter.hit('login', `${request.ip}|${email}`, this.config.RATE_LIMIT_LOGIN);
-    await this.limiter.hit('login:account', email, this.config.RATE_LIMIT_LOGIN_ACCOUNT);
-    const session = await this.rpc.request(LoginRpc, { ...input, ...clientInfo(request) });
+    const account = await this.limiter.count('login:account', email, this.config.RATE_LIMIT_LOGIN_ACCOUNT);
+    if (account.exceeded) {
+      // Strangers can spend this limit, so it refuses nobody for good: the owner is e-mailed a
+      // one-time sign-in link (useless to anyone without the mailbox). The password is not checked
+      // and the answer is the same for a right, a wrong or an unknown address, so it tells nothing.
+      // Not charged to the address (colleagues of a victim share it); it stays counted for the
+      // address and account pair, which bounds how often one address repeats it.
+      await this.limiter.refund(counters[0]);
+      this.requestLoginLinkLater(email);
+      throw new AppError(ErrorCode.LoginStepUpRequired, IdentityMessages.loginStepUpRequired);
+    }
+    let session: TIssuedSession;
+    try {
+      session = await this.rpc.request(LoginRpc, { ...input, ...clientInfo(request) });
+    } catch (error) {
+      const wrongPassword = error instanceof AppError && error.code === ErrorCode.Unauthenticated;
+      if (!wrongPassword) await this.limiter.refund(...counters);
+      throw error;
+    }
+    await this.limiter.refund(...counters);
+    return this.startSession(request, reply, session);
+  }
+
+  private requestLoginLinkLater(email: string): void {
+    // Not awaited, as the reset request: the answer's timing says nothing about the address.
+    this.rpc.request(RequestLoginLinkRpc, { email }).catch((error: unknown) => {
+      this.logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'sign-in link request not delivered to identity; no e-mail will be sent',
+      );
+    });
+  }
+
+  @Post('login-link')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'loginWithLink',
+    summary: 'Signs in with the token of an e-mailed one-time sign-in link',
+  })
+  @ApiJsonBody(ZLoginLinkPayload)
+  @ApiJsonResponse(200, ZSessionUserReply)
+  @ApiErrors(400, 403, 429)
+  async loginWithLink(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    await this.limiter.hit('login-link', request.ip, this.config.RATE_LIMIT_LOGIN_LINK);
+    const input = parseInput(ZLoginLinkPayload, body);
+    const session = await this.rpc.request(LoginWithLinkRpc, { ...input, ...clientInfo(request) });
+    // The owner has proved the mailbox: the step-up ends, and their password works again at once
+    // (also from this address, whose tries at the step-up counted for the address and e-mail pair).
+    const email = normalizeEmail(session.user.email);
+    await this.limiter.clear(['login:account', email], ['login', `${request.ip}|${email}`]);
     return this.startSession(request, reply, session);
   }
 

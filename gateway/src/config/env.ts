@@ -51,16 +51,18 @@ export const ZGatewayEnv = ZBaseEnv.extend({
     .default('false')
     .transform((value) => value === 'true'),
   /**
-   * Login is limited three ways, so that neither guessing one account's password from one address,
-   * nor trying many accounts from one address (credential stuffing), nor guessing one account from
-   * many addresses goes on. The per-account limit is the one a stranger can use to lock a victim out
-   * (50 attempts from anywhere spend it), so it is generous and hourly: it stops sustained guessing
-   * (50 guesses an hour) while a lockout costs the attacker steady effort and lasts at most the
-   * window. The address limit sits above one person's honest retries across a few accounts.
+   * Failed logins (only wrong passwords count) are limited three ways, so that neither guessing
+   * one account's password from one address, nor trying many accounts from one address
+   * (credential stuffing), nor guessing one account from many addresses goes on. The first two
+   * answer 429. Past the per-account limit, which strangers can spend, a login is not refused but
+   * stepped up: the owner is e-mailed a one-time sign-in link (RATE_LIMIT_LOGIN_LINK limits its use
+   * per address) and signing in with it ends the step-up. The address limit sits above one person's
+   * honest retries across a few accounts.
    */
   RATE_LIMIT_LOGIN: ZRateLimit.prefault('10/900'),
   RATE_LIMIT_LOGIN_ADDRESS: ZRateLimit.prefault('30/900'),
   RATE_LIMIT_LOGIN_ACCOUNT: ZRateLimit.prefault('50/3600'),
+  RATE_LIMIT_LOGIN_LINK: ZRateLimit.prefault('10/900'),
   /** Wrong current passwords are guesses too: per session, and per user across their sessions. */
   RATE_LIMIT_CHANGE_PASSWORD: ZRateLimit.prefault('5/900'),
   RATE_LIMIT_CHANGE_PASSWORD_ACCOUNT: ZRateLimit.prefault('10/3600'),

@@ -558,17 +558,151 @@ describe('rate limits', () => {
     expect((await wrongLogin(session, uniqueEmail(), fromNewAddress())).status).toBe(401);
   });
 
-  it('limits logins per account across many addresses', async () => {
-    const session = new HttpSession(strict.url);
+  const signUpFromNewAddress = async (email: string) => {
+    const result = await new HttpSession(strict.url).request('POST', '/api/auth/signup', {
+      json: { email, password: TEST_PASSWORD },
+      headers: fromNewAddress(),
+    });
+    expect(result.status).toBe(201);
+  };
+  const stepUp = {
+    error: {
+      code: 'LOGIN_STEP_UP_REQUIRED',
+      message: "For your security, we've emailed you a sign-in link. Open it to sign in.",
+    },
+  };
+
+  it('past the per-account limit of failed logins, steps up with an e-mailed sign-in link instead of locking the owner out', async () => {
+    // The probe: wrong passwords for one account from several addresses (each under its own
+    // limits) used to make the owner's right password answer 429 for the rest of the window.
     const email = uniqueEmail();
+    await signUpFromNewAddress(email);
+    const session = new HttpSession(strict.url);
+    const statuses: number[] = [];
+    for (let address = 0; address < 3; address += 1) {
+      const headers = fromNewAddress();
+      for (let attempt = 0; attempt < 2; attempt += 1)
+        statuses.push((await wrongLogin(session, email, headers)).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401]);
+    const since = new Date();
+
+    // The 7th failure and everything after it: the same answer for a wrong password, the right one
+    // and an address without an account (it reveals nothing), and never a 429.
+    const wrong = await wrongLogin(session, email, fromNewAddress());
+    const owner = new HttpSession(strict.url);
+    const right = await owner.request('POST', '/api/auth/login', {
+      json: { email, password: TEST_PASSWORD },
+      headers: fromNewAddress(),
+    });
+    for (const answer of [wrong, right]) {
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual(stepUp);
+      expect(answer.headers.get('retry-after')).toBeNull();
+    }
+    expect(owner.cookie('hr_access')).toBeUndefined();
+
+    // One e-mail, however often the login is repeated (at most one per account per interval).
+    const mail = await waitForMail(backing.MAIL_INBOX_URL, {
+      to: email,
+      subjectIncludes: 'sign-in link',
+      since,
+      timeoutMs: 20_000,
+    });
+    const link = /https?:\/\/\S+\/login\/link\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '');
+    expect(link).not.toBeNull();
+    const token = decodeURIComponent(link![1]!);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const linkMails = (await listMail(backing.MAIL_INBOX_URL, email)).filter((m) =>
+      m.subject.includes('sign-in link'),
+    );
+    expect(linkMails).toHaveLength(1);
+
+    // The link signs the owner in once, with the session cookies a login sets.
+    const signedIn = await owner.request('POST', '/api/auth/login-link', {
+      json: { token },
+      headers: fromNewAddress(),
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toMatchObject({ user: { email } });
+    expect(owner.cookie('hr_access')).toBeDefined();
+    expect(owner.cookie('hr_refresh')).toBeDefined();
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+
+    const again = await new HttpSession(strict.url).request('POST', '/api/auth/login-link', {
+      json: { token },
+      headers: fromNewAddress(),
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      error: {
+        code: 'VALIDATION',
+        message:
+          'This sign-in link is invalid, has expired or was already used. Please sign in again to get a new one.',
+      },
+    });
+
+    // Signing in by link ended the step-up: the password works again.
+    const afterwards = await new HttpSession(strict.url).request('POST', '/api/auth/login', {
+      json: { email, password: TEST_PASSWORD },
+      headers: fromNewAddress(),
+    });
+    expect(afterwards.status).toBe(200);
+  });
+
+  it('steps up an address without an account the same way, and e-mails nothing', async () => {
+    const email = uniqueEmail();
+    const session = new HttpSession(strict.url);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 7; attempt += 1) {
       statuses.push((await wrongLogin(session, email, fromNewAddress())).status);
     }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 429]);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 403]);
     const limited = await wrongLogin(session, email.toUpperCase(), fromNewAddress());
-    expect(limited.status).toBe(429);
-    expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(limited.body).toEqual(stepUp);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await listMail(backing.MAIL_INBOX_URL, email)).toHaveLength(0);
+  });
+
+  it('never charges successful logins: colleagues at one office address do not lock each other out', async () => {
+    const office = fromNewAddress();
+    const colleagues = [uniqueEmail(), uniqueEmail(), uniqueEmail()];
+    for (const email of colleagues) await signUpFromNewAddress(email);
+    // 12 good logins from one address: over the address limit (5), the address and account limit
+    // (3) and the account limit (6) had they counted.
+    const statuses: number[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      for (const email of colleagues) {
+        const login = await new HttpSession(strict.url).request('POST', '/api/auth/login', {
+          json: { email, password: TEST_PASSWORD },
+          headers: office,
+        });
+        statuses.push(login.status);
+      }
+    }
+    expect(statuses).toEqual(Array.from({ length: 12 }, () => 200));
+    // Wrong passwords from the office still count as before.
+    const session = new HttpSession(strict.url);
+    const wrong: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      wrong.push((await wrongLogin(session, uniqueEmail(), office)).status);
+    expect(wrong).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('refuses a sign-in link that is unknown or malformed', async () => {
+    const session = new HttpSession(strict.url);
+    const unknown = await session.request('POST', '/api/auth/login-link', {
+      json: { token: 'x'.repeat(43) },
+      headers: fromNewAddress(),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: { code: 'VALIDATION' } });
+    expect(session.cookie('hr_access')).toBeUndefined();
+    const empty = await session.request('POST', '/api/auth/login-link', {
+      json: { token: '' },
+      headers: fromNewAddress(),
+    });
+    expect(empty.status).toBe(400);
   });
 
   it('limits wrong current passwords on change-password per session and per user', async () => {

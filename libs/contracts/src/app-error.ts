@@ -12,6 +12,8 @@ export const ErrorCode = {
   Conflict: 'CONFLICT',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   RateLimited: 'RATE_LIMITED',
+  /** Past the per-account limit of failed logins: sign in with the link e-mailed to the owner. */
+  LoginStepUpRequired: 'LOGIN_STEP_UP_REQUIRED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL',
 } as const;

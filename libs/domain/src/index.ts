@@ -5,6 +5,7 @@ export * from './validation/common-passwords.js';
 export * from './validation/password-policy.js';
 export * from './validation/auth.js';
 export * from './validation/email-change.js';
+export * from './validation/login-link.js';
 export * from './validation/contact.js';
 export * from './validation/profile-options.js';
 export * from './validation/files.js';

@@ -4,6 +4,7 @@ import { AdminUsersRepository } from './admin/admin-users.repository.js';
 import { AdminUsersService } from './admin/admin-users.service.js';
 import { AuthHandler } from './auth/auth.handler.js';
 import { AuthService } from './auth/auth.service.js';
+import { LoginLinkRepository } from './auth/login-link.repository.js';
 import { ExtensionTokenRepository } from './extension-tokens/extension-token.repository.js';
 import { ExtensionTokensHandler } from './extension-tokens/extension-tokens.handler.js';
 import { ExtensionTokensService } from './extension-tokens/extension-tokens.service.js';
@@ -55,6 +56,7 @@ import { UsersService } from './users/users.service.js';
     CurrentPassword,
     UserRepository,
     SessionRepository,
+    LoginLinkRepository,
     PasswordResetRepository,
     ExtensionTokenRepository,
     ExtensionTokensService,

@@ -20,6 +20,8 @@ import {
 } from './job-emails/job-email.consumers.js';
 import { ScheduledEmailRepository } from './job-emails/scheduled-email.repository.js';
 import { MailModule } from './mail/mail.module.js';
+import { LoginLinkEmailConsumer } from './login-link/login-link-email.consumer.js';
+import { LoginLinkEmailService } from './login-link/login-link-email.service.js';
 import { PasswordResetEmailConsumer } from './password-reset/password-reset-email.consumer.js';
 import { PasswordResetEmailService } from './password-reset/password-reset-email.service.js';
 import { InboundSmsHandler } from './sms/inbound-sms.handler.js';
@@ -50,6 +52,8 @@ import { SystemPingService } from './system/system-ping.service.js';
     SystemPingConsumer,
     PasswordResetEmailService,
     PasswordResetEmailConsumer,
+    LoginLinkEmailService,
+    LoginLinkEmailConsumer,
     ContactMessageEmailService,
     ContactMessageEmailConsumer,
     ScheduledEmailRepository,

@@ -66,6 +66,10 @@ const Page = {
     () => import('../pages/ForgotPasswordPage'),
     (m) => m.ForgotPasswordPage,
   ),
+  LoginLink: lazyPage(
+    () => import('../pages/LoginLinkPage'),
+    (m) => m.LoginLinkPage,
+  ),
   ResetPassword: lazyPage(
     () => import('../pages/ResetPasswordPage'),
     (m) => m.ResetPasswordPage,
@@ -124,6 +128,7 @@ export const routes: RouteObject[] = [
       { path: paths.blog, element: <Page.Blog /> },
       { path: paths.blogPost, element: <Page.BlogPost /> },
       { path: paths.login, element: <Page.Login /> },
+      { path: paths.loginLink, element: <Page.LoginLink /> },
       { path: paths.signup, element: <Page.Signup /> },
       { path: paths.forgotPassword, element: <Page.ForgotPassword /> },
       { path: paths.resetPassword, element: <Page.ResetPassword /> },

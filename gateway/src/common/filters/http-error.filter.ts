@@ -20,6 +20,8 @@ const STATUS_BY_CODE: Record<TErrorCode, number> = {
   CONFLICT: HttpStatus.CONFLICT,
   PAYLOAD_TOO_LARGE: HttpStatus.PAYLOAD_TOO_LARGE,
   RATE_LIMITED: HttpStatus.TOO_MANY_REQUESTS,
+  // Not a 429: waiting does not help the owner, the e-mailed link does.
+  LOGIN_STEP_UP_REQUIRED: HttpStatus.FORBIDDEN,
   SERVICE_UNAVAILABLE: HttpStatus.SERVICE_UNAVAILABLE,
   INTERNAL: HttpStatus.INTERNAL_SERVER_ERROR,
 };

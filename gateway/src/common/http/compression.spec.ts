@@ -16,6 +16,7 @@ describe('compressesOnTheFly', () => {
       '/api/auth',
       '/api/auth/csrf',
       '/api/auth/login',
+      '/api/auth/login-link',
       '/api/auth/refresh',
       '/api/profile/resume/link',
       '/api/admin/users/:id/resume/link',

@@ -4,6 +4,7 @@ import { loggableUrl, REDACTED } from './loggable-url.util.js';
 describe('loggableUrl', () => {
   it('redacts a reset token and a download signature, keeping the rest', () => {
     expect(loggableUrl('/reset-password?token=abc123')).toBe(`/reset-password?token=${REDACTED}`);
+    expect(loggableUrl('/login/link?token=abc123')).toBe(`/login/link?token=${REDACTED}`);
     expect(loggableUrl('/api/files/download?key=u%2Fr.pdf&name=cv.pdf&expires=99&sig=s3cr3t')).toBe(
       `/api/files/download?key=u%2Fr.pdf&name=cv.pdf&expires=99&sig=${REDACTED}`,
     );

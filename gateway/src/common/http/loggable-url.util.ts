@@ -1,6 +1,7 @@
 /**
- * Query parameters that are credentials in their own right: a password-reset token (the e-mailed
- * `/reset-password?token=…` page) and a download link's signature (`/api/files/download?…&sig=…`).
+ * Query parameters that are credentials in their own right: the token of an e-mailed page
+ * (`/reset-password?token=…`, the one-time sign-in link's `/login/link?token=…`, the e-mail change's
+ * `/confirm-email?token=…`) and a download link's signature (`/api/files/download?…&sig=…`).
  * Whoever reads the logs must not be able to replay them.
  */
 const SECRET_PARAMETERS = new Set(['token', 'sig']);

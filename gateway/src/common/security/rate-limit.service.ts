@@ -14,6 +14,16 @@ if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return { count, redis.call('PTTL', KEYS[1]) }
 `;
 
+// Gives one counted attempt back on each key (a login that turned out right), unless its window
+// has ended meanwhile: never creates a key, so a late refund cannot leave a counter without expiry.
+const REFUND = `
+for _, key in ipairs(KEYS) do
+  local count = tonumber(redis.call('GET', key))
+  if count and count > 0 then redis.call('DECR', key) end
+end
+return 0
+`;
+
 /** RATE_LIMITED, with how long to wait (sent as the Retry-After header). */
 export class RateLimitedError extends AppError {
   constructor(readonly retryAfterSeconds: number) {
@@ -27,17 +37,49 @@ export class RateLimiter {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   /** Counts one attempt; throws RATE_LIMITED (429) once `limit` is exceeded within the window. */
-  async hit(action: string, subject: string, { limit, windowSeconds }: TRateLimit): Promise<void> {
-    const key = `ratelimit:${action}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
+  async hit(action: string, subject: string, limit: TRateLimit): Promise<void> {
+    const { exceeded, retryAfterSeconds } = await this.count(action, subject, limit);
+    if (exceeded) throw new RateLimitedError(retryAfterSeconds);
+  }
+
+  /**
+   * Counts one attempt and says whether `limit` is exceeded within the window, without refusing:
+   * for a caller that answers an exceeded limit in its own way (the login's step-up).
+   */
+  async count(
+    action: string,
+    subject: string,
+    { limit, windowSeconds }: TRateLimit,
+  ): Promise<{ exceeded: boolean; retryAfterSeconds: number }> {
     let result: [number, number];
     try {
-      result = (await this.redis.eval(HIT, 1, key, windowSeconds * 1000)) as [number, number];
+      result = (await this.redis.eval(HIT, 1, keyOf(action, subject), windowSeconds * 1000)) as [
+        number,
+        number,
+      ];
     } catch {
       throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
     }
     const [count, ttlMs] = result;
-    if (count > limit) {
-      throw new RateLimitedError(Math.max(1, Math.ceil(ttlMs / 1000)));
-    }
+    return { exceeded: count > limit, retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) };
   }
+
+  /**
+   * Takes back one attempt counted by `hit`/`count` (it turned out not to be one that limit is
+   * about: a successful login). Best effort: without Redis the attempt simply stays counted.
+   */
+  async refund(...counters: readonly (readonly [action: string, subject: string])[]): Promise<void> {
+    const keys = counters.map(([action, subject]) => keyOf(action, subject));
+    await this.redis.eval(REFUND, keys.length, ...keys).catch(() => undefined);
+  }
+
+  /** Ends the windows of these counters (best effort, as `refund`). */
+  async clear(...counters: readonly (readonly [action: string, subject: string])[]): Promise<void> {
+    const keys = counters.map(([action, subject]) => keyOf(action, subject));
+    await this.redis.del(...keys).catch(() => undefined);
+  }
+}
+
+function keyOf(action: string, subject: string): string {
+  return `ratelimit:${action}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 }

@@ -1,6 +1,8 @@
 import {
   MSG_EMAIL_CHANGE_LINK_INVALID,
   MSG_FORBIDDEN,
+  MSG_LOGIN_LINK_INVALID,
+  MSG_LOGIN_STEP_UP_REQUIRED,
   MSG_RESET_LINK_INVALID,
   msgSmsCountryNotAllowed,
 } from '@hirerelay/domain';
@@ -15,6 +17,8 @@ export const IdentityMessages = {
   emailTaken: 'An account with this email already exists',
   sessionExpired: 'Your session has expired. Please log in again.',
   resetLinkInvalid: MSG_RESET_LINK_INVALID,
+  loginLinkInvalid: MSG_LOGIN_LINK_INVALID,
+  loginStepUpRequired: MSG_LOGIN_STEP_UP_REQUIRED,
   currentPasswordWrong: 'Current password is incorrect',
   accountDisabled: 'This account has been cancelled. Please contact support.',
   forbidden: MSG_FORBIDDEN,

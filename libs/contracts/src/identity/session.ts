@@ -6,6 +6,7 @@ import {
   ZLoginPassword,
   ZPasswordPolicy,
   ZResetPasswordPayload,
+  ZLoginLinkPayload,
   ZSignupPayload,
 } from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
@@ -117,6 +118,30 @@ export const GetSessionUserRpc = defineRpc(
   'identity.users.get-session-user.v1',
   z.object({ userId: z.uuid() }),
   ZSessionUser,
+);
+
+/**
+ * Past the per-account limit of failed logins, the gateway asks for a one-time sign-in link for
+ * the address. Answers the same whether or not it has an account; at most one link is e-mailed
+ * per account per LOGIN_LINK_EMAIL_INTERVAL_SECONDS (a stranger cannot flood the inbox).
+ */
+export const RequestLoginLinkRpc = defineRpc(
+  'identity.auth.request-login-link.v1',
+  z.object({ email: z.string().max(320) }),
+  z.object({ accepted: z.literal(true) }),
+);
+
+/** Signs in with an e-mailed sign-in link: single use, LOGIN_LINK_TTL_MINUTES; a session as a login's. */
+export const LoginWithLinkRpc = defineRpc(
+  'identity.auth.login-with-link.v1',
+  ZLoginLinkPayload.extend(ZClientInfo.shape),
+  ZIssuedSession,
+);
+
+/** notifications e-mails the link `paths.loginLink?token=…`; the token is valid until `expiresAt`. */
+export const LoginLinkRequestedEvent = defineEvent(
+  'events.identity.login-link-requested.v1',
+  z.object({ userId: z.uuid(), email: z.string(), token: z.string().min(32), expiresAt: z.iso.datetime() }),
 );
 
 /** notifications e-mails the link `paths.resetPassword?token=…`; the token is valid for one hour. */

@@ -17,6 +17,8 @@ export const paths = {
   blogPost: '/blog/:slug',
   blogAdmin: '/blog-admin',
   login: '/login',
+  /** Where an e-mailed one-time sign-in link lands (`?token=…`). */
+  loginLink: '/login/link',
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

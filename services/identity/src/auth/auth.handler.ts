@@ -1,5 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { GetSessionRpc, LoginRpc, LogoutRpc, RefreshSessionRpc, SignupRpc } from '@hirerelay/contracts';
+import {
+  GetSessionRpc,
+  LoginRpc,
+  LoginWithLinkRpc,
+  LogoutRpc,
+  RefreshSessionRpc,
+  RequestLoginLinkRpc,
+  SignupRpc,
+} from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { AuthService } from './auth.service.js';
 
@@ -15,6 +23,16 @@ export class AuthHandler {
   @RpcHandler(LoginRpc)
   login(@RpcPayload(LoginRpc) request: RpcInput<typeof LoginRpc>) {
     return this.auth.login(request);
+  }
+
+  @RpcHandler(RequestLoginLinkRpc)
+  requestLoginLink(@RpcPayload(RequestLoginLinkRpc) request: RpcInput<typeof RequestLoginLinkRpc>) {
+    return this.auth.requestLoginLink(request);
+  }
+
+  @RpcHandler(LoginWithLinkRpc)
+  loginWithLink(@RpcPayload(LoginWithLinkRpc) request: RpcInput<typeof LoginWithLinkRpc>) {
+    return this.auth.loginWithLink(request);
   }
 
   @RpcHandler(RefreshSessionRpc)

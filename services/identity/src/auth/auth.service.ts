@@ -3,16 +3,26 @@ import {
   AppError,
   ErrorCode,
   IdentityMessages,
+  LoginLinkRequestedEvent,
   type GetSessionRpc,
   type LoginRpc,
+  type LoginWithLinkRpc,
+  type RequestLoginLinkRpc,
   type LogoutRpc,
   type RefreshSessionRpc,
   type RpcReply,
   type SignupRpc,
   type TIssuedSession,
 } from '@hirerelay/contracts';
-import { mayUseAccount, normalizeEmail, type TRole } from '@hirerelay/domain';
-import { LOGGER, SERVICE_CONFIG, type RpcInput } from '@hirerelay/nest-common';
+import { LOGIN_LINK_TTL_MINUTES, mayUseAccount, normalizeEmail, type TRole } from '@hirerelay/domain';
+import {
+  enqueueEvent,
+  LOGGER,
+  OUTBOX_RELAY,
+  SERVICE_CONFIG,
+  type OutboxRelay,
+  type RpcInput,
+} from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions, type Tx } from '../database.js';
@@ -20,27 +30,37 @@ import { toSessionUser } from '../users/user.mapper.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { assertPasswordPolicy } from '../users/password-policy.js';
 import { UserRepository, type UserWithProfile } from '../users/user.repository.js';
+import { LoginLinkRepository } from './login-link.repository.js';
 import { generateOpaqueToken, hashOpaqueToken, REFRESH_TOKEN_TTL_MS } from './opaque-token.js';
 import { SessionRepository, type ClientInfo } from './session.repository.js';
 
 const invalidCredentials = () => new AppError(ErrorCode.Unauthenticated, IdentityMessages.invalidCredentials);
 const sessionExpired = () => new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
+const loginLinkInvalid = () =>
+  new AppError(ErrorCode.Validation, IdentityMessages.loginLinkInvalid, {
+    token: IdentityMessages.loginLinkInvalid,
+  });
+const LOGIN_LINK_TTL_MS = LOGIN_LINK_TTL_MINUTES * 60 * 1000;
 
 @Injectable()
 export class AuthService {
   private readonly adminEmails: ReadonlySet<string>;
   private readonly reuseGraceMs: number;
+  private readonly loginLinkIntervalMs: number;
 
   constructor(
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
+    private readonly loginLinks: LoginLinkRepository,
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(SERVICE_CONFIG) config: TIdentityEnv,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.adminEmails = new Set(config.ADMIN_EMAILS);
     this.reuseGraceMs = config.REFRESH_REUSE_GRACE_SECONDS * 1000;
+    this.loginLinkIntervalMs = config.LOGIN_LINK_EMAIL_INTERVAL_SECONDS * 1000;
   }
 
   async signup(request: RpcInput<typeof SignupRpc>): Promise<TIssuedSession> {
@@ -75,10 +95,70 @@ export class AuthService {
     if (!mayUseAccount(user.status)) {
       throw new AppError(ErrorCode.Forbidden, IdentityMessages.accountDisabled);
     }
-    // ADMIN_EMAILS also promotes accounts that existed before the address was listed; it never demotes.
-    const role: TRole = this.adminEmails.has(user.email) ? 'admin' : user.role;
     return this.transactions.run(async (tx) => {
-      const updated = await this.users.recordLogin(tx, user.id, role);
+      const updated = await this.users.recordLogin(tx, user.id, this.roleAtLogin(user));
+      return this.openSession(tx, updated, request);
+    });
+  }
+
+  /** ADMIN_EMAILS also promotes accounts that existed before the address was listed; it never demotes. */
+  private roleAtLogin(user: { email: string; role: TRole }): TRole {
+    return this.adminEmails.has(user.email) ? 'admin' : user.role;
+  }
+
+  /**
+   * The step-up past the per-account limit of failed logins (the gateway counts them): e-mails
+   * the owner a one-time sign-in link. Answers the same whatever the address; only an existing,
+   * usable account gets a link, and at most one per LOGIN_LINK_EMAIL_INTERVAL_SECONDS, decided
+   * under the user's row lock, so a stranger repeating the login cannot flood the inbox (the link
+   * already sent keeps working). The token and its event are written in one transaction.
+   */
+  async requestLoginLink(
+    request: RpcInput<typeof RequestLoginLinkRpc>,
+  ): Promise<RpcReply<typeof RequestLoginLinkRpc>> {
+    const user = await this.users.findByEmail(normalizeEmail(request.email));
+    if (!user || !mayUseAccount(user.status)) return { accepted: true };
+    const token = generateOpaqueToken();
+    const sent = await this.transactions.run(async (tx) => {
+      await this.loginLinks.lockUser(tx, user.id);
+      const now = Date.now();
+      const last = await this.loginLinks.lastIssuedAt(tx, user.id);
+      if (last && now - last.getTime() < this.loginLinkIntervalMs) return false;
+      const expiresAt = new Date(now + LOGIN_LINK_TTL_MS);
+      await this.loginLinks.create(tx, { userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });
+      await enqueueEvent(tx, 'identity', LoginLinkRequestedEvent, {
+        userId: user.id,
+        email: user.email,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      });
+      return true;
+    });
+    if (sent) {
+      this.relay.kick();
+      this.logger.info({ userId: user.id }, 'sign-in link e-mailed after too many failed logins');
+    }
+    return { accepted: true };
+  }
+
+  /**
+   * Signs in with an e-mailed link: single use (consumed in one UPDATE), until it expires. The
+   * session starts as a login's (last login recorded, ADMIN_EMAILS applied), and the user's other
+   * open links are spent with it.
+   */
+  async loginWithLink(request: RpcInput<typeof LoginWithLinkRpc>): Promise<TIssuedSession> {
+    const tokenHash = hashOpaqueToken(request.token);
+    return this.transactions.run(async (tx) => {
+      const now = new Date();
+      const userId = await this.loginLinks.consume(tx, tokenHash, now);
+      if (!userId) throw loginLinkInvalid();
+      const user = await this.users.findByIdInTx(tx, userId);
+      if (!user) throw loginLinkInvalid();
+      if (!mayUseAccount(user.status)) {
+        throw new AppError(ErrorCode.Forbidden, IdentityMessages.accountDisabled);
+      }
+      await this.loginLinks.discardOutstanding(tx, userId, now);
+      const updated = await this.users.recordLogin(tx, userId, this.roleAtLogin(user));
       return this.openSession(tx, updated, request);
     });
   }

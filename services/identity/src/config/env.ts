@@ -22,6 +22,12 @@ export const ZIdentityEnv = ZServiceEnv.extend({
    */
   PASSWORD_RESET_EMAILS_PER_HOUR: z.coerce.number<string>().int().min(1).max(20).default(3),
   /**
+   * At most one sign-in link e-mail per account within this many seconds (the step-up after too
+   * many failed logins). Each failed login past the limit asks for one, and anyone can cause those,
+   * so this caps the mail a stranger can cause; the link already sent keeps working meanwhile.
+   */
+  LOGIN_LINK_EMAIL_INTERVAL_SECONDS: z.coerce.number<string>().int().min(0).max(3600).default(600),
+  /**
    * At most this many e-mail change requests per account per rolling hour (each e-mails a link to
    * the new address and a notice to the old one); beyond it the request is refused.
    */

@@ -5,5 +5,8 @@ export const FORGOT_PASSWORD_FAILED = 'Failed to send reset password email. Plea
 export const RESET_PASSWORD_FAILED = 'Failed to reset password. Please try again.';
 export const CHECK_YOUR_EMAIL = 'Check your email';
 
+/** The gateway's answer past the limit of failed logins: sign in with the e-mailed link. */
+export const LOGIN_STEP_UP_REQUIRED_CODE = 'LOGIN_STEP_UP_REQUIRED';
+
 /** Spec 01 §9: the reset page waits this long before going to the login page. */
 export const RESET_REDIRECT_DELAY_MS = 3000;

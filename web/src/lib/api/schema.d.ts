@@ -87,8 +87,25 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Signs in with e-mail and password */
+    /** Signs in with e-mail and password; past the per-account limit of failed logins, answers 403 LOGIN_STEP_UP_REQUIRED and e-mails a sign-in link */
     post: operations['login'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/auth/login-link': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Signs in with the token of an e-mailed one-time sign-in link */
+    post: operations['loginWithLink'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1149,6 +1166,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1349,6 +1367,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1377,6 +1396,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1405,6 +1425,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1433,6 +1454,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1500,6 +1522,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1528,6 +1551,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1556,6 +1580,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1584,6 +1609,132 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  loginWithLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            user: {
+              /** Format: uuid */
+              id: string;
+              email: string;
+              /** @enum {string} */
+              role: 'user' | 'admin';
+              /** @enum {string} */
+              status: 'active' | 'pending' | 'cancelled' | 'unpaid';
+              fullName: string | null;
+              onboardingCompleted: boolean;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1644,6 +1795,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1672,6 +1824,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1711,6 +1864,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1739,6 +1893,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1796,6 +1951,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1824,6 +1980,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1852,6 +2009,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1910,6 +2068,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1938,6 +2097,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -1966,6 +2126,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2024,6 +2185,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2052,6 +2214,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2080,6 +2243,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2108,6 +2272,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2168,6 +2333,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2227,6 +2393,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2255,6 +2422,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2283,6 +2451,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2311,6 +2480,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2339,6 +2509,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2395,6 +2566,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2423,6 +2595,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2451,6 +2624,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2479,6 +2653,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2580,6 +2755,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2719,6 +2895,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2747,6 +2924,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2775,6 +2953,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2883,6 +3062,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2911,6 +3091,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2939,6 +3120,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -2967,6 +3149,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3068,6 +3251,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3096,6 +3280,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3148,6 +3333,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3176,6 +3362,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3277,6 +3464,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3305,6 +3493,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3333,6 +3522,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3392,6 +3582,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3420,6 +3611,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3485,6 +3677,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3513,6 +3706,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3541,6 +3735,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3569,6 +3764,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3597,6 +3793,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3625,6 +3822,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3684,6 +3882,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3712,6 +3911,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3740,6 +3940,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3768,6 +3969,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3796,6 +3998,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3824,6 +4027,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3889,6 +4093,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3917,6 +4122,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3945,6 +4151,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -3973,6 +4180,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4001,6 +4209,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4029,6 +4238,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4094,6 +4304,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4122,6 +4333,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4150,6 +4362,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4178,6 +4391,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4206,6 +4420,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4254,6 +4469,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4282,6 +4498,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4367,6 +4584,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4395,6 +4613,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4423,6 +4642,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4473,6 +4693,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4501,6 +4722,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4529,6 +4751,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4652,6 +4875,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4680,6 +4904,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4708,6 +4933,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4840,6 +5066,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4868,6 +5095,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4896,6 +5124,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4924,6 +5153,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -4978,6 +5208,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5006,6 +5237,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5034,6 +5266,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5100,6 +5333,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5162,6 +5396,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5236,6 +5471,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5264,6 +5500,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5292,6 +5529,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5368,6 +5606,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5396,6 +5635,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5424,6 +5664,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5452,6 +5693,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5519,6 +5761,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5547,6 +5790,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5575,6 +5819,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5623,6 +5868,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5651,6 +5897,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5679,6 +5926,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5757,6 +6005,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5785,6 +6034,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5813,6 +6063,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5841,6 +6092,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5869,6 +6121,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5932,6 +6185,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5960,6 +6214,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -5988,6 +6243,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6072,6 +6328,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6148,6 +6405,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6176,6 +6434,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6235,6 +6494,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6263,6 +6523,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6321,6 +6582,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6349,6 +6611,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6407,6 +6670,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6435,6 +6699,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6463,6 +6728,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6491,6 +6757,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6519,6 +6786,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6547,6 +6815,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6604,6 +6873,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6632,6 +6902,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6660,6 +6931,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6688,6 +6960,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6716,6 +6989,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6767,6 +7041,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6795,6 +7070,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6823,6 +7099,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6851,6 +7128,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6879,6 +7157,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6933,6 +7212,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6961,6 +7241,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -6989,6 +7270,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7017,6 +7299,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7081,6 +7364,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7109,6 +7393,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7137,6 +7422,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7165,6 +7451,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7193,6 +7480,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7221,6 +7509,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7326,6 +7615,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7354,6 +7644,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7382,6 +7673,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7465,6 +7757,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7493,6 +7786,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7521,6 +7815,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7549,6 +7844,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7577,6 +7873,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7605,6 +7902,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7662,6 +7960,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7690,6 +7989,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7718,6 +8018,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7746,6 +8047,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7811,6 +8113,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7839,6 +8142,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7867,6 +8171,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7895,6 +8200,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -7978,6 +8284,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8006,6 +8313,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8034,6 +8342,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8062,6 +8371,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8090,6 +8400,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8173,6 +8484,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8201,6 +8513,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8229,6 +8542,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8257,6 +8571,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8285,6 +8600,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8426,6 +8742,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8454,6 +8771,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8482,6 +8800,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8510,6 +8829,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8558,6 +8878,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8586,6 +8907,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8614,6 +8936,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8642,6 +8965,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8813,6 +9137,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8841,6 +9166,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8869,6 +9195,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8897,6 +9224,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8925,6 +9253,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -8953,6 +9282,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9117,6 +9447,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9145,6 +9476,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9173,6 +9505,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9201,6 +9534,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9229,6 +9563,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9301,6 +9636,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9329,6 +9665,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9357,6 +9694,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9385,6 +9723,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9413,6 +9752,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9482,6 +9822,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9510,6 +9851,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9538,6 +9880,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9566,6 +9909,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9594,6 +9938,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9647,6 +9992,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9675,6 +10021,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9703,6 +10050,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9731,6 +10079,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9798,6 +10147,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9826,6 +10176,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9854,6 +10205,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9882,6 +10234,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9910,6 +10263,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9938,6 +10292,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -9987,6 +10342,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10015,6 +10371,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10043,6 +10400,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10071,6 +10429,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10126,6 +10485,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10154,6 +10514,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10182,6 +10543,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10210,6 +10572,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10251,6 +10614,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10279,6 +10643,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10307,6 +10672,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10335,6 +10701,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10380,6 +10747,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10408,6 +10776,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10436,6 +10805,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10464,6 +10834,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10522,6 +10893,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10550,6 +10922,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10615,6 +10988,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10643,6 +11017,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10671,6 +11046,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10699,6 +11075,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10727,6 +11104,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10775,6 +11153,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10803,6 +11182,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10831,6 +11211,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10859,6 +11240,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10942,6 +11324,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10970,6 +11353,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -10998,6 +11382,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -11026,6 +11411,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -11054,6 +11440,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -11082,6 +11469,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;
@@ -11121,6 +11509,7 @@ export interface operations {
                 | 'CONFLICT'
                 | 'PAYLOAD_TOO_LARGE'
                 | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
                 | 'SERVICE_UNAVAILABLE'
                 | 'INTERNAL';
               message: string;

@@ -5,7 +5,7 @@ const REFRESH_ENDPOINT = '/api/auth/refresh';
 // Routes that start, end or renew a session: their 401 means wrong credentials or no session,
 // never an access cookie that ran out. (change-password is an auth route that does use the cookie.)
 const SESSION_ROUTES = new Set(
-  ['csrf', 'signup', 'login', 'refresh', 'logout', 'forgot-password', 'reset-password'].map(
+  ['csrf', 'signup', 'login', 'login-link', 'refresh', 'logout', 'forgot-password', 'reset-password'].map(
     (name) => `/api/auth/${name}`,
   ),
 );

@@ -5,8 +5,8 @@ import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
-import { LOGIN_FAILED } from '../authMessages';
+import { ApiError, errorMessage } from '../../../lib/api/errors';
+import { CHECK_YOUR_EMAIL, LOGIN_FAILED, LOGIN_STEP_UP_REQUIRED_CODE } from '../authMessages';
 import { useLogin } from '../hooks/useLogin';
 import { safeRedirectPath } from '../redirectTarget';
 
@@ -35,9 +35,20 @@ export function LoginForm() {
     });
   });
 
+  // Past the limit of failed logins the gateway asks for the e-mailed sign-in link instead: not an
+  // error of the person typing, so it reads as the next step, in the gateway's words.
+  const stepUp = login.error instanceof ApiError && login.error.code === LOGIN_STEP_UP_REQUIRED_CODE;
+
   return (
     <form className="form" noValidate onFocus={loginRules.preload} onSubmit={onSubmit}>
-      {login.isError ? <FormBanner tone="error">{errorMessage(login.error, LOGIN_FAILED)}</FormBanner> : null}
+      {stepUp ? (
+        <FormBanner tone="info">
+          <strong className="form-banner__title">{CHECK_YOUR_EMAIL}</strong>
+          {errorMessage(login.error, LOGIN_FAILED)}
+        </FormBanner>
+      ) : login.isError ? (
+        <FormBanner tone="error">{errorMessage(login.error, LOGIN_FAILED)}</FormBanner>
+      ) : null}
       <TextField
         label="Email"
         type="email"
