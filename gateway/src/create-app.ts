@@ -28,6 +28,8 @@ export function createApp(
     frameworkErrors: frameworkErrorHandler(logger),
     clientErrorHandler: clientErrorHandler(logger),
     trustProxy: config.TRUST_PROXY,
+    // Refused in the house shape by useRequiredHostHeader, not with Node's bare 400.
+    http: { requireHostHeader: false },
   });
   return NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, logger), adapter, {
     logger: new PinoNestLogger(logger),

@@ -20,6 +20,7 @@ export const GatewayMessages = {
   noInterviewScheduled: 'No interview is scheduled for this job',
   tooManyEventStreams: 'Too many open live-update connections. Please close a tab and try again.',
   badRequest: 'Bad request',
+  hostRequired: 'The request has no Host header',
   invalidJson: 'Request body is not valid JSON',
   bodyTooDeep: 'Request body is nested too deeply',
   bodyTooLarge: 'Request body is too large',

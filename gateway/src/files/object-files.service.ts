@@ -37,7 +37,7 @@ export class ObjectFiles {
       throw new AppError(ErrorCode.Validation, MSG_RESUME_NOT_PDF, { file: MSG_RESUME_NOT_PDF });
     }
     const objectKey = `${userId}/resumes/${randomUUID()}.pdf`;
-    const size = await this.storeUpload(upload, {
+    const { size } = await this.storeUpload(upload, {
       objectKey,
       contentType: 'application/pdf',
       maxBytes: RESUME_UPLOAD_LIMIT,
@@ -47,19 +47,23 @@ export class ObjectFiles {
 
   /**
    * Streams an upload (its head already read) to `objectKey`. Over `maxBytes`, the stored object is
-   * removed again and the upload refused (PAYLOAD_TOO_LARGE). Answers the size stored.
+   * removed again and the upload refused (PAYLOAD_TOO_LARGE). Answers the size stored and the
+   * file's last `tailBytes` bytes (for a content check the owning service finishes on them).
    */
   async storeUpload(
     upload: UploadWithHead,
-    target: { objectKey: string; contentType: string; maxBytes: number },
-  ): Promise<number> {
+    target: { objectKey: string; contentType: string; maxBytes: number; tailBytes?: number },
+  ): Promise<{ size: number; tail: Buffer }> {
     const { head, source, file } = upload;
+    const tail = new TailKeeper(target.tailBytes ?? 0);
     let size = 0;
     async function* body() {
       size += head.length;
+      tail.add(head);
       yield head;
       for (let next = await source.next(); !next.done; next = await source.next()) {
         size += next.value.length;
+        tail.add(next.value);
         yield next.value;
       }
     }
@@ -77,7 +81,7 @@ export class ObjectFiles {
       await this.remove(target.objectKey);
       throw new AppError(ErrorCode.PayloadTooLarge, MSG_FILE_TOO_LARGE, { file: MSG_FILE_TOO_LARGE });
     }
-    return size;
+    return { size, tail: tail.bytes() };
   }
 
   /**
@@ -123,6 +127,28 @@ export class ObjectFiles {
     } catch (error) {
       this.logger.warn({ err: error, objectKey }, 'could not delete object');
     }
+  }
+}
+
+/** The last `length` bytes of a stream, holding no more than that and one chunk. */
+export class TailKeeper {
+  private chunks: Buffer[] = [];
+  private held = 0;
+
+  constructor(private readonly length: number) {}
+
+  add(chunk: Buffer): void {
+    if (this.length === 0) return;
+    this.chunks.push(chunk);
+    this.held += chunk.length;
+    while (this.chunks.length > 1 && this.held - this.chunks[0]!.length >= this.length) {
+      this.held -= this.chunks.shift()!.length;
+    }
+  }
+
+  bytes(): Buffer {
+    const all = Buffer.concat(this.chunks);
+    return all.subarray(Math.max(0, all.length - this.length));
   }
 }
 

@@ -73,7 +73,7 @@ export class JobDocumentsController {
         await upload.discard();
         throw error;
       });
-    const size = await this.files.storeUpload(upload, target);
+    const { size, tail } = await this.files.storeUpload(upload, target);
     const { document } = await this.files.recordUpload(target.objectKey, () =>
       this.rpc.request(SetJobDocumentRpc, {
         actor,
@@ -82,6 +82,7 @@ export class JobDocumentsController {
         objectKey: target.objectKey,
         fileName: target.fileName,
         size,
+        ...(target.tailBytes > 0 ? { tail: tail.toString('base64') } : {}),
       }),
     );
     return document;

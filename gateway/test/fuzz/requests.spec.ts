@@ -46,5 +46,6 @@ describe('the fuzz tier’s OpenAPI walk', () => {
         expect(requests.every((r) => r.method === operation.method && r.path.startsWith('/api/'))).toBe(true);
       }
     }
-  });
+    // About 5 s of sampling on one free core (every operation grows it): room for a busy machine.
+  }, 60_000);
 });

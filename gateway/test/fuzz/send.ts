@@ -78,12 +78,13 @@ export function send(baseUrl: string, request: FuzzRequest): Promise<Answer> {
  * Sends bytes node:http would refuse to (raw bytes above 0x7F in the path, a request line or
  * headers beyond the server's limits) over a plain socket and parses the answer.
  */
-export function sendRaw(baseUrl: string, head: string): Promise<Answer> {
+export function sendRaw(baseUrl: string, head: string, { host = true } = {}): Promise<Answer> {
   const url = new URL(baseUrl);
+  const hostLine = host ? `\r\nhost: ${url.host}` : '';
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = net.connect({ host: url.hostname, port: Number(url.port) }, () => {
-      socket.end(Buffer.from(`${head}\r\nhost: ${url.host}\r\nconnection: close\r\n\r\n`, 'latin1'));
+      socket.end(Buffer.from(`${head}${hostLine}\r\nconnection: close\r\n\r\n`, 'latin1'));
     });
     socket.setTimeout(ANSWER_DEADLINE_MS, () =>
       socket.destroy(new Error(`the gateway did not answer within ${ANSWER_DEADLINE_MS} ms`)),

@@ -157,4 +157,14 @@ describe('requests refused before any route runs', () => {
     expect(breaches(answer, { baseline, mayBeUnavailable: false }), describeAnswer(answer)).toEqual([]);
     await expectGatewayAnswers();
   });
+
+  it('answers an HTTP/1.1 request without a Host header with 400 in the house shape', async () => {
+    const answer = await sendRaw(system.url, 'GET /api/blog/posts HTTP/1.1', { host: false });
+    expect(breaches(answer, { baseline, mayBeUnavailable: false }), describeAnswer(answer)).toEqual([]);
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+      error: { code: 'VALIDATION', message: 'The request has no Host header' },
+    });
+    await expectGatewayAnswers();
+  });
 });

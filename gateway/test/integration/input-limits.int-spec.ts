@@ -343,11 +343,15 @@ describe('NUL bytes and out-of-range dates', () => {
     expect(result.body.error.fields).toEqual({ cursor: 'Invalid cursor' });
   });
 
-  it('refuses profile fields with NUL and leaves the profile as it was', async () => {
+  it('refuses profile fields with NUL or a bidirectional control and leaves the profile as it was', async () => {
     const { session } = await signedUpSession(system.url);
     expect((await session.patch('/api/profile', { fullName: 'Ada Lovelace' })).status).toBe(200);
     for (const patch of [
       { fullName: 'Ada\u0000' },
+      // Shown to staff: an override would make "Ada\u202Enimda" read "Adaadmin".
+      { fullName: 'Ada\u202Enimda' },
+      { fullName: 'Ada\u2066Lovelace\u2069' },
+      { languagesSpoken: ['Eng\u200flish'] },
       { languagesSpoken: ['Eng\u0000lish'] },
       { linkedinUrl: 'https://linkedin.com/in/\u0000' },
       { phoneNumber: '555\u0000 0100' },
@@ -364,7 +368,9 @@ describe('NUL bytes and out-of-range dates', () => {
 
   it.each([
     ['search=a%00b', 'search', INVALID_CHARACTERS],
-    ['planType=%00', 'planType', INVALID_CHARACTERS],
+    ['planType=%00', 'planType', 'Please select a valid option'],
+    ['planType=Gold', 'planType', 'Please select a valid option'],
+    ['planType=starter', 'planType', 'Please select a valid option'],
     ['from=0000-01-01', 'from', 'Please enter a valid date'],
     ['to=1899-12-31', 'to', 'Please enter a valid date'],
     ['from=2026-02-30', 'from', 'Please enter a valid date'],
@@ -380,6 +386,13 @@ describe('NUL bytes and out-of-range dates', () => {
   it('still filters staff users by dates in range', async () => {
     const result = await admin.get('/api/admin/users?from=1900-01-01&to=9999-12-31&search=example');
     expect(result.status).toBe(200);
+  });
+
+  it('filters staff users by every plan name an account can show', async () => {
+    for (const plan of ['Free', 'Starter', 'Professional', 'Unlimited', 'Custom Plan']) {
+      const result = await admin.get(`/api/admin/users?planType=${encodeURIComponent(plan)}`);
+      expect(result.status, plan).toBe(200);
+    }
   });
 });
 

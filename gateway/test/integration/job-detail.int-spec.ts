@@ -24,6 +24,7 @@ import {
   type RunningApp,
   type RunningSystem,
 } from '@hirerelay/testing';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
 import {
@@ -34,6 +35,8 @@ import {
   type FixturePages,
   type Session,
 } from './jobs-fixtures.js';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /*
  * The job detail routes (issue 13) and the live events through the real gateway and system: who
@@ -358,12 +361,15 @@ describe("a job's documents", () => {
     );
   });
 
-  it('refuses files that are not what they say by content: a .pdf that is HTML, a .docx that is not a zip', async () => {
+  it('refuses files that are not what they say by content: a .pdf that is HTML, a .docx that is not a Word package', async () => {
     const html = Buffer.from('<!doctype html><html><body>not a pdf</body></html>');
     const fakeDocx = Buffer.from('plain words, no zip archive here');
+    // A zip of anything else: its first bytes are a .docx's, its directory is not.
+    const otherZip = Buffer.from(zipSync({ 'setup.exe': strToU8('MZ'), 'notes.txt': strToU8('run it') }));
     for (const [bytes, name, type] of [
       [html, 'cv.pdf', 'application/pdf'],
-      [fakeDocx, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      [fakeDocx, 'cv.docx', DOCX_TYPE],
+      [otherZip, 'letter.docx', DOCX_TYPE],
     ] as const) {
       const refused = await uploadDocument(owner.session, path(), bytes, name, type);
       expect(refused.status).toBe(400);
@@ -385,6 +391,23 @@ describe("a job's documents", () => {
     expect((await detail(owner.session)).documents.find((d) => d.type === 'cover_letter')).toMatchObject({
       fileName: 'Cover letter.pdf',
     });
+  });
+
+  it('accepts a real .docx of several megabytes (its directory read from the last bytes) and serves it back', async () => {
+    const media = Buffer.alloc(3 * 1024 * 1024).map((_, index) => (index * 7919) % 251);
+    const docx = Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8('<Types/>'),
+        'word/document.xml': strToU8('<w:document/>'),
+        'word/media/image1.png': [media, { level: 0 }],
+      }),
+    );
+    const saved = await uploadDocument(staff.session, path(), docx, 'Tailored letter.docx', DOCX_TYPE);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ fileName: 'Tailored letter.docx', size: docx.length });
+    const link = (await owner.session.get<TFileLink>(`${path()}/link`)).body;
+    const file = await fetch(new URL(link.url, system.url));
+    expect(Buffer.from(await file.arrayBuffer()).equals(docx)).toBe(true);
   });
 
   it('replaces and removes a document, and its stored file goes with it', async () => {

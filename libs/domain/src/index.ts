@@ -9,6 +9,7 @@ export * from './validation/login-link.js';
 export * from './validation/contact.js';
 export * from './validation/profile-options.js';
 export * from './validation/files.js';
+export * from './validation/word-package.js';
 export * from './validation/onboarding.js';
 export * from './validation/onboarding-review.js';
 export * from './validation/blog.js';

@@ -8,6 +8,7 @@ export {
   type TestServersEnv,
   type TestServersMode,
 } from './servers.js';
+export { sweepStaleTestServers } from './stale-servers.js';
 export {
   clearMail,
   listMail,

@@ -1,7 +1,5 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   ensureDatabases,
   startBackingServer,
@@ -16,6 +14,7 @@ import {
   type StripeEmulator,
   type TwilioEmulator,
 } from '@hirerelay/local-infra';
+import { sweepStaleTestServers, testServersFolderPrefix } from './stale-servers.js';
 
 /** The same variables whichever way the servers run (see @hirerelay/local-infra's BackingEnv). */
 export type TestServersEnv = BackingEnv;
@@ -74,7 +73,9 @@ async function chooseMode(requested: StartTestServersOptions['mode']): Promise<T
  */
 export async function startTestServers(options: StartTestServersOptions): Promise<TestServers> {
   const mode = await chooseMode(options.mode);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-test-'));
+  // A killed run (Ctrl-C twice, a CI timeout) cannot stop its servers: the next run does.
+  await sweepStaleTestServers({ log: options.log ?? ((line) => process.stderr.write(`${line}\n`)) });
+  const dataDir = await mkdtemp(testServersFolderPrefix());
   try {
     return mode === 'containers'
       ? await startContainers(dataDir, options)

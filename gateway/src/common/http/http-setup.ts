@@ -12,6 +12,7 @@ import { useRawFormParser } from './form-body.js';
 import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.js';
 import { loggableUrl } from './loggable-url.util.js';
 import { logRequestCompleted } from './request-log.js';
+import { useRequiredHostHeader } from './host-header.js';
 import { useSecurityHeaders } from './security-headers.js';
 
 /**
@@ -59,6 +60,7 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   useSecurityHeaders(fastify);
+  useRequiredHostHeader(fastify);
   useExtensionCors(fastify);
   await useResponseCompression(fastify);
 

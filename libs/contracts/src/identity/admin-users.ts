@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { plainText, ZAccountStatus, ZIsoDate } from '@hirerelay/domain';
+import { MSG_INVALID_OPTION, PLAN_NAMES, plainText, ZAccountStatus, ZIsoDate } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
 import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
@@ -28,7 +28,9 @@ export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
 
 export const ZAdminUserFilters = z.object({
   status: ZAccountStatus.optional().describe('Only accounts with this status.'),
-  planType: plainText(50)
+  // A name no account can show is a mistake to report, not a filter that matches nobody.
+  planType: z
+    .enum(PLAN_NAMES, { error: MSG_INVALID_OPTION })
     .optional()
     .describe(
       'Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_MAX_BYTES, plainText, ZJobDocumentType } from '@hirerelay/domain';
+import { DOCUMENT_MAX_BYTES, plainText, WORD_PACKAGE_TAIL_BYTES, ZJobDocumentType } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { ZJobActor } from './job.js';
 import { ZJobDocument } from './detail.js';
@@ -27,7 +27,9 @@ const ZDocumentRef = z.object({ actor: ZJobActor, jobId: z.uuid(), type: ZJobDoc
  * JOB_DOCUMENT_HEAD_BYTES unless the file is shorter) must be a .pdf, .doc or .docx by content
  * (VALIDATION `Please upload a PDF, DOC or DOCX file` on `file`). jobs answers the object key
  * (`<ownerId>/jobs/<jobId>/<type>/<uuid>.<ext>`), the content type and the cleaned file name; the
- * gateway streams the bytes there, at most `maxBytes`.
+ * gateway streams the bytes there, at most `maxBytes`. `tailBytes` is how many of the file's last
+ * bytes jobs needs with `jobs.document.set` to finish the content check (a .docx's package
+ * directory: WORD_PACKAGE_TAIL_BYTES), 0 when the first bytes were enough.
  */
 export const PrepareJobDocumentUploadRpc = defineRpc(
   'jobs.document.prepare-upload.v1',
@@ -40,14 +42,16 @@ export const PrepareJobDocumentUploadRpc = defineRpc(
     contentType: z.string(),
     fileName: z.string(),
     maxBytes: z.number().int().positive(),
+    tailBytes: z.number().int().min(0).max(WORD_PACKAGE_TAIL_BYTES),
   }),
 );
 
 /**
  * Step two, once the bytes are stored: records the document (replacing the earlier one of that
  * type). The key must be one prepare-upload issues for this job and type, the size under 5 MB
- * (PAYLOAD_TOO_LARGE `File size should be less than 5MB`). `replacedObjectKey` is the earlier
- * upload's object, for the gateway to delete.
+ * (PAYLOAD_TOO_LARGE `File size should be less than 5MB`), and a .docx must be a Word package by
+ * its `tail` (VALIDATION `Please upload a PDF, DOC or DOCX file`: the gateway then deletes the
+ * stored object). `replacedObjectKey` is the earlier upload's object, for the gateway to delete.
  */
 export const SetJobDocumentRpc = defineRpc(
   'jobs.document.set.v1',
@@ -55,6 +59,11 @@ export const SetJobDocumentRpc = defineRpc(
     objectKey: z.string().min(1).max(500),
     fileName: plainText(255).pipe(z.string().min(1)),
     size: z.number().int().positive(),
+    /** The file's last `tailBytes` bytes (base64) when prepare-upload asked for them. */
+    tail: z
+      .base64()
+      .max(Math.ceil(WORD_PACKAGE_TAIL_BYTES / 3) * 4)
+      .optional(),
   }),
   z.object({ document: ZJobDocument, replacedObjectKey: z.string().nullable() }),
 );

@@ -108,6 +108,34 @@ describe('control characters in text', () => {
     expect(messages(plainText(50, 'multi-line'), `a${control}b`)).toEqual([INVALID]);
   });
 
+  // Bidirectional controls reorder what a staff screen shows ("Jane\u202Enimda" reads "Janeadmin").
+  const bidiControls = [
+    '\u061c',
+    '\u200e',
+    '\u200f',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+  ];
+
+  it.each(bidiControls)('refuses the bidirectional control %j in every kind of text', (control) => {
+    expect(messages(singleLine, `Jane${control}nimda`)).toEqual([INVALID]);
+    expect(messages(multiLine, `Jane${control}nimda`)).toEqual([INVALID]);
+    expect(messages(plainText(50), `a${control}b`)).toEqual([INVALID]);
+    expect(messages(plainText(50, 'multi-line'), `a${control}b`)).toEqual([INVALID]);
+  });
+
+  it('keeps the format characters that build text: the zero-width joiner and the soft hyphen', () => {
+    expect(messages(singleLine, 'Family 👩\u200d👩\u200d👧')).toEqual([]);
+    expect(messages(singleLine, 'Zoë Ång\u00adström')).toEqual([]);
+  });
+
   it.each(['\n', '\r\n', '\r', '\t'])('keeps %j in multi-line text only', (separator) => {
     expect(messages(multiLine, `line one${separator}line two`)).toEqual([]);
     expect(messages(plainText(50, 'multi-line'), `a${separator}b`)).toEqual([]);

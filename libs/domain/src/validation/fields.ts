@@ -16,12 +16,18 @@ export const MAX_URL_LENGTH = 2048;
  * Which control characters a text may hold. Single-line fields (names, titles, search terms)
  * refuse every C0 and C1 control and DEL; multi-line fields (messages, descriptions, Markdown) keep
  * tab, line feed and carriage return. NUL is refused everywhere: PostgreSQL cannot store it.
+ * Both refuse the bidirectional controls (the marks U+200E/F and U+061C, the embeddings and
+ * overrides U+202A–202E, the isolates U+2066–2069): invisible, they reorder what follows, so a
+ * name such as "Jane\u202Enimda" reads "Janeadmin" on a staff screen. Other format characters
+ * stay: the zero-width joiner builds emoji, the soft hyphen is harmless.
  */
 export type TTextKind = 'single-line' | 'multi-line';
 
+const BIDI_CONTROLS = '\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069';
+
 const CONTROL_CHARACTERS: Record<TTextKind, RegExp> = {
-  'single-line': /[\u0000-\u001f\u007f-\u009f]/,
-  'multi-line': /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
+  'single-line': new RegExp(`[\u0000-\u001f\u007f-\u009f${BIDI_CONTROLS}]`),
+  'multi-line': new RegExp(`[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f${BIDI_CONTROLS}]`),
 };
 
 export const hasInvalidCharacters = (text: string, kind: TTextKind): boolean =>

@@ -19,9 +19,11 @@ import {
   type RpcInput,
 } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
+import { LoginLinkRepository } from '../auth/login-link.repository.js';
 import { generateOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
+import { PasswordResetRepository } from '../password/password-reset.repository.js';
 import { CurrentPassword } from '../users/current-password.js';
 import { UserRepository } from '../users/user.repository.js';
 import { EmailChangeRepository } from './email-change.repository.js';
@@ -54,6 +56,8 @@ export class EmailChangeService {
   constructor(
     private readonly users: UserRepository,
     private readonly requests: EmailChangeRepository,
+    private readonly passwordResets: PasswordResetRepository,
+    private readonly loginLinks: LoginLinkRepository,
     private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
@@ -119,7 +123,9 @@ export class EmailChangeService {
   /**
    * Single use and 24 hours; the address must still be free (checked, and decided by the unique
    * index when another account takes it at the same moment: the loser changes nothing and its link
-   * stays unused). A confirmed change ends every other open request of the account.
+   * stays unused). A confirmed change ends every other open request of the account, and every
+   * password-reset and sign-in link not yet used: those went to the old address, which no longer
+   * opens the account (whoever still reads that mailbox must not take it back).
    */
   async confirm(
     request: RpcInput<typeof ConfirmEmailChangeRpc>,
@@ -134,6 +140,8 @@ export class EmailChangeService {
         throw addressTaken('token');
       }
       await this.requests.discardOutstanding(tx, claim.userId);
+      await this.passwordResets.discardOutstanding(tx, claim.userId);
+      await this.loginLinks.discardOutstanding(tx, claim.userId, new Date());
       return { userId: claim.userId, email: claim.newEmail };
     });
   }

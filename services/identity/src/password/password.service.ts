@@ -19,6 +19,7 @@ import {
   type RpcInput,
 } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
+import { LoginLinkRepository } from '../auth/login-link.repository.js';
 import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.js';
 import { SessionRepository } from '../auth/session.repository.js';
 import type { TIdentityEnv } from '../config/env.js';
@@ -46,6 +47,7 @@ export class PasswordService {
     private readonly resets: PasswordResetRepository,
     private readonly sessions: SessionRepository,
     private readonly emailChanges: EmailChangeRepository,
+    private readonly loginLinks: LoginLinkRepository,
     private readonly hasher: PasswordHasher,
     private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
@@ -114,6 +116,8 @@ export class PasswordService {
       await this.resets.discardOutstanding(tx, userId);
       // Whoever asked for an e-mail change with the old password must not complete it now.
       await this.emailChanges.discardOutstanding(tx, userId);
+      // A sign-in link opens the account without the password: it ends with the old one.
+      await this.loginLinks.discardOutstanding(tx, userId, new Date());
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, userId);
       return { userId, revokedSessionIds };
     });
@@ -128,6 +132,7 @@ export class PasswordService {
       await this.users.setPasswordHash(tx, user.id, passwordHash);
       await this.resets.discardOutstanding(tx, user.id);
       await this.emailChanges.discardOutstanding(tx, user.id);
+      await this.loginLinks.discardOutstanding(tx, user.id, new Date());
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, user.id, request.sessionId);
       return { revokedSessionIds };
     });

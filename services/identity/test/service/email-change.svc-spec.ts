@@ -1,11 +1,14 @@
 import {
   ChangePasswordRpc,
   ConfirmEmailChangeRpc,
+  PasswordResetRequestedEvent,
   EmailChangeRequestedEvent,
   ErrorCode,
   IdentityMessages,
   LoginRpc,
   RequestEmailChangeRpc,
+  RequestPasswordResetRpc,
+  ResetPasswordRpc,
   SignupRpc,
   type RpcRequest,
 } from '@hirerelay/contracts';
@@ -74,6 +77,16 @@ async function requestedEvents(userId: string) {
     [EmailChangeRequestedEvent.subject, userId],
   );
   return rows.map((row) => EmailChangeRequestedEvent.payload.parse(row.envelope.payload));
+}
+
+/** The reset links e-mailed to the user (their events, oldest first). */
+async function resetTokens(userId: string): Promise<string[]> {
+  const { rows } = await identity.sql.query<{ envelope: { payload: unknown } }>(
+    `SELECT envelope FROM outbox_events WHERE subject = $1 AND envelope->'payload'->>'userId' = $2
+      ORDER BY created_at, id`,
+    [PasswordResetRequestedEvent.subject, userId],
+  );
+  return rows.map((row) => PasswordResetRequestedEvent.payload.parse(row.envelope.payload).token);
 }
 
 async function latestToken(userId: string): Promise<string> {
@@ -320,5 +333,28 @@ describe('opening the confirmation link', () => {
       message: IdentityMessages.emailChangeLinkInvalid,
     });
     expect(await storedEmail(user.id)).toBe(user.email);
+  });
+
+  it('voids the reset links sent to the old address: once confirmed, none of them sets a password', async () => {
+    const { user } = await signUp();
+    const passwords = identity.app.get(PasswordService);
+    await passwords.requestReset(RequestPasswordResetRpc.request.parse({ email: user.email }));
+    const [resetToken] = await resetTokens(user.id);
+    expect(resetToken).toBeDefined();
+
+    await requestChange({ userId: user.id, currentPassword: TEST_PASSWORD, newEmail: uniqueEmail('moved') });
+    await confirm(await latestToken(user.id));
+
+    await expectRefusal(
+      passwords.reset(
+        ResetPasswordRpc.request.parse({ token: resetToken, password: 'taken back by the old inbox' }),
+      ),
+      { code: ErrorCode.Validation },
+    );
+    const { rows } = await identity.sql.query<{ unused: number }>(
+      'SELECT count(*)::int AS unused FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL',
+      [user.id],
+    );
+    expect(rows[0]!.unused).toBe(0);
   });
 });

@@ -1,8 +1,12 @@
 import {
+  ChangePasswordRpc,
+  ConfirmEmailChangeRpc,
+  EmailChangeRequestedEvent,
   ErrorCode,
   IdentityMessages,
   LoginLinkRequestedEvent,
   LoginWithLinkRpc,
+  RequestEmailChangeRpc,
   RequestLoginLinkRpc,
   SignupRpc,
 } from '@hirerelay/contracts';
@@ -10,6 +14,8 @@ import { expectRefusal, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
+import { EmailChangeService } from '../../src/email-change/email-change.service.js';
+import { PasswordService } from '../../src/password/password.service.js';
 import { startIdentityModule, type IdentityModule } from './identity-module.js';
 
 const INTERVAL_SECONDS = 300;
@@ -136,5 +142,37 @@ describe('one-time sign-in links', () => {
     await identity.sql.query(`UPDATE users SET status = 'cancelled' WHERE id = $1`, [user.id]);
     await requestLink(user.email);
     expect(await linkEvents(user.id)).toHaveLength(0);
+  });
+
+  it('is void once the password is changed, or the address it went to is no longer the account’s', async () => {
+    const changed = await signUp();
+    await requestLink(changed.user.email);
+    await identity.app.get(PasswordService).change(
+      ChangePasswordRpc.request.parse({
+        userId: changed.user.id,
+        sessionId: changed.sessionId,
+        currentPassword: TEST_PASSWORD,
+        newPassword: 'a different long passphrase',
+      }),
+    );
+    await refusedAsInvalid(signIn((await linkEvents(changed.user.id))[0]!.token));
+
+    const moved = await signUp();
+    await requestLink(moved.user.email);
+    const emailChanges = identity.app.get(EmailChangeService);
+    await emailChanges.request(
+      RequestEmailChangeRpc.request.parse({
+        userId: moved.user.id,
+        currentPassword: TEST_PASSWORD,
+        newEmail: uniqueEmail('moved'),
+      }),
+    );
+    const { rows } = await identity.sql.query<{ envelope: { payload: unknown } }>(
+      `SELECT envelope FROM outbox_events WHERE subject = $1 AND envelope->'payload'->>'userId' = $2`,
+      [EmailChangeRequestedEvent.subject, moved.user.id],
+    );
+    const { token } = EmailChangeRequestedEvent.payload.parse(rows[0]!.envelope.payload);
+    await emailChanges.confirm(ConfirmEmailChangeRpc.request.parse({ token }));
+    await refusedAsInvalid(signIn((await linkEvents(moved.user.id))[0]!.token));
   });
 });

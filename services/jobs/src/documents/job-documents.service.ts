@@ -15,9 +15,11 @@ import {
 } from '@hirerelay/contracts';
 import {
   detectDocumentKind,
+  isWordPackage,
   MSG_DOCUMENT_TYPE_NOT_ALLOWED,
   MSG_FILE_TOO_LARGE,
   safeFileName,
+  WORD_PACKAGE_TAIL_BYTES,
   type TJobDocumentType,
 } from '@hirerelay/domain';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
@@ -34,6 +36,10 @@ const FALLBACK_STEMS: Record<TJobDocumentType, string> = { resume: 'resume', cov
 
 const notAllowed = () =>
   new AppError(ErrorCode.Validation, MSG_DOCUMENT_TYPE_NOT_ALLOWED, { file: MSG_DOCUMENT_TYPE_NOT_ALLOWED });
+
+/** Whether the last bytes of a stored .docx upload (base64, as prepare-upload asked) list a Word package's parts. */
+const isWordUpload = (tail: string | undefined, size: number): boolean =>
+  tail !== undefined && isWordPackage(new Uint8Array(Buffer.from(tail, 'base64')), size);
 
 /**
  * A job's resume and cover letter (00-decisions "Jobs"): the owner and staff upload and remove
@@ -62,11 +68,15 @@ export class JobDocumentsService {
       contentType,
       fileName: safeFileName(request.fileName, extension, FALLBACK_STEMS[request.type]),
       maxBytes: JOB_DOCUMENT_UPLOAD_LIMIT,
+      // A zip is a .docx only if its package directory, at the end of the file, says so.
+      tailBytes: kind === 'docx' ? WORD_PACKAGE_TAIL_BYTES : 0,
     };
   }
 
   async set(request: RpcInput<typeof SetJobDocumentRpc>): Promise<RpcReply<typeof SetJobDocumentRpc>> {
     const { actor, jobId, type, objectKey, fileName, size } = request;
+    if (objectKey.endsWith(DOCUMENT_KINDS.docx.extension) && !isWordUpload(request.tail, size))
+      throw notAllowed();
     const reply = await this.transactions.run(async (tx) => {
       const job = await this.lockedOpenable(tx, actor, jobId);
       if (!isDocumentObjectKey(objectKey, job.userId, jobId, type)) {

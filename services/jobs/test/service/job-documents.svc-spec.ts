@@ -10,7 +10,8 @@ import {
   SetJobDocumentRpc,
   type TJobActor,
 } from '@hirerelay/contracts';
-import type { TJobDocumentType } from '@hirerelay/domain';
+import { WORD_PACKAGE_TAIL_BYTES, type TJobDocumentType } from '@hirerelay/domain';
+import { strToU8, zipSync } from 'fflate';
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobDocumentsService } from '../../src/documents/job-documents.service.js';
@@ -71,12 +72,18 @@ async function jobOf(owner: TJobActor): Promise<string> {
 
 describe('preparing an upload', () => {
   it.each([
-    ['a PDF', PDF, 'pdf', 'application/pdf'],
-    ['a .doc', DOC, 'doc', 'application/msword'],
-    ['a .docx', DOCX, 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    ['a PDF', PDF, 'pdf', 'application/pdf', 0],
+    ['a .doc', DOC, 'doc', 'application/msword', 0],
+    [
+      'a .docx',
+      DOCX,
+      'docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      WORD_PACKAGE_TAIL_BYTES,
+    ],
   ])(
     'accepts %s by its first bytes, with a key under the owner, job and type',
-    async (_label, head, ext, type) => {
+    async (_label, head, ext, type, tailBytes) => {
       const owner = user();
       const jobId = await jobOf(owner);
       const prepared = await prepare(owner, jobId, 'cover_letter', head, `My letter.${ext}`);
@@ -87,6 +94,7 @@ describe('preparing an upload', () => {
         contentType: type,
         fileName: `My letter.${ext}`,
         maxBytes: JOB_DOCUMENT_UPLOAD_LIMIT,
+        tailBytes,
       });
     },
   );
@@ -238,5 +246,52 @@ describe('where a document is, for a signed link', () => {
     });
     await expectRefusal(objectOf(user(), jobId, 'resume'), noPermission);
     await expectRefusal(objectOf(owner, randomUUID(), 'resume'), notFound);
+  });
+});
+
+describe('recording a .docx', () => {
+  const WORD = zipSync({
+    '[Content_Types].xml': strToU8('<Types/>'),
+    'word/document.xml': strToU8('<w:document/>'),
+  });
+  const OTHER_ZIP = zipSync({ 'tool.exe': strToU8('MZ'), 'readme.txt': strToU8('run me') });
+  const setDocx = (actor: TJobActor, jobId: string, objectKey: string, file: Uint8Array | null) =>
+    service.set(
+      SetJobDocumentRpc.request.parse({
+        actor,
+        jobId,
+        type: 'cover_letter',
+        objectKey,
+        fileName: 'letter.docx',
+        size: file?.length ?? 100,
+        ...(file ? { tail: Buffer.from(file).toString('base64') } : {}),
+      }),
+    );
+
+  it('records a Word package, known by the parts its directory lists', async () => {
+    const owner = user();
+    const jobId = await jobOf(owner);
+    const { objectKey } = await prepare(owner, jobId, 'cover_letter', Buffer.from(WORD.subarray(0, 8)));
+    const { document } = await setDocx(owner, jobId, objectKey, WORD);
+    expect(document).toMatchObject({ type: 'cover_letter', fileName: 'letter.docx', size: WORD.length });
+  });
+
+  it.each([
+    ['any other zip', OTHER_ZIP],
+    ['no tail at all', null],
+  ])('refuses %s as a .docx, and records nothing', async (_label, file) => {
+    const owner = user();
+    const jobId = await jobOf(owner);
+    const { objectKey } = await prepare(owner, jobId, 'cover_letter', DOCX);
+    await expectRefusal(setDocx(owner, jobId, objectKey, file), {
+      code: ErrorCode.Validation,
+      message: 'Please upload a PDF, DOC or DOCX file',
+      fields: { file: 'Please upload a PDF, DOC or DOCX file' },
+    });
+    await expectRefusal(objectOf(owner, jobId, 'cover_letter'), {
+      code: ErrorCode.NotFound,
+      message: JobsMessages.documentNotFound,
+    });
+    expect(await version(jobId)).toBe(0);
   });
 });

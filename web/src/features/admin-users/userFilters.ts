@@ -3,12 +3,14 @@ import type { ApiPaths } from '../../lib/api/client';
 
 type TUsersQuery = NonNullable<ApiPaths['/api/admin/users']['get']['parameters']['query']>;
 type TUsersExportQuery = NonNullable<ApiPaths['/api/admin/users/export.csv']['get']['parameters']['query']>;
+/** A plan name the server filters on (it refuses any other). */
+type TPlanFilter = NonNullable<TUsersQuery['planType']>;
 
 /** The user list's filters, as the screen holds them: '' means "All" or "not set". */
 export interface UserFilters {
   status: TAccountStatus | '';
   /** One of `PLAN_NAMES` (libs/domain: Free and the plans). */
-  planType: string;
+  planType: TPlanFilter | '';
   /** Subscription date range, inclusive, as YYYY-MM-DD. */
   from: string;
   to: string;
@@ -24,7 +26,7 @@ function isAccountStatus(value: string): value is TAccountStatus {
   return (ACCOUNT_STATUSES as readonly string[]).includes(value);
 }
 
-function isPlanName(value: string): boolean {
+function isPlanName(value: string): value is TPlanFilter {
   return PLAN_NAMES.includes(value);
 }
 

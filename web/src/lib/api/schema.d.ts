@@ -4518,7 +4518,7 @@ export interface operations {
         /** @description Only accounts with this status. */
         status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
         /** @description Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan. */
-        planType?: string;
+        planType?: 'Free' | 'Starter' | 'Professional' | 'Unlimited' | 'Custom Plan';
         /** @description Subscription started on or after this day (YYYY-MM-DD). */
         from?: string;
         /** @description Subscription started on or before this day (YYYY-MM-DD). */
@@ -4662,7 +4662,7 @@ export interface operations {
         /** @description Only accounts with this status. */
         status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
         /** @description Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan. */
-        planType?: string;
+        planType?: 'Free' | 'Starter' | 'Professional' | 'Unlimited' | 'Custom Plan';
         /** @description Subscription started on or after this day (YYYY-MM-DD). */
         from?: string;
         /** @description Subscription started on or before this day (YYYY-MM-DD). */
