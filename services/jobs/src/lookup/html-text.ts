@@ -42,7 +42,8 @@ export function parseWithinLimits(
         // Void elements (`<br>`, `<meta>`) are closed at once: their close below evens the count.
         depth += 1;
         tags += 1;
-        if (depth > limits.maxDepth) throw new PageLimitError('depth', `over ${limits.maxDepth} open elements`);
+        if (depth > limits.maxDepth)
+          throw new PageLimitError('depth', `over ${limits.maxDepth} open elements`);
         if (tags > limits.maxTags) throw new PageLimitError('tags', `over ${limits.maxTags} elements`);
         handler.onopentagname?.(name);
       },

@@ -198,7 +198,8 @@ describe('extractJobFacts limits (a page over them is unreadable)', () => {
   });
 
   it('refuses JSON-LD nested over the depth limit before parsing it (brackets in strings do not count)', () => {
-    const nested = (depth: number) => `${'['.repeat(depth - 1)}${JSON.stringify(posting)}${']'.repeat(depth - 1)}`;
+    const nested = (depth: number) =>
+      `${'['.repeat(depth - 1)}${JSON.stringify(posting)}${']'.repeat(depth - 1)}`;
     expect(limitOf(ld(nested(PAGE_LIMITS.jsonLdDepth + 1)))).toBe('json-ld-depth');
     const brackets = JSON.stringify({ ...posting, description: '[{'.repeat(500) });
     expect(limitOf(ld(brackets))).toBeUndefined();

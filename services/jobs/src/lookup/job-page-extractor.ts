@@ -112,7 +112,10 @@ function scanPage(html: string, limits: TMarkupLimits): TPageParts {
 function checkJsonLd(blocks: string[], limits: TPageLimits): void {
   const chars = blocks.reduce((sum, block) => sum + block.length, 0);
   if (chars > limits.jsonLdChars) {
-    throw new PageLimitError('json-ld-size', `${chars} characters of JSON-LD (at most ${limits.jsonLdChars})`);
+    throw new PageLimitError(
+      'json-ld-size',
+      `${chars} characters of JSON-LD (at most ${limits.jsonLdChars})`,
+    );
   }
   for (const block of blocks) {
     if (nestingOf(block, limits.jsonLdDepth) > limits.jsonLdDepth) {
@@ -129,7 +132,8 @@ function nestingOf(json: string, stopAt: number): number {
   for (let index = 0; index < json.length; index += 1) {
     const char = json.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // backslash: the next character is escaped
+      if (char === 0x5c)
+        index += 1; // backslash: the next character is escaped
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x5b || char === 0x7b) {

@@ -107,7 +107,8 @@ export class PageExtractionPool {
     this.closed = true;
     for (const task of this.queue.splice(0)) this.settle(task, new PageExtractionError('failed', 'closing'));
     const slots = this.slots.splice(0);
-    for (const slot of slots) if (slot.task) this.settle(slot.task, new PageExtractionError('failed', 'closing'));
+    for (const slot of slots)
+      if (slot.task) this.settle(slot.task, new PageExtractionError('failed', 'closing'));
     await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 

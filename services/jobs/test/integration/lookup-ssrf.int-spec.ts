@@ -212,7 +212,9 @@ describe('the job-page fetch with the SSRF rules as deployed (no allowlist)', ()
   it('logs why a lookup failed (for operators), with the address class', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    await new JobLookupService(fetcher(), pages, logger).lookup('http://10.0.0.1/jobs/1').catch(() => undefined);
+    await new JobLookupService(fetcher(), pages, logger)
+      .lookup('http://10.0.0.1/jobs/1')
+      .catch(() => undefined);
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
       expect.objectContaining({
         level: 40,
