@@ -1,4 +1,4 @@
-import { JOB_PAGE_BUDGET_MS } from '@hirerelay/contracts';
+import { JOB_PAGE_BUDGET_MS, type TCreatedExtensionToken, type TUsage } from '@hirerelay/contracts';
 import {
   HttpSession,
   signedUpSession,
@@ -8,7 +8,7 @@ import {
 } from '@hirerelay/testing';
 import { HOSTILE_PAGES } from '@hirerelay/testing/job-pages';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFixturePages, type ErrorBody, type FixturePages } from './jobs-fixtures.js';
+import { startFixturePages, subscriber, type ErrorBody, type FixturePages } from './jobs-fixtures.js';
 
 /*
  * Job pages that cost the jobs service: one built to make the HTML parser quadratic (300,000
@@ -97,5 +97,27 @@ describe('a page slower than the fetch deadline', () => {
     });
     expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 400, error: FAILED });
     expect(performance.now() - started).toBeLessThan(JOB_PAGE_BUDGET_MS);
+  });
+});
+
+describe('importing a page slower than the fetch deadline', () => {
+  it('answers `Failed to fetch job data` (400) to the dialog and to the extension, and uses no quota', async () => {
+    const { session } = await subscriber(system.url);
+    const token = await session.post<TCreatedExtensionToken>('/api/extension/tokens', { name: 'Chrome' });
+    expect(token.status).toBe(201);
+    const started = performance.now();
+    const [dialog, extension] = await Promise.all([
+      session.post<ErrorBody>('/api/jobs', { url: pageLink(HOSTILE_PAGES.slow(8_000), 2) }),
+      fetch(`${system.url}/api/extension/jobs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.body.secret}` },
+        body: JSON.stringify({ url: pageLink(HOSTILE_PAGES.slow(8_000), 3) }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as ErrorBody })),
+    ]);
+    expect(performance.now() - started).toBeLessThan(JOB_PAGE_BUDGET_MS + 2_000);
+    expect({ status: dialog.status, error: dialog.body.error }).toEqual({ status: 400, error: FAILED });
+    expect({ status: extension.status, error: extension.body.error }).toEqual({ status: 400, error: FAILED });
+    const { usage } = (await session.get<{ usage: TUsage | null }>('/api/billing/usage')).body;
+    expect(usage?.used).toBe(0);
   });
 });
