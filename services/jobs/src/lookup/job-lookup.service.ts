@@ -4,6 +4,7 @@ import { JOB_FIELD_PLACEHOLDER, MSG_JOB_FETCH_FAILED, parseJobUrl } from '@hirer
 import { LOGGER } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TJobPageFacts } from './job-page-extractor.js';
+import type { TPageBytes } from './page-decoding.js';
 import { PageExtractionError, PageExtractionPool } from './page-extraction-pool.js';
 import { PageFetchError, SafePageFetcher } from './safe-page-fetcher.js';
 
@@ -25,9 +26,9 @@ export class JobLookupService {
     const parsed = parseJobUrl(link);
     if (!parsed.ok) throw new AppError(ErrorCode.Validation, parsed.message, { url: parsed.message });
     const { url, site, jobId } = parsed;
-    let html: string;
+    let page: TPageBytes;
     try {
-      ({ html } = await this.fetcher.fetchPage(url));
+      ({ page } = await this.fetcher.fetchPageBytes(url));
     } catch (error) {
       const reason = error instanceof PageFetchError ? error.reason : 'unexpected';
       const detail = error instanceof Error ? error.message : String(error);
@@ -36,7 +37,7 @@ export class JobLookupService {
     }
     let facts: TJobPageFacts;
     try {
-      facts = await this.extractor.extract(html);
+      facts = await this.extractor.extract(page);
     } catch (error) {
       const reason = error instanceof PageExtractionError ? error.reason : 'unexpected';
       const detail = error instanceof Error ? error.message : String(error);

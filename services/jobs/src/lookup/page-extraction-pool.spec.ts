@@ -14,9 +14,9 @@ import {
 const SPINNING_WORKER = {
   code: `
     const { parentPort } = require('node:worker_threads');
-    parentPort.on('message', ({ id, html }) => {
-      if (html === 'spin') for (;;) {}
-      parentPort.postMessage({ id, ok: true, facts: { title: html } });
+    parentPort.on('message', ({ id, page }) => {
+      if (page === 'spin') for (;;) {}
+      parentPort.postMessage({ id, ok: true, facts: { title: page } });
     });
   `,
 };
@@ -46,6 +46,21 @@ describe('PageExtractionPool', () => {
   it('reads a page in a worker thread', async () => {
     const facts = await pool().extract(await readFixturePage(FIXTURE_PAGES.linkedin));
     expect(facts).toMatchObject({ title: 'Senior Software Engineer', company: 'Acme Corp' });
+  });
+
+  it('decodes fetched bytes in the worker, in the charset of their Content-Type, moving (not copying) them', async () => {
+    const pages = pool();
+    const body = Buffer.from(`<title>Caf\u00e9 ${'x'.repeat(10_000)}</title>`, 'latin1');
+    await expect(pages.extract({ body, contentType: 'text/html; charset=ISO-8859-1' })).resolves.toEqual({
+      title: expect.stringMatching(/^Café x+…$/),
+    });
+    expect(body.byteLength).toBe(0); // its memory went to the worker
+    // A small Buffer (a slice of Node's shared pool) is copied instead: the pool must stay usable.
+    const small = Buffer.from('<title>Small</title>');
+    await expect(pages.extract({ body: small, contentType: 'text/html' })).resolves.toEqual({
+      title: 'Small',
+    });
+    expect(small.toString()).toBe('<title>Small</title>');
   });
 
   it('answers a page over the limits as such (300,000 nested <div>s), and goes on reading', async () => {
