@@ -6,6 +6,7 @@ import { parseInput } from '../common/http/parse-input.util.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { jobPageRpc } from '../jobs/job-page-rpc.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { EXTENSION_JOBS_PATH } from './extension-cors.js';
 import { ExtensionTokenGuard, type ExtensionRequest } from './extension-token.guard.js';
@@ -42,6 +43,6 @@ export class ExtensionJobsController {
     const { url } = parseInput(ZJobLinkBody, body);
     // The same per-user budget as the dialog: every import fetches a page from the internet.
     await this.limiter.hit('job-fetch', caller.userId, this.config.RATE_LIMIT_JOB_FETCH);
-    return this.rpc.request(ImportJobRpc, { userId: caller.userId, url });
+    return this.rpc.request(ImportJobRpc, { userId: caller.userId, url }, jobPageRpc(this.config));
   }
 }

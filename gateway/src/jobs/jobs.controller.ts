@@ -43,6 +43,7 @@ import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
 import { JobActors } from './job-actor.service.js';
+import { jobPageRpc } from './job-page-rpc.js';
 import { JobsCsvExport } from './jobs-csv-export.service.js';
 
 /**
@@ -105,7 +106,7 @@ export class JobsController {
   async lookup(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { url } = parseInput(ZJobLinkBody, body);
     await this.limitFetches(user);
-    return this.rpc.request(LookupJobRpc, { userId: user.userId, url });
+    return this.rpc.request(LookupJobRpc, { userId: user.userId, url }, jobPageRpc(this.config));
   }
 
   @Post()
@@ -121,7 +122,7 @@ export class JobsController {
   async import(@Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { url } = parseInput(ZJobLinkBody, body);
     await this.limitFetches(user);
-    return this.rpc.request(ImportJobRpc, { userId: user.userId, url });
+    return this.rpc.request(ImportJobRpc, { userId: user.userId, url }, jobPageRpc(this.config));
   }
 
   @Put(':id/reviewed')

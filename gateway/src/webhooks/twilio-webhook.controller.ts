@@ -7,6 +7,7 @@ import { RawFormBody } from '../common/http/form-body.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
+import { inboundSmsRpc } from '../jobs/job-page-rpc.js';
 import { ApiErrors } from '../openapi/zod-openapi.js';
 import { twilioWebhookInput } from './twilio-webhook-input.js';
 
@@ -75,7 +76,11 @@ export class TwilioWebhookController {
     if (!input) throw new AppError(ErrorCode.Forbidden, NotificationsMessages.invalidSmsSignature);
     const url = `${this.config.PUBLIC_BASE_URL}${request.url}`;
     try {
-      const { twiml } = await this.rpc.request(ReceiveInboundSmsRpc, { url, ...input });
+      const { twiml } = await this.rpc.request(
+        ReceiveInboundSmsRpc,
+        { url, ...input },
+        inboundSmsRpc(this.config),
+      );
       // Set here, on success only: an error keeps the house JSON body and its content type.
       void reply.type('text/xml; charset=utf-8');
       return twiml;

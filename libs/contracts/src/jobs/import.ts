@@ -8,6 +8,22 @@ import { ZJobLookup, ZJobLookupRequest } from './lookup.js';
 export const ZJobLinkBody = ZJobLookupRequest;
 export type TJobLinkBody = z.infer<typeof ZJobLinkBody>;
 
+/**
+ * How long jobs may spend on a job page: the fetch (5 s over all hops) then reading it in a worker
+ * (2 s, waiting for one included). Past it the page is refused as unreadable (`Failed to fetch job
+ * data`), which the caller must still be waiting for.
+ */
+export const JOB_PAGE_BUDGET_MS = 7_000;
+
+/**
+ * The deadline of a call that reads a job page (LookupJobRpc, ImportJobRpc: the dialog, the
+ * extension, SMS). Clearly past JOB_PAGE_BUDGET_MS plus an import's other steps (billing's
+ * reservation, one transaction), so a slow page answers the refusal above, never the caller's
+ * timeout (a 503 the SPA retries, fetching the page twice more). The callers' default (5 s) would
+ * end such a call while jobs is still fetching.
+ */
+export const JOB_PAGE_RPC_TIMEOUT_MS = 10_000;
+
 /** Reads the job's page for the dialog's review step; stores nothing and uses no quota. */
 export const LookupJobRpc = defineRpc(
   'jobs.job.lookup.v1',

@@ -17,6 +17,12 @@ export const ZTwilioWebhookParams = z
   .refine((params) => Object.keys(params).length <= 100, 'Too many parameters');
 
 /**
+ * The gateway's deadline for ReceiveInboundSmsRpc: a texted link is imported (JOB_PAGE_RPC_TIMEOUT_MS)
+ * after identity is asked who sent it; Twilio itself waits 15 s for the webhook.
+ */
+export const INBOUND_SMS_RPC_TIMEOUT_MS = 13_000;
+
+/**
  * A text to the HireRelay number, as the gateway's Twilio webhook received it: the public URL it
  * was posted to (`PUBLIC_BASE_URL` + path and query), the form parameters and the
  * `X-Twilio-Signature` header. notifications checks the signature with the auth token only it holds

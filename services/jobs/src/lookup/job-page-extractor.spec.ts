@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_PAGES, readFixturePage } from '@hirerelay/testing/job-pages';
-import { extractJobFacts, FACT_LIMITS } from './job-page-extractor.js';
+import { extractJobFacts, FACT_LIMITS, PAGE_LIMITS, PageLimitError } from './job-page-extractor.js';
 
 describe('extractJobFacts over the fixture pages', () => {
   it('reads a LinkedIn-style JobPosting (entity-encoded HTML description, PostalAddress)', async () => {
@@ -149,5 +149,74 @@ describe('extractJobFacts rules', () => {
     let nested: unknown = { '@type': 'JobPosting', title: 'Too deep' };
     for (let i = 0; i < 50; i += 1) nested = [nested];
     expect(extractJobFacts(page(ld(nested)))).toEqual({});
+  });
+});
+
+describe('extractJobFacts limits (a page over them is unreadable)', () => {
+  const posting = { '@type': 'JobPosting', title: 'Welder' };
+  const ld = (json: string) => `<script type="application/ld+json">${json}</script>`;
+  const limitOf = (html: string): string | undefined => {
+    try {
+      extractJobFacts(html);
+      return undefined;
+    } catch (error) {
+      expect(error).toBeInstanceOf(PageLimitError);
+      return (error as PageLimitError).limit;
+    }
+  };
+  const timed = <T>(work: () => T): { value: T; ms: number } => {
+    const started = performance.now();
+    const value = work();
+    return { value, ms: performance.now() - started };
+  };
+
+  it('refuses 300,000 nested <div>s (1.8 MB) at once instead of parsing them for minutes', () => {
+    const html = `<html><head>${ld(JSON.stringify(posting))}</head><body>${'<div>\n'.repeat(300_000)}</body></html>`;
+    expect(html.length).toBeGreaterThan(1_800_000);
+    const { value, ms } = timed(() => limitOf(html));
+    expect(value).toBe('depth');
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('reads a page nested as deep as the limit, and not one element deeper', () => {
+    const nested = (depth: number) =>
+      `${ld(JSON.stringify(posting))}${'<div>'.repeat(depth)}x${'</div>'.repeat(depth)}`;
+    expect(extractJobFacts(nested(PAGE_LIMITS.maxDepth))).toEqual({ title: 'Welder' });
+    expect(limitOf(nested(PAGE_LIMITS.maxDepth + 1))).toBe('depth');
+  });
+
+  it('refuses a page of more elements than the tag limit, however flat', () => {
+    const flat = (tags: number) => `${ld(JSON.stringify(posting))}${'<i></i>'.repeat(tags - 1)}`;
+    expect(extractJobFacts(flat(PAGE_LIMITS.maxTags))).toEqual({ title: 'Welder' });
+    expect(limitOf(flat(PAGE_LIMITS.maxTags + 1))).toBe('tags');
+  });
+
+  it('refuses JSON-LD over the size limit (all blocks together)', () => {
+    const half = JSON.stringify({ ...posting, description: 'y'.repeat(PAGE_LIMITS.jsonLdChars / 2) });
+    expect(extractJobFacts(ld(half))).toMatchObject({ title: 'Welder' });
+    expect(limitOf(ld(half) + ld(half))).toBe('json-ld-size');
+  });
+
+  it('refuses JSON-LD nested over the depth limit before parsing it (brackets in strings do not count)', () => {
+    const nested = (depth: number) =>
+      `${'['.repeat(depth - 1)}${JSON.stringify(posting)}${']'.repeat(depth - 1)}`;
+    expect(limitOf(ld(nested(PAGE_LIMITS.jsonLdDepth + 1)))).toBe('json-ld-depth');
+    const brackets = JSON.stringify({ ...posting, description: '[{'.repeat(500) });
+    expect(limitOf(ld(brackets))).toBeUndefined();
+    // 460 KB of nested arrays (under the size limit) cost 0.7 s to parse before the depth limit.
+    const { value, ms } = timed(() => limitOf(ld(`${'['.repeat(230_000)}${']'.repeat(230_000)}`)));
+    expect(value).toBe('json-ld-depth');
+    expect(ms).toBeLessThan(500);
+  });
+
+  it('holds og:description and JSON-LD values with nested markup to the same limits', () => {
+    const deep = '<div>'.repeat(PAGE_LIMITS.maxDepth + 1);
+    expect(limitOf(`<meta property="og:description" content="${deep}">`)).toBe('depth');
+    // Entity-encoded once more: the second text pass parses the decoded markup.
+    const encoded = '&amp;lt;div&amp;gt;'.repeat(PAGE_LIMITS.maxDepth + 1);
+    expect(limitOf(`<meta property="og:description" content="${encoded}">`)).toBe('depth');
+    expect(limitOf(ld(JSON.stringify({ ...posting, description: deep })))).toBe('depth');
+    const many = '<b></b>'.repeat(PAGE_LIMITS.maxTags + 1);
+    expect(limitOf(ld(JSON.stringify({ ...posting, description: many })))).toBe('tags');
   });
 });

@@ -1,5 +1,6 @@
-import { Parser } from 'htmlparser2';
-import { textOf } from './html-text.js';
+import { MARKUP_LIMITS, PageLimitError, parseWithinLimits, textOf, type TMarkupLimits } from './html-text.js';
+
+export { PageLimitError } from './html-text.js';
 
 /** What a job page states about the job; a field it does not state is absent. */
 export type TJobPageFacts = Partial<
@@ -12,11 +13,25 @@ type TPageParts = { jsonLd: string[]; meta: Map<string, string>; title: string }
 export const FACT_LIMITS = { line: 200, description: 20_000 } as const;
 
 /**
- * Reads a job page: schema.org `JobPosting` JSON-LD first (also inside `@graph` and arrays),
- * then, for what that leaves open, Open Graph / meta tags and `<title>`.
+ * What a page may hold before it reads as unreadable (a PageLimitError): the markup limits of
+ * html-text.ts, over the page and over each value taken from it as text (an `og:description` or a
+ * JSON-LD description with markup in it is parsed too), and its JSON-LD: all blocks together at
+ * most `jsonLdChars`, nested at most `jsonLdDepth` deep (a JobPosting is a few levels deep; a
+ * megabyte of nested arrays cost 0.7 s to parse).
  */
-export function extractJobFacts(html: string): TJobPageFacts {
-  const parts = scanPage(html);
+export const PAGE_LIMITS = { ...MARKUP_LIMITS, jsonLdChars: 512 * 1024, jsonLdDepth: 64 } as const;
+
+export type TPageLimits = TMarkupLimits & { jsonLdChars: number; jsonLdDepth: number };
+
+/**
+ * Reads a job page: schema.org `JobPosting` JSON-LD first (also inside `@graph` and arrays),
+ * then, for what that leaves open, Open Graph / meta tags and `<title>`. A page over `limits`
+ * throws a PageLimitError. CPU-bound on what a stranger wrote: the service runs it in a worker
+ * with a time budget (page-extraction-pool.ts), never on its event loop.
+ */
+export function extractJobFacts(html: string, limits: TPageLimits = PAGE_LIMITS): TJobPageFacts {
+  const parts = scanPage(html, limits);
+  checkJsonLd(parts.jsonLd, limits);
   const posting = findJobPosting(parts.jsonLd);
   const fromLd = posting ? factsFromJobPosting(posting) : {};
   const meta = (...names: string[]): string | undefined =>
@@ -37,28 +52,29 @@ export function extractJobFacts(html: string): TJobPageFacts {
     'salary',
   ] as const) {
     const raw = fromLd[key] ?? fromMeta[key];
-    const clean = raw === undefined ? undefined : cleanFact(key, raw);
+    const clean = raw === undefined ? undefined : cleanFact(key, raw, limits);
     if (clean) facts[key] = clean;
   }
   return facts;
 }
 
-function cleanFact(key: keyof TJobPageFacts, raw: string): string | undefined {
-  if (key === 'description') return cut(textOf(raw), FACT_LIMITS.description);
-  const text = textOf(raw).replace(/\s+/g, ' ').trim();
+function cleanFact(key: keyof TJobPageFacts, raw: string, limits: TMarkupLimits): string | undefined {
+  if (key === 'description') return cut(textOf(raw, limits), FACT_LIMITS.description);
+  const text = textOf(raw, limits).replace(/\s+/g, ' ').trim();
   return text === '' ? undefined : cut(text, FACT_LIMITS.line);
 }
 
 const cut = (text: string, max: number): string =>
   text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 
-function scanPage(html: string): TPageParts {
+function scanPage(html: string, limits: TMarkupLimits): TPageParts {
   const parts: TPageParts = { jsonLd: [], meta: new Map(), title: '' };
   let capture: 'json-ld' | 'title' | undefined;
   let buffer = '';
   let titleSeen = false;
   let svgDepth = 0;
-  const parser = new Parser(
+  parseWithinLimits(
+    html,
     {
       onopentag(name, attributes) {
         if (name === 'svg') svgDepth += 1;
@@ -87,10 +103,46 @@ function scanPage(html: string): TPageParts {
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    limits,
   );
-  parser.write(html);
-  parser.end();
   return parts;
+}
+
+/** Refuses JSON-LD over the size or nesting limit before any of it is parsed. */
+function checkJsonLd(blocks: string[], limits: TPageLimits): void {
+  const chars = blocks.reduce((sum, block) => sum + block.length, 0);
+  if (chars > limits.jsonLdChars) {
+    throw new PageLimitError(
+      'json-ld-size',
+      `${chars} characters of JSON-LD (at most ${limits.jsonLdChars})`,
+    );
+  }
+  for (const block of blocks) {
+    if (nestingOf(block, limits.jsonLdDepth) > limits.jsonLdDepth) {
+      throw new PageLimitError('json-ld-depth', `JSON-LD nested over ${limits.jsonLdDepth} deep`);
+    }
+  }
+}
+
+/** How deep the brackets of a JSON text nest (outside strings), counted up to just past `stopAt`. */
+function nestingOf(json: string, stopAt: number): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < json.length; index += 1) {
+    const char = json.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c)
+        index += 1; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+      if (deepest > stopAt) return deepest;
+    } else if (char === 0x5d || char === 0x7d) depth -= 1;
+  }
+  return deepest;
 }
 
 type TJson = null | boolean | number | string | TJson[] | { [key: string]: TJson };

@@ -2,7 +2,10 @@ import { loadConfig } from '@hirerelay/nest-common';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { ZJobsEnv } from '../config/env.js';
+import { JOB_PAGE_BUDGET_MS, JOB_PAGE_RPC_TIMEOUT_MS } from '@hirerelay/contracts';
 import { createPageFetcher } from './lookup.module.js';
+import { PAGE_EXTRACTION_LIMITS } from './page-extraction-pool.js';
+import { PAGE_FETCH_LIMITS } from './safe-page-fetcher.js';
 
 const base = { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgresql://localhost/jobs' };
 const silent = pino({ level: 'silent' });
@@ -59,5 +62,15 @@ describe('the job-page fetcher built from the settings', () => {
         msg: expect.stringContaining('tests and local development only, never production') as string,
       }),
     ]);
+  });
+});
+
+describe('the time a job page may take', () => {
+  it('fits the fetch and the extraction in the page budget, well inside the callers deadline', () => {
+    expect(PAGE_FETCH_LIMITS.timeoutMs + PAGE_EXTRACTION_LIMITS.timeoutMs).toBeLessThanOrEqual(
+      JOB_PAGE_BUDGET_MS,
+    );
+    // Room for an import's other steps (billing's reservation, the transaction) and the hops.
+    expect(JOB_PAGE_RPC_TIMEOUT_MS - JOB_PAGE_BUDGET_MS).toBeGreaterThanOrEqual(2_000);
   });
 });

@@ -3,6 +3,7 @@ import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TJobsEnv } from '../config/env.js';
 import { JobLookupService } from './job-lookup.service.js';
+import { PageExtractionPool } from './page-extraction-pool.js';
 import { SafePageFetcher } from './safe-page-fetcher.js';
 
 /**
@@ -24,6 +25,8 @@ export function createPageFetcher(config: TJobsEnv, logger: Logger): SafePageFet
 @Module({
   providers: [
     { provide: SafePageFetcher, inject: [SERVICE_CONFIG, LOGGER], useFactory: createPageFetcher },
+    // Its workers start with the first page and are terminated when the module stops.
+    { provide: PageExtractionPool, useFactory: () => new PageExtractionPool() },
     JobLookupService,
   ],
   exports: [JobLookupService],

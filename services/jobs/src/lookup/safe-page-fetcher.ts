@@ -5,6 +5,7 @@ import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import { classifyAddress, type TAddressClass } from './address-policy.js';
 import { effectivePort, isAllowedHost, parseAllowedHost, type TAllowedHost } from './allowed-hosts.js';
+import { decodePage, type TPageBytes } from './page-decoding.js';
 
 /**
  * Fetches a job page named by a user: an SSRF boundary. A user's link must not make the service
@@ -67,6 +68,8 @@ export class PageFetchError extends Error {
 }
 
 export type TFetchedPage = { url: string; html: string };
+/** The page as it came (decompressed), to be decoded where it is read (the extraction worker). */
+export type TFetchedPageBytes = { url: string; page: TPageBytes };
 
 const systemResolver: TResolveHost = (hostname) => dnsLookup(hostname, { all: true, verbatim: true });
 
@@ -89,6 +92,12 @@ export class SafePageFetcher {
 
   /** The HTML of the page at `url` after at most three checked redirects, or a PageFetchError. */
   async fetchPage(url: string): Promise<TFetchedPage> {
+    const { url: finalUrl, page } = await this.fetchPageBytes(url);
+    return { url: finalUrl, html: decodePage(page) };
+  }
+
+  /** As fetchPage, the body left as bytes: decoding 2 MB is the extraction worker's work, not the event loop's. */
+  async fetchPageBytes(url: string): Promise<TFetchedPageBytes> {
     const deadline = new AbortController();
     const timer = setTimeout(
       () => deadline.abort(new PageFetchError('timeout', `no page within ${this.limits.timeoutMs} ms`)),
@@ -105,7 +114,7 @@ export class SafePageFetcher {
     }
   }
 
-  private async follow(start: string, signal: AbortSignal): Promise<TFetchedPage> {
+  private async follow(start: string, signal: AbortSignal): Promise<TFetchedPageBytes> {
     let current = start;
     for (let redirects = 0; ; redirects += 1) {
       const target = parseTarget(current);
@@ -120,7 +129,7 @@ export class SafePageFetcher {
         current = new URL(location, target).href;
         continue;
       }
-      return { url: target.href, html: await this.readHtml(response, signal) };
+      return { url: target.href, page: await this.readHtml(response, signal) };
     }
   }
 
@@ -155,7 +164,7 @@ export class SafePageFetcher {
     return addresses;
   }
 
-  private async readHtml(response: IncomingMessage, signal: AbortSignal): Promise<string> {
+  private async readHtml(response: IncomingMessage, signal: AbortSignal): Promise<TPageBytes> {
     const status = response.statusCode ?? 0;
     if (status < 200 || status > 299) {
       response.destroy();
@@ -173,7 +182,7 @@ export class SafePageFetcher {
       throw new PageFetchError('too-large', `declared ${declared} bytes`);
     }
     const body = await readCapped(decoded(response), this.limits.maxBytes, signal);
-    return decodeText(body, contentType);
+    return { body, contentType };
   }
 }
 
@@ -269,15 +278,6 @@ function readCapped(stream: NodeJS.ReadableStream, maxBytes: number, signal: Abo
     stream.on('error', (error: Error) => reject(error));
     stream.on('end', () => resolve(Buffer.concat(chunks)));
   });
-}
-
-function decodeText(body: Buffer, contentType: string): string {
-  const charset = /charset="?([\w-]+)"?/i.exec(contentType)?.[1] ?? 'utf-8';
-  try {
-    return new TextDecoder(charset).decode(body);
-  } catch {
-    return new TextDecoder('utf-8').decode(body);
-  }
 }
 
 function raceAbort<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -6,6 +6,7 @@ import { JOB_FIELD_PLACEHOLDER } from '@hirerelay/domain';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobLookupService } from '../../src/lookup/job-lookup.service.js';
+import { PageExtractionPool } from '../../src/lookup/page-extraction-pool.js';
 import {
   PAGE_FETCH_LIMITS,
   PageFetchError,
@@ -21,6 +22,9 @@ import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pa
 const MB = 1024 * 1024;
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 const silent = pino({ level: 'silent' });
+// The lookup reads pages in worker threads (one is enough here); closed after the file.
+const pages = new PageExtractionPool({ size: 1 });
+afterAll(() => pages.close());
 
 type Hostile = { origin: string; host: string; slowRequests: number; close: () => Promise<void> };
 
@@ -192,7 +196,7 @@ describe('the job-page fetch with the SSRF rules as deployed (no allowlist)', ()
   });
 
   it('answers the lookup with the spec message on the url field, never the cause', async () => {
-    const lookup = new JobLookupService(fetcher(), silent);
+    const lookup = new JobLookupService(fetcher(), pages, silent);
     const error = await lookup
       .lookup('http://169.254.169.254/latest/meta-data/1')
       .catch((caught: unknown) => caught);
@@ -208,7 +212,9 @@ describe('the job-page fetch with the SSRF rules as deployed (no allowlist)', ()
   it('logs why a lookup failed (for operators), with the address class', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    await new JobLookupService(fetcher(), logger).lookup('http://10.0.0.1/jobs/1').catch(() => undefined);
+    await new JobLookupService(fetcher(), pages, logger)
+      .lookup('http://10.0.0.1/jobs/1')
+      .catch(() => undefined);
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
       expect.objectContaining({
         level: 40,
@@ -222,6 +228,7 @@ describe('the job-page fetch with the SSRF rules as deployed (no allowlist)', ()
   it('refuses links the URL rules refuse before fetching anything', async () => {
     const lookup = new JobLookupService(
       fetcher({ resolve: () => Promise.reject(new Error('must not resolve')) }),
+      pages,
       silent,
     );
     await expect(lookup.lookup('http://[::1]/jobs/1')).rejects.toMatchObject({
@@ -427,7 +434,7 @@ describe('the lookup over the fixture pages (JOB_FETCH_ALLOWED_HOSTS=127.0.0.1)'
     ],
   ])('fills the fields from %s', async (name, expected) => {
     const link = `${fixtures.pageUrl(name)}?utm_source=newsletter#apply`;
-    const result = await new JobLookupService(testOnly(), silent).lookup(link);
+    const result = await new JobLookupService(testOnly(), pages, silent).lookup(link);
     expect(result).toMatchObject({
       url: fixtures.pageUrl(name),
       site: '127.0.0.1',

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AppError, ErrorCode, IMPORT_REFUSAL_REASONS, ImportJobRpc } from '@hirerelay/contracts';
+import {
+  AppError,
+  ErrorCode,
+  IMPORT_REFUSAL_REASONS,
+  ImportJobRpc,
+  JOB_PAGE_RPC_TIMEOUT_MS,
+} from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 
 /** What an import by text came to: the job, or the refusal the reply explains. */
@@ -30,7 +36,12 @@ export class JobsImportClient {
 
   async importJob(userId: string, url: string): Promise<SmsImportResult> {
     try {
-      const { job } = await this.rpc.request(ImportJobRpc, { userId, url });
+      // jobs reads the page first: its refusal of a slow page must come before this call gives up.
+      const { job } = await this.rpc.request(
+        ImportJobRpc,
+        { userId, url },
+        { timeoutMs: JOB_PAGE_RPC_TIMEOUT_MS },
+      );
       return { kind: 'imported', job: { id: job.id, title: job.title, company: job.company } };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

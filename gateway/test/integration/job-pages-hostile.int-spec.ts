@@ -1,0 +1,123 @@
+import { JOB_PAGE_BUDGET_MS, type TCreatedExtensionToken, type TUsage } from '@hirerelay/contracts';
+import {
+  HttpSession,
+  signedUpSession,
+  startTestSystem,
+  testLogDir,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import { HOSTILE_PAGES } from '@hirerelay/testing/job-pages';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startFixturePages, subscriber, type ErrorBody, type FixturePages } from './jobs-fixtures.js';
+
+/*
+ * Job pages that cost the jobs service: one built to make the HTML parser quadratic (300,000
+ * nested <div>s, 1.8 MB), and one slower than the fetch's deadline. Either reads as a page that
+ * could not be read, inside the page budget, while the service keeps serving everyone else.
+ */
+const backing = inject('backing');
+const logDir = testLogDir('gateway-job-pages-hostile');
+const FAILED = {
+  code: 'VALIDATION',
+  message: 'Failed to fetch job data',
+  fields: { url: 'Failed to fetch job data' },
+};
+let system: RunningSystem;
+let fixtures: FixturePages;
+let origin: string;
+
+beforeAll(async () => {
+  fixtures = await startFixturePages();
+  origin = new URL(fixtures.pages.linkedin!).origin;
+  system = await startTestSystem(backing, logDir, {
+    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+  });
+});
+afterAll(async () => {
+  await system?.stop();
+  fixtures?.process.kill();
+});
+
+const pageLink = (name: string, id: number) => `${origin}/jobs/${name}?jobid=${id}`;
+
+/** Asks `GET /api/jobs` for `session` every 50 ms until `stop` settles: each answer's status and time. */
+async function pollJobs(session: HttpSession, stop: Promise<unknown>) {
+  const answers: { status: number; ms: number }[] = [];
+  let done = false;
+  void stop.finally(() => (done = true));
+  while (!done) {
+    const started = performance.now();
+    const { status } = await session.get('/api/jobs');
+    answers.push({ status, ms: performance.now() - started });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return answers;
+}
+
+describe('a page built to stall the parser (300,000 nested <div>s)', () => {
+  it('reads as unreadable within the page budget, while another user’s list keeps answering', async () => {
+    // Signed in, no plan: the lookup needs none.
+    const [mallory, bob] = await Promise.all([signedUpSession(system.url), signedUpSession(system.url)]);
+    expect((await bob.session.get('/api/jobs')).status).toBe(200);
+
+    const started = performance.now();
+    const lookups = Promise.all(
+      [1, 2, 3].map((id) =>
+        mallory.session.post<ErrorBody>('/api/jobs/lookup', {
+          url: pageLink(HOSTILE_PAGES.deepNesting(), id),
+        }),
+      ),
+    );
+    const [answers, polls] = await Promise.all([lookups, pollJobs(bob.session, lookups)]);
+    const elapsed = performance.now() - started;
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toEqual(FAILED);
+    }
+    expect(elapsed).toBeLessThan(JOB_PAGE_BUDGET_MS);
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.filter((poll) => poll.status !== 200)).toEqual([]);
+    expect(Math.max(...polls.map((poll) => poll.ms))).toBeLessThan(1_000);
+    // And the service is whole afterwards: the same user's next lookup of a real page is read.
+    const next = await mallory.session.post<{ title: string }>('/api/jobs/lookup', {
+      url: `${fixtures.pages.linkedin!}?jobid=9`,
+    });
+    expect(next.status).toBe(200);
+    expect(next.body.title).toBe('Senior Software Engineer');
+  });
+});
+
+describe('a page slower than the fetch deadline', () => {
+  it('answers `Failed to fetch job data` (400), not the gateway’s timeout (503)', async () => {
+    const { session } = await signedUpSession(system.url);
+    const started = performance.now();
+    const answer = await session.post<ErrorBody>('/api/jobs/lookup', {
+      url: pageLink(HOSTILE_PAGES.slow(8_000), 1),
+    });
+    expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 400, error: FAILED });
+    expect(performance.now() - started).toBeLessThan(JOB_PAGE_BUDGET_MS);
+  });
+});
+
+describe('importing a page slower than the fetch deadline', () => {
+  it('answers `Failed to fetch job data` (400) to the dialog and to the extension, and uses no quota', async () => {
+    const { session } = await subscriber(system.url);
+    const token = await session.post<TCreatedExtensionToken>('/api/extension/tokens', { name: 'Chrome' });
+    expect(token.status).toBe(201);
+    const started = performance.now();
+    const [dialog, extension] = await Promise.all([
+      session.post<ErrorBody>('/api/jobs', { url: pageLink(HOSTILE_PAGES.slow(8_000), 2) }),
+      fetch(`${system.url}/api/extension/jobs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token.body.secret}` },
+        body: JSON.stringify({ url: pageLink(HOSTILE_PAGES.slow(8_000), 3) }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as ErrorBody })),
+    ]);
+    expect(performance.now() - started).toBeLessThan(JOB_PAGE_BUDGET_MS + 2_000);
+    expect({ status: dialog.status, error: dialog.body.error }).toEqual({ status: 400, error: FAILED });
+    expect({ status: extension.status, error: extension.body.error }).toEqual({ status: 400, error: FAILED });
+    const { usage } = (await session.get<{ usage: TUsage | null }>('/api/billing/usage')).body;
+    expect(usage?.used).toBe(0);
+  });
+});
