@@ -103,11 +103,19 @@ export class JobEventsFeed implements OnModuleInit, OnModuleDestroy {
     return () => this.listeners.delete(listener);
   }
 
-  /** A disconnected client reads nothing, and its consumer may not survive: end the reading now. */
+  /**
+   * A disconnected client reads nothing, and its consumer may not survive: end the reading now. Once
+   * reconnected, read again at once rather than after the backoff's pause.
+   */
   private async watchConnection(): Promise<void> {
     try {
       for await (const status of this.nc.status()) {
         if (status.type === 'disconnect') this.lose(this.reading, 'NATS disconnected');
+        if (status.type === 'reconnect' && !this.consuming && !this.stopped) {
+          clearTimeout(this.retry);
+          this.failures = 0;
+          void this.start();
+        }
       }
     } catch {
       // The connection closed for good: the process exits (exitWhenConnectionCloses).
@@ -133,7 +141,8 @@ export class JobEventsFeed implements OnModuleInit, OnModuleDestroy {
         readingOptions(from, `gateway-live-${randomUUID()}`),
       );
       const messages = await consumer.consume({ max_messages: 200 });
-      if (reading !== this.reading || this.stopped) {
+      // Another attempt (a retry and a reconnection overlapping) may have won meanwhile.
+      if (reading !== this.reading || this.stopped || this.consuming) {
         await messages.close().catch(() => undefined);
         return;
       }
@@ -150,7 +159,7 @@ export class JobEventsFeed implements OnModuleInit, OnModuleDestroy {
         this.logger.info({ subjects: JOB_EVENTS }, 'live job events feed started');
       }
     } catch (error) {
-      if (this.stopped || reading !== this.reading) return;
+      if (this.stopped || reading !== this.reading || this.consuming) return;
       // Not yet read once: a warn per attempt, as before (NATS not up at start). After a loss,
       // the one warn line was written when it was lost.
       if (!this.lost) this.logger.warn({ err: error }, 'live job events feed could not start; retrying');
