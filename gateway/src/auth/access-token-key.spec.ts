@@ -47,6 +47,7 @@ describe('access token key', () => {
       userId: session.user.id,
       sessionId: session.sessionId,
       role: 'admin',
+      expiresAt: expect.any(Number) as number,
     });
 
     expect(vi.mocked(createVerifier)).toHaveBeenCalledTimes(1);

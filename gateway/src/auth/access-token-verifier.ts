@@ -45,8 +45,10 @@ export class AccessTokenVerifier {
       return undefined;
     }
     const role = ZRole.safeParse(claims.role);
-    if (!role.success || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return undefined;
-    if (await this.revocations.isRevoked(claims.sid)) return undefined;
-    return { userId: claims.sub, sessionId: claims.sid, role: role.data };
+    const { sub, sid, exp } = claims;
+    if (!role.success || typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number')
+      return undefined;
+    if (await this.revocations.isRevoked(sid)) return undefined;
+    return { userId: sub, sessionId: sid, role: role.data, expiresAt: exp * 1000 };
   }
 }

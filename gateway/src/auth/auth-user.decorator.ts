@@ -6,6 +6,8 @@ export interface AuthUser {
   userId: string;
   sessionId: string;
   role: TRole;
+  /** When the access token expires (ms since 1970): what it grants ends then. */
+  expiresAt: number;
 }
 
 export interface AccessTokenClaims {

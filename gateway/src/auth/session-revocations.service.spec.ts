@@ -103,6 +103,22 @@ describe('SessionRevocations', () => {
     revocations.onApplicationShutdown();
   });
 
+  it('tells its listeners of every ended session: its own, the published ones and those read after a reconnection', async () => {
+    const { subscriber, revocations } = await started({ 'session:revoked:missed': 120_000 });
+    const heard: string[][] = [];
+    const stop = revocations.onRevoked((ids) => heard.push([...ids]));
+    await revocations.revoke(['own'], 'logout');
+    subscriber.emit('message', REVOCATIONS_CHANNEL, JSON.stringify(['other-replica']));
+    // Revoked while the subscriber was away: found when the listing is read again.
+    subscriber.emit('ready');
+    await settle();
+    expect(heard).toEqual([['own'], ['other-replica'], ['missed']]);
+    stop();
+    await revocations.revoke(['after'], 'logout');
+    expect(heard).toHaveLength(3);
+    revocations.onApplicationShutdown();
+  });
+
   it('refuses a session it revoked itself at once, even while cold and with the Redis write lost', async () => {
     const { redis, revocations } = await started({});
     expect(await revocations.revoke(['ended'], 'logout')).toBe(false);

@@ -45,6 +45,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   private heartbeatTimer: NodeJS.Timeout | undefined;
   /** Bumped when the subscription drops, so a read that started before it is not trusted. */
   private generation = 0;
+  private readonly revokedListeners = new Set<(sessionIds: readonly string[]) => void>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -65,7 +66,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
       // Reported by `close`; ioredis reconnects on its own.
     });
     subscriber.on('message', (channel: string, payload: string) => {
-      if (channel === REVOCATIONS_CHANNEL) this.cache.add(parseIds(payload), this.ttlMs);
+      if (channel === REVOCATIONS_CHANNEL) this.list(parseIds(payload), this.ttlMs);
     });
     this.pruneTimer = setInterval(() => this.cache.prune(), PRUNE_INTERVAL_MS).unref();
     this.heartbeatTimer = setInterval(() => void this.heartbeat(subscriber), HEARTBEAT_INTERVAL_MS).unref();
@@ -89,7 +90,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
    */
   async revoke(sessionIds: readonly string[], reason: string): Promise<boolean> {
     if (sessionIds.length === 0) return true;
-    this.cache.add(sessionIds, this.ttlMs);
+    this.list(sessionIds, this.ttlMs);
     try {
       const pipeline = this.redis.multi();
       for (const id of sessionIds) pipeline.set(key(id), '1', 'EX', this.config.ACCESS_TOKEN_TTL_SECONDS);
@@ -112,6 +113,17 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     }
   }
 
+  /**
+   * Calls `listener` with the ids of sessions this replica learns are ended: its own revocations,
+   * the other replicas' (pub/sub) and those found when the listing is read again after the
+   * subscriber reconnected (an id may come more than once). Open event streams end with their
+   * session this way. Returns the unsubscribe.
+   */
+  onRevoked(listener: (sessionIds: readonly string[]) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
+  }
+
   async isRevoked(sessionId: string): Promise<boolean> {
     const known = this.cache.lookup(sessionId);
     if (known !== undefined) return known;
@@ -120,6 +132,22 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     } catch {
       // Without Redis we cannot tell: refuse rather than honour a possibly revoked session.
       throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
+    }
+  }
+
+  private list(sessionIds: readonly string[], ttlMs: number): void {
+    this.cache.add(sessionIds, ttlMs);
+    this.announce(sessionIds);
+  }
+
+  private announce(sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    for (const listener of this.revokedListeners) {
+      try {
+        listener(sessionIds);
+      } catch (error) {
+        this.logger.error({ err: error }, 'session revocations: a listener failed');
+      }
     }
   }
 
@@ -183,13 +211,18 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
       for (const k of keys) pipeline.pttl(k);
       const ttls = (await pipeline.exec()) ?? [];
       if (generation !== this.generation) return;
+      const found: string[] = [];
       keys.forEach((k, i) => {
         const [error, ttl] = ttls[i] ?? [new Error('no reply')];
         if (error) throw error;
         // -2: expired meanwhile; -1: no TTL (set by hand), kept for a token lifetime.
         if (typeof ttl !== 'number' || ttl === -2) return;
-        this.cache.add([k.slice(KEY_PREFIX.length)], ttl === -1 ? this.ttlMs : ttl);
+        const id = k.slice(KEY_PREFIX.length);
+        this.cache.add([id], ttl === -1 ? this.ttlMs : ttl);
+        found.push(id);
       });
+      // Revocations published while the subscriber was away reach the listeners here.
+      this.announce(found);
     } while (cursor !== '0');
   }
 }

@@ -3,8 +3,14 @@ import type { PassThrough } from 'node:stream';
 import { AppError, type TJobActor } from '@hirerelay/contracts';
 import type { FastifyReply } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SessionRevocations } from '../auth/session-revocations.service.js';
+import { GatewayMessages } from '../common/gateway.messages.js';
 import type { TGatewayEnv } from '../config/env.js';
-import { EventStreams } from './event-streams.service.js';
+import {
+  EventStreams,
+  STREAMS_FULL_RETRY_AFTER_SECONDS,
+  type StreamSession,
+} from './event-streams.service.js';
 import type { JobEventsFeed } from './job-events.feed.js';
 import type { LiveEvent, Replay } from './live-event-window.js';
 
@@ -38,6 +44,28 @@ class FakeFeed {
   }
 }
 
+/** The revocations as the streams see them: the test announces ended sessions. */
+class FakeRevocations {
+  listeners = new Set<(ids: readonly string[]) => void>();
+  revoked = new Set<string>();
+  onRevoked(listener: (ids: readonly string[]) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  isRevoked = (sessionId: string) => Promise.resolve(this.revoked.has(sessionId));
+  announce(ids: string[]) {
+    for (const id of ids) this.revoked.add(id);
+    for (const listener of this.listeners) listener(ids);
+  }
+}
+
+let sessions = 0;
+/** The session a stream is opened in: its id, and its access token's expiry (10 minutes unless said). */
+const tokenOf = (sessionId = `session-${++sessions}`, expiresInMs = 600_000): StreamSession => ({
+  sessionId,
+  expiresAt: Date.now() + expiresInMs,
+});
+
 /** A reply that keeps what the stream writes, and a connection the test can close. */
 function fakeReply() {
   const raw = new EventEmitter();
@@ -63,13 +91,20 @@ function fakeReply() {
 }
 
 let feed: FakeFeed;
+let revocations: FakeRevocations;
 let streams: EventStreams;
 const config = { EVENTS_MAX_STREAMS_PER_USER: 2, ACCESS_TOKEN_TTL_SECONDS: 600 } as TGatewayEnv;
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 beforeEach(() => {
   feed = new FakeFeed();
-  streams = new EventStreams(feed as unknown as JobEventsFeed, config);
+  revocations = new FakeRevocations();
+  streams = new EventStreams(
+    feed as unknown as JobEventsFeed,
+    revocations as unknown as SessionRevocations,
+    config,
+  );
+  streams.onModuleInit();
 });
 afterEach(() => {
   streams.onModuleDestroy();
@@ -80,8 +115,8 @@ describe('EventStreams', () => {
   it("sends a user their own jobs' events only, and staff every job's, with the sequence as id", async () => {
     const alice = fakeReply();
     const everyone = fakeReply();
-    await streams.serve(user(ALICE), undefined, alice.reply);
-    await streams.serve(staff, undefined, everyone.reply);
+    await streams.serve(user(ALICE), tokenOf(), undefined, alice.reply);
+    await streams.serve(staff, tokenOf(), undefined, everyone.reply);
     feed.emit(event(11, ALICE));
     feed.emit(event(12, BOB));
     feed.emit(event(13, ALICE));
@@ -95,7 +130,7 @@ describe('EventStreams', () => {
   it('replays what came after Last-Event-ID, then live events, each once and in order', async () => {
     feed.replay = { kind: 'events', events: [event(8, ALICE), event(9, BOB), event(10, ALICE)] };
     const alice = fakeReply();
-    await streams.serve(user(ALICE), 7, alice.reply);
+    await streams.serve(user(ALICE), tokenOf(), 7, alice.reply);
     feed.emit(event(10, ALICE)); // already replayed
     feed.emit(event(11, ALICE));
     await flush();
@@ -105,17 +140,17 @@ describe('EventStreams', () => {
   it('sends one resync event when the missed events left the window', async () => {
     feed.replay = { kind: 'gap' };
     const alice = fakeReply();
-    await streams.serve(user(ALICE), 1, alice.reply);
+    await streams.serve(user(ALICE), tokenOf(), 1, alice.reply);
     feed.emit(event(11, ALICE));
     await flush();
     expect(alice.text()).toContain('id: 10\ndata: {"type":"resync"}\n\n');
     expect(alice.ids()).toEqual([10, 11]);
   });
 
-  it('writes a heartbeat comment every 15 seconds, and ends the stream after one token lifetime', async () => {
+  it('writes a heartbeat comment every 15 seconds, and ends the stream when its token expires', async () => {
     vi.useFakeTimers();
     const alice = fakeReply();
-    await streams.serve(user(ALICE), undefined, alice.reply);
+    await streams.serve(user(ALICE), tokenOf(), undefined, alice.reply);
     vi.advanceTimersByTime(15_000);
     await vi.runOnlyPendingTimersAsync();
     expect(alice.text()).toContain(': heartbeat\n\n');
@@ -129,22 +164,70 @@ describe('EventStreams', () => {
 
   it('caps the open streams per user, and frees a place when a connection closes', async () => {
     const first = fakeReply();
-    await streams.serve(user(ALICE), undefined, first.reply);
-    await streams.serve(user(ALICE), undefined, fakeReply().reply);
-    await expect(streams.serve(user(ALICE), undefined, fakeReply().reply)).rejects.toMatchObject({
+    await streams.serve(user(ALICE), tokenOf(), undefined, first.reply);
+    await streams.serve(user(ALICE), tokenOf(), undefined, fakeReply().reply);
+    await expect(streams.serve(user(ALICE), tokenOf(), undefined, fakeReply().reply)).rejects.toMatchObject({
       code: 'RATE_LIMITED',
+      message: GatewayMessages.tooManyEventStreams,
+      retryAfterSeconds: STREAMS_FULL_RETRY_AFTER_SECONDS,
     });
-    await streams.serve(user(BOB), undefined, fakeReply().reply);
+    await streams.serve(user(BOB), tokenOf(), undefined, fakeReply().reply);
     first.close();
     expect(streams.openCount(ALICE)).toBe(1);
-    await streams.serve(user(ALICE), undefined, fakeReply().reply);
+    await streams.serve(user(ALICE), tokenOf(), undefined, fakeReply().reply);
     expect(feed.listeners.size).toBe(3);
   });
 
   it('answers 503 while the feed cannot read the stream', async () => {
     feed.isReady = false;
-    const refused = streams.serve(user(ALICE), undefined, fakeReply().reply);
+    const refused = streams.serve(user(ALICE), tokenOf(), undefined, fakeReply().reply);
     await expect(refused).rejects.toBeInstanceOf(AppError);
     await expect(refused).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('ends the streams of a revoked session at once, and no other', async () => {
+    const ended = fakeReply();
+    const sibling = fakeReply();
+    const staffs = fakeReply();
+    await streams.serve(user(ALICE), tokenOf('alice-phone'), undefined, ended.reply);
+    await streams.serve(user(ALICE), tokenOf('alice-laptop'), undefined, sibling.reply);
+    await streams.serve(staff, tokenOf('staff-desk'), undefined, staffs.reply);
+    revocations.announce(['alice-phone', 'someone-else']);
+    feed.emit(event(11, ALICE));
+    await flush();
+    expect(ended.ended()).toBe(true);
+    expect(ended.ids()).toEqual([]);
+    expect(sibling.ids()).toEqual([11]);
+    expect(sibling.ended()).toBe(false);
+    // A demoted admin's sessions are revoked the same way: staff events stop.
+    revocations.announce(['staff-desk']);
+    feed.emit(event(12, BOB));
+    await flush();
+    expect(staffs.ended()).toBe(true);
+    expect(staffs.ids()).toEqual([11]);
+    expect(streams.openCount(ALICE)).toBe(1);
+  });
+
+  it('ends a stream opened in a session revoked just before it was registered', async () => {
+    revocations.revoked.add('already-ended');
+    const late = fakeReply();
+    await streams.serve(user(ALICE), tokenOf('already-ended'), undefined, late.reply);
+    await flush();
+    expect(late.ended()).toBe(true);
+    expect(streams.openCount(ALICE)).toBe(0);
+  });
+
+  it('ends a stream when its token expires, however long the token lifetime is', async () => {
+    vi.useFakeTimers();
+    const alice = fakeReply();
+    // Opened with a token that has 30 s left of its 600.
+    await streams.serve(user(ALICE), tokenOf('late', 30_000), undefined, alice.reply);
+    vi.advanceTimersByTime(29_000);
+    expect(streams.openCount(ALICE)).toBe(1);
+    vi.advanceTimersByTime(1_000);
+    vi.useRealTimers();
+    await flush();
+    expect(alice.ended()).toBe(true);
+    expect(streams.openCount(ALICE)).toBe(0);
   });
 });

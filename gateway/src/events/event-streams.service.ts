@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AppError, ErrorCode, type TJobActor } from '@hirerelay/contracts';
 import type { FastifyReply } from 'fastify';
+import { SessionRevocations } from '../auth/session-revocations.service.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
+import { RateLimitedError } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { JobEventsFeed } from './job-events.feed.js';
 import type { LiveEvent } from './live-event-window.js';
@@ -16,31 +18,55 @@ const FEED_READY_TIMEOUT_MS = 5_000;
 const RECONNECT_MS = 2_000;
 /** A browser that reads slower than events come is cut off rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** The 429's Retry-After when a user has too many streams open (a place frees when one closes). */
+export const STREAMS_FULL_RETRY_AFTER_SECONDS = 10;
+
+/** Whose stream it is: the session it was opened in, and when that session's access token expires. */
+export interface StreamSession {
+  sessionId: string;
+  /** ms since 1970 */
+  expiresAt: number;
+}
 
 interface OpenStream {
   userId: string;
+  sessionId: string;
   end(): void;
 }
 
 /**
  * The signed-in users' open event streams on this replica: what each may receive (staff every
  * job's events, a user those of their own jobs), heartbeats, a cap per user, and cleanup when the
- * browser goes away. A stream lasts one access-token lifetime: the browser reconnects on its own
- * (with `Last-Event-ID`), so a signed-out session, or an admin no longer staff, stops receiving
- * events within that time.
+ * browser goes away. A stream ends when its session is revoked (logout, password change or reset,
+ * theft, an account cancelled or an admin demoted: SessionRevocations tells every replica) and when
+ * the access token it was opened with expires; the browser then reconnects (with `Last-Event-ID`)
+ * with a fresh token, or is refused.
  */
 @Injectable()
-export class EventStreams implements OnModuleDestroy {
+export class EventStreams implements OnModuleInit, OnModuleDestroy {
   private readonly open = new Set<OpenStream>();
+  private stopListening: (() => void) | undefined;
 
   constructor(
     private readonly feed: JobEventsFeed,
+    private readonly revocations: SessionRevocations,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
   ) {}
 
+  onModuleInit(): void {
+    this.stopListening = this.revocations.onRevoked((sessionIds) => this.endSessions(sessionIds));
+  }
+
   /** Ends every stream before the HTTP server closes, which would otherwise wait for them. */
   onModuleDestroy(): void {
+    this.stopListening?.();
     for (const stream of this.open) stream.end();
+  }
+
+  /** Ends the streams opened in these sessions. */
+  endSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const stream of this.open) if (ended.has(stream.sessionId)) stream.end();
   }
 
   openCount(userId: string): number {
@@ -49,12 +75,17 @@ export class EventStreams implements OnModuleDestroy {
     return count;
   }
 
-  async serve(actor: TJobActor, lastEventId: number | undefined, reply: FastifyReply): Promise<FastifyReply> {
+  async serve(
+    actor: TJobActor,
+    session: StreamSession,
+    lastEventId: number | undefined,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     if (!(await this.feed.ready(FEED_READY_TIMEOUT_MS))) {
       throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
     }
     if (this.openCount(actor.userId) >= this.config.EVENTS_MAX_STREAMS_PER_USER) {
-      throw new AppError(ErrorCode.RateLimited, GatewayMessages.tooManyEventStreams);
+      throw new RateLimitedError(STREAMS_FULL_RETRY_AFTER_SECONDS, GatewayMessages.tooManyEventStreams);
     }
     const mayReceive = (event: LiveEvent) => actor.role === 'admin' || event.ownerId === actor.userId;
     const body = new PassThrough();
@@ -74,9 +105,11 @@ export class EventStreams implements OnModuleDestroy {
     let replaying = true;
     const unsubscribe = this.feed.subscribe((event) => (replaying ? pending.push(event) : send(event)));
     const heartbeat = setInterval(() => write(sseComment('heartbeat')), HEARTBEAT_MS);
-    const lifetime = setTimeout(() => stream.end(), this.config.ACCESS_TOKEN_TTL_SECONDS * 1000);
+    // No stream outlives the token it was opened with (the browser reconnects with a fresh one).
+    const lifetime = setTimeout(() => stream.end(), Math.max(0, session.expiresAt - Date.now()));
     const stream: OpenStream = {
       userId: actor.userId,
+      sessionId: session.sessionId,
       end: () => {
         if (!this.open.delete(stream)) return;
         unsubscribe();
@@ -86,6 +119,11 @@ export class EventStreams implements OnModuleDestroy {
       },
     };
     this.open.add(stream);
+    // A revocation between the guard's check and the line above was not seen by this stream.
+    void this.revocations.isRevoked(session.sessionId).then(
+      (revoked) => revoked && stream.end(),
+      () => undefined,
+    );
     // The response's close, not the request's: a request without a body is over long before.
     reply.raw.once('close', () => stream.end());
 

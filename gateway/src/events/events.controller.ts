@@ -25,7 +25,8 @@ export class EventsController {
     summary:
       "Server-sent events: the signed-in user's job events (every job's for staff), `id:` the stream " +
       'sequence; `Last-Event-ID` (or `?lastEventId=` for a new EventSource) replays the last five minutes, ' +
-      'or sends `{"type":"resync"}` when they are gone',
+      'or sends `{"type":"resync"}` when they are gone. The stream ends when the session ends and when ' +
+      'its access token expires (reconnect with a fresh one); 429 with Retry-After beyond the open streams allowed',
   })
   @ApiHeader({ name: 'last-event-id', required: false, description: 'The last event id received.' })
   @ApiProduces('text/event-stream')
@@ -38,6 +39,6 @@ export class EventsController {
   ) {
     const actor = this.actors.of(user);
     const resumeAfter = parseLastEventId(lastEventId) ?? parseLastEventId(query.lastEventId);
-    return this.streams.serve(actor, resumeAfter, reply);
+    return this.streams.serve(actor, user, resumeAfter, reply);
   }
 }

@@ -15,13 +15,15 @@ import type { Logger } from 'pino';
 import { GATEWAY_LOGGER } from '../common/tokens.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { NATS, OBJECT_STORE, REDIS, type ObjectStore } from '../common/infra/infra.providers.js';
+import { JobEventsFeed } from '../events/job-events.feed.js';
 import { SingleFlightCache } from './single-flight-cache.js';
 
 /**
  * Asks every part of the system how it is, all at once and each with a deadline, so one hung part
  * makes the answer "down" rather than slow. The gateway owns no database: Postgres is judged by
  * what the services report about their own databases. The answer is public, so it says only
- * what is down; the reasons (addresses, subjects, driver errors) go to the log.
+ * what is down; the reasons (addresses, subjects, driver errors) go to the log. `liveEvents` is this
+ * replica's own reading of the job events (JobEventsFeed), asked from memory.
  *
  * The answer is shared for HEALTH_CACHE_MS, with one check in flight at a time: a burst of calls
  * (every open page polls it) costs one fan-out, not one per call.
@@ -37,6 +39,7 @@ export class HealthService {
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    private readonly liveEvents: JobEventsFeed,
   ) {
     this.cache = new SingleFlightCache(config.HEALTH_CACHE_MS);
   }
@@ -62,6 +65,11 @@ export class HealthService {
     parts.nats = nats;
     parts.redis = redis;
     parts.objectStore = objectStore;
+    // Counted like any other part (503): the feed recovers by itself, so a supervisor (which asks
+    // /api/health/live) need not restart the gateway, but an operator must see live events stopped.
+    parts.liveEvents = this.liveEvents.isConsuming()
+      ? { status: 'up' }
+      : { status: 'down', detail: 'not reading job events' };
 
     const down = HEALTH_PARTS.filter((part) => parts[part].status === 'down');
     return { status: down.length === 0 ? 'up' : 'down', down, parts };

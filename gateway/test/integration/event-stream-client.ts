@@ -9,6 +9,8 @@ export interface ReceivedEvent {
 export interface EventStream {
   status: number;
   headers: Headers;
+  /** A refused stream's body (the house error shape); undefined for an open one. */
+  refusal: unknown;
   /** Every event received so far, in order. */
   events: ReceivedEvent[];
   /** How many comment lines (heartbeats) arrived. */
@@ -45,6 +47,7 @@ export async function openEventStream(
   const stream: EventStream = {
     status: response.status,
     headers: response.headers,
+    refusal: undefined,
     events,
     get comments() {
       return comments;
@@ -71,6 +74,7 @@ export async function openEventStream(
       }),
   };
   if (!response.ok || !response.body) {
+    stream.refusal = await response.json().catch(() => undefined);
     done = true;
     return stream;
   }

@@ -26,8 +26,11 @@ return 0
 
 /** RATE_LIMITED, with how long to wait (sent as the Retry-After header). */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(ErrorCode.RateLimited, GatewayMessages.tooManyAttempts);
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = GatewayMessages.tooManyAttempts,
+  ) {
+    super(ErrorCode.RateLimited, message);
   }
 }
 

@@ -30,7 +30,10 @@ export const HealthContracts = Object.fromEntries(
   SERVICE_NAMES.map((name) => [name, healthContract(name)]),
 ) as Record<TServiceName, ReturnType<typeof healthContract>>;
 
-/** `GET /api/health`: every part of the system by name, and which of them are down. */
+/**
+ * `GET /api/health`: every part of the system by name, and which of them are down. `liveEvents` is
+ * the gateway's reading of the job events for `GET /api/events` (down while it has no consumer).
+ */
 export const HEALTH_PARTS = [
   'gateway',
   ...SERVICE_NAMES,
@@ -38,6 +41,7 @@ export const HEALTH_PARTS = [
   'nats',
   'redis',
   'objectStore',
+  'liveEvents',
 ] as const;
 export type THealthPart = (typeof HEALTH_PARTS)[number];
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseLiveEvent, staleQueriesOf } from './liveEvents';
+import {
+  eventsUrl,
+  parseLiveEvent,
+  REOPEN_AFTER_REFUSAL_MS,
+  reopenDelayMs,
+  staleQueriesOf,
+} from './liveEvents';
 
 const JOB = '0b8f8a3e-5a7e-4a3b-9a55-3c1f6f0d7e21';
 
@@ -50,5 +56,17 @@ describe('staleQueriesOf', () => {
 
   it('refreshes only the list for an import', () => {
     expect(staleQueriesOf({ kind: 'job-imported', jobId: JOB })).toEqual([['jobs', 'list']]);
+  });
+});
+
+describe('reopening a stream', () => {
+  it('resumes a new EventSource after the last event received, through the query', () => {
+    expect(eventsUrl(null)).toBe('/api/events');
+    expect(eventsUrl('1042')).toBe('/api/events?lastEventId=1042');
+  });
+
+  it('reopens at once after a stream that was open ends (token expiry, session ended), else after a pause', () => {
+    expect(reopenDelayMs(true)).toBe(0);
+    expect(reopenDelayMs(false)).toBe(REOPEN_AFTER_REFUSAL_MS);
   });
 });

@@ -65,3 +65,26 @@ export function staleQueriesOf(event: LiveEvent): QueryKey[] {
       return [jobKeys.lists];
   }
 }
+
+const EVENTS_URL = '/api/events';
+/** After the server refused a stream that never opened (say the session is gone): a pause. */
+export const REOPEN_AFTER_REFUSAL_MS = 5_000;
+
+/**
+ * Where a new EventSource connects: with the last event id received in the query (a new
+ * EventSource cannot send `Last-Event-ID`), so the gateway replays what came after it.
+ */
+export function eventsUrl(lastEventId: string | null): string {
+  return lastEventId ? `${EVENTS_URL}?lastEventId=${encodeURIComponent(lastEventId)}` : EVENTS_URL;
+}
+
+/**
+ * How long to wait before a new stream once the browser gave up on one (its reconnect refused).
+ * A stream that was open ends when its access token expires or its session ends, and the browser's
+ * own reconnect, still holding the expired cookie, is refused: the session is asked for at once
+ * (which refreshes the token) and the stream reopened where it was, so the user sees no break. A
+ * stream refused before it ever opened waits, so a lost session does not loop.
+ */
+export function reopenDelayMs(wasOpen: boolean): number {
+  return wasOpen ? 0 : REOPEN_AFTER_REFUSAL_MS;
+}

@@ -963,7 +963,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Server-sent events: the signed-in user's job events (every job's for staff), `id:` the stream sequence; `Last-Event-ID` (or `?lastEventId=` for a new EventSource) replays the last five minutes, or sends `{"type":"resync"}` when they are gone */
+    /** Server-sent events: the signed-in user's job events (every job's for staff), `id:` the stream sequence; `Last-Event-ID` (or `?lastEventId=` for a new EventSource) replays the last five minutes, or sends `{"type":"resync"}` when they are gone. The stream ends when the session ends and when its access token expires (reconnect with a fresh one); 429 with Retry-After beyond the open streams allowed */
     get: operations['streamEvents'];
     put?: never;
     post?: never;
@@ -1083,6 +1083,7 @@ export interface operations {
               | 'nats'
               | 'redis'
               | 'objectStore'
+              | 'liveEvents'
             )[];
             parts: {
               gateway: {
@@ -1140,6 +1141,12 @@ export interface operations {
                 detail?: string;
               };
               objectStore: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs?: number;
+                detail?: string;
+              };
+              liveEvents: {
                 /** @enum {string} */
                 status: 'up' | 'down';
                 latencyMs?: number;
@@ -1198,6 +1205,7 @@ export interface operations {
               | 'nats'
               | 'redis'
               | 'objectStore'
+              | 'liveEvents'
             )[];
             parts: {
               gateway: {
@@ -1255,6 +1263,12 @@ export interface operations {
                 detail?: string;
               };
               objectStore: {
+                /** @enum {string} */
+                status: 'up' | 'down';
+                latencyMs?: number;
+                detail?: string;
+              };
+              liveEvents: {
                 /** @enum {string} */
                 status: 'up' | 'down';
                 latencyMs?: number;

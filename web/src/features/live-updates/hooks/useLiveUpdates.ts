@@ -2,20 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authKeys } from '../../auth/queryKeys';
 import { jobKeys } from '../../jobs/queryKeys';
-import { parseLiveEvent, staleQueriesOf } from '../liveEvents';
-
-const EVENTS_URL = '/api/events';
-/** After the server refused the stream (say a 401 once the access cookie expired). */
-const RECONNECT_AFTER_MS = 5_000;
+import { eventsUrl, parseLiveEvent, reopenDelayMs, staleQueriesOf } from '../liveEvents';
 
 /**
  * The signed-in app's one stream of live job events (`GET /api/events`), applied to the query
  * cache: what an event changed is asked for again. The browser reconnects by itself after a drop
- * and sends `Last-Event-ID`, so the gateway replays what was missed. When the browser gives up
- * (the stream was refused) a new one is opened after a pause, once the signed-in user has been
- * asked for again: that request refreshes an expired session (or finds it gone, which ends the
- * stream). Events missed while nothing was connected cannot be known, so every job query is
- * refreshed whenever a stream (re)opens after one was lost.
+ * and sends `Last-Event-ID`, so the gateway replays what was missed. The gateway ends a stream when
+ * its access token expires or its session ends; the browser's reconnect, still holding the expired
+ * cookie, is refused and it gives up. Then the signed-in user is asked for again (that request
+ * refreshes an expired session, or finds it gone, which ends the stream) and a new stream opens
+ * after the last event received (`?lastEventId=`): at once when the stream had been open, after a
+ * pause when it was refused outright. Events missed while nothing could resume them are unknown,
+ * so every job query is refreshed when a stream reopens after a loss without a last event id.
  */
 export function useLiveUpdates(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -24,10 +22,12 @@ export function useLiveUpdates(enabled: boolean) {
     if (!enabled || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let lastEventId: string | null = null;
     let lost = false;
     let stopped = false;
 
     const onEvent = (message: MessageEvent<string>) => {
+      if (message.lastEventId) lastEventId = message.lastEventId;
       const event = parseLiveEvent(message.data);
       if (!event) return;
       for (const queryKey of staleQueriesOf(event)) void queryClient.invalidateQueries({ queryKey });
@@ -36,10 +36,13 @@ export function useLiveUpdates(enabled: boolean) {
     const connect = () => {
       // The session check may end after this effect did (signed out meanwhile).
       if (stopped) return;
-      source = new EventSource(EVENTS_URL, { withCredentials: true });
+      let opened = false;
+      source = new EventSource(eventsUrl(lastEventId), { withCredentials: true });
       source.onmessage = onEvent;
       source.onopen = () => {
-        if (lost) void queryClient.invalidateQueries({ queryKey: jobKeys.all });
+        opened = true;
+        // The gateway replays what came after the last event (or sends a resync when too old).
+        if (lost && lastEventId === null) void queryClient.invalidateQueries({ queryKey: jobKeys.all });
         lost = false;
       };
       source.onerror = () => {
@@ -48,7 +51,7 @@ export function useLiveUpdates(enabled: boolean) {
         source.close();
         retry = setTimeout(() => {
           void queryClient.invalidateQueries({ queryKey: authKeys.me }).then(connect);
-        }, RECONNECT_AFTER_MS);
+        }, reopenDelayMs(opened));
       };
     };
 

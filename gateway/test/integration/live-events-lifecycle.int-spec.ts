@@ -1,0 +1,261 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { JobMessagesReadEvent, ZHttpErrorBody, ZSystemHealth } from '@hirerelay/contracts';
+import { enqueueEvent, type SqlExecutor } from '@hirerelay/nest-common';
+import {
+  adminSession,
+  HttpSession,
+  identityDatabaseUrl,
+  loggedInSession,
+  readLogLines,
+  signedUpSession,
+  startGateway,
+  startOwnTestServers,
+  startTestSystem,
+  TEST_PASSWORD,
+  testLogDir,
+  waitFor,
+  type RunningApp,
+  type RunningSystem,
+  type TestServers,
+} from '@hirerelay/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type EventStream, type ReceivedEvent } from './event-stream-client.js';
+
+/*
+ * How long an open GET /api/events lives (issue 23, items 2 and 3): it ends with its session
+ * (logout, password change, staff cancel; on every replica) and at its access token's expiry, and
+ * the feed behind it survives a NATS restart. This file restarts NATS, so it runs on servers of its
+ * own. A second gateway replica with the shortest access-token lifetime the settings allow (60 s)
+ * serves the expiry and the cross-replica cases.
+ */
+const logDir = testLogDir('gateway-live-events-lifecycle');
+const SHORT_TOKEN_SECONDS = 60;
+/** The probe's outage. */
+const NATS_OUTAGE_MS = 25_000;
+
+let servers: TestServers;
+let system: RunningSystem;
+let shortLived: RunningApp & { url: string };
+const streams: EventStream[] = [];
+
+beforeAll(async () => {
+  servers = await startOwnTestServers();
+  // Two replicas of one deployment: the same signing secret.
+  const JWT_SECRET = randomBytes(32).toString('base64url');
+  system = await startTestSystem(servers.env, logDir, { gatewayEnv: { JWT_SECRET } });
+  shortLived = await startGateway(servers.env, {
+    logDir: `${logDir}/short-lived`,
+    env: { JWT_SECRET, ACCESS_TOKEN_TTL_SECONDS: String(SHORT_TOKEN_SECONDS) },
+  });
+  await waitFor(async () => (await fetch(`${shortLived.url}/api/health`).catch(() => null))?.status === 200, {
+    timeoutMs: 30_000,
+    description: 'the second gateway is healthy',
+  });
+}, 180_000);
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await shortLived?.stop();
+  await system?.stop();
+  await servers?.stop();
+});
+
+async function open(session: HttpSession): Promise<EventStream> {
+  const stream = await openEventStream(session);
+  streams.push(stream);
+  expect(stream.status).toBe(200);
+  return stream;
+}
+
+/** The same session (its access cookie) presented to another gateway replica. */
+function sameSessionOn(session: HttpSession, url: string): HttpSession {
+  const copy = new HttpSession(url);
+  copy.setCookie('hr_access', session.cookie('hr_access')!.value, '/api');
+  return copy;
+}
+
+/**
+ * Writes a job event into jobs' outbox the way jobs does (same helper, same table); jobs' relay
+ * publishes it, retrying while NATS is away. `label` is the event's job title.
+ */
+async function publishJobEvent(ownerId: string, label: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${servers.env.POSTGRES_URL}/hirerelay_jobs` });
+  await client.connect();
+  try {
+    const tx: SqlExecutor = {
+      $executeRawUnsafe: async (query, ...values) => (await client.query(query, values)).rowCount ?? 0,
+      $queryRawUnsafe: async <T>(query: string, ...values: unknown[]) =>
+        (await client.query(query, values)).rows as T,
+    };
+    await enqueueEvent(tx, 'jobs', JobMessagesReadEvent, {
+      jobId: randomUUID(),
+      ownerId,
+      jobTitle: label,
+      company: 'Acme',
+      readerId: ownerId,
+      readerRole: 'user',
+      readAt: new Date().toISOString(),
+      marked: 1,
+      unreadForOwner: 0,
+      unreadForStaff: 0,
+    });
+  } finally {
+    await client.end();
+  }
+}
+
+const labelled = (label: string) => (event: ReceivedEvent) => event.data.payload?.jobTitle === label;
+const countOf = (stream: EventStream, label: string) => stream.events.filter(labelled(label)).length;
+const endedWithin = (stream: EventStream, timeoutMs: number, description: string) =>
+  waitFor(() => stream.ended() || null, { timeoutMs, description });
+
+describe('a stream ends with its session', () => {
+  it('ends the streams of a session that logs out, on every replica, and leaves its other sessions alone', async () => {
+    const first = await signedUpSession(system.url);
+    const second = await loggedInSession(system.url, first);
+    const staying = await open(first.session);
+    const leaving = await open(second.session);
+    const leavingElsewhere = await open(sameSessionOn(second.session, shortLived.url));
+
+    expect((await second.session.post('/api/auth/logout')).status).toBe(204);
+    await endedWithin(leaving, 2_000, 'the logged-out session’s stream ends');
+    await endedWithin(leavingElsewhere, 2_000, 'its stream on the other replica ends');
+
+    await publishJobEvent(first.id, 'after the logout');
+    await staying.waitFor(labelled('after the logout'), 10_000);
+    expect(staying.ended()).toBe(false);
+    expect(countOf(leaving, 'after the logout')).toBe(0);
+  });
+
+  it('ends the streams of the other sessions when the password changes, not the changing one', async () => {
+    const changing = await signedUpSession(system.url);
+    const other = await loggedInSession(system.url, changing);
+    const own = await open(changing.session);
+    const others = await open(other.session);
+
+    const changed = await changing.session.post('/api/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'a fresh passphrase for streams',
+    });
+    expect(changed.status).toBe(200);
+    await endedWithin(others, 2_000, 'the other session’s stream ends');
+
+    await publishJobEvent(changing.id, 'after the password change');
+    await own.waitFor(labelled('after the password change'), 10_000);
+    expect(own.ended()).toBe(false);
+    expect(countOf(others, 'after the password change')).toBe(0);
+  });
+
+  it('ends every stream of an account staff cancel, and of an admin staff demote', async () => {
+    const staff = await adminSession(system.url, identityDatabaseUrl(servers.env));
+    const cancelled = await signedUpSession(system.url);
+    const demoted = await adminSession(system.url, identityDatabaseUrl(servers.env));
+    const cancelledStream = await open(cancelled.session);
+    const demotedStream = await open(demoted.session);
+
+    expect(
+      (await staff.session.patch(`/api/admin/users/${cancelled.id}`, { status: 'cancelled' })).status,
+    ).toBe(200);
+    await endedWithin(cancelledStream, 2_000, 'the cancelled account’s stream ends');
+
+    expect((await staff.session.patch(`/api/admin/users/${demoted.id}`, { role: 'user' })).status).toBe(200);
+    await endedWithin(demotedStream, 2_000, 'the demoted admin’s (staff) stream ends');
+    // Another user's job event: staff would have received it.
+    await publishJobEvent(cancelled.id, 'after the demotion');
+    await sleep(1_000);
+    expect(countOf(demotedStream, 'after the demotion')).toBe(0);
+  });
+});
+
+describe('a stream ends when its access token expires', () => {
+  it('ends at the token’s expiry, not one token lifetime after it opened', async () => {
+    const account = await signedUpSession(shortLived.url);
+    const tokenExpiresAt = Date.now() + SHORT_TOKEN_SECONDS * 1000;
+    // Opened halfway through the token's life: it must end with the token, 30 s later, not 60.
+    await sleep((SHORT_TOKEN_SECONDS * 1000) / 2);
+    const stream = await open(account.session);
+    const openedAt = Date.now();
+    await endedWithin(stream, (SHORT_TOKEN_SECONDS * 1000) / 2 + 10_000, 'the stream ends with its token');
+    const endedAt = Date.now();
+    console.log(
+      `stream ended ${endedAt - tokenExpiresAt} ms after the token's expiry, ${endedAt - openedAt} ms after opening`,
+    );
+    expect(endedAt).toBeGreaterThanOrEqual(tokenExpiresAt - 1_500);
+    expect(endedAt).toBeLessThan(tokenExpiresAt + 3_000);
+    // The expired token opens nothing: the browser reconnects with a fresh one.
+    expect((await openEventStream(account.session)).status).toBe(401);
+  }, 90_000);
+});
+
+describe('too many streams', () => {
+  it('answers 429 in the house error shape with Retry-After', async () => {
+    const someone = await signedUpSession(system.url);
+    for (let i = 0; i < 8; i += 1) await open(someone.session);
+    const refused = await openEventStream(someone.session);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = ZHttpErrorBody.parse(refused.refusal);
+    expect(body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many open live-update connections. Please close a tab and try again.',
+    });
+    for (const stream of streams.splice(-8)) stream.close();
+  });
+});
+
+describe('a NATS restart', () => {
+  it('resumes the feed by itself: an event from the outage arrives once, a later one too, and health tells', async () => {
+    const account = await signedUpSession(system.url);
+    const stream = await open(account.session);
+    await publishJobEvent(account.id, 'before the restart');
+    await stream.waitFor(labelled('before the restart'), 10_000);
+
+    await servers.stopServer('nats');
+    const outageStarted = Date.now();
+    // Health tells the feed is not reading (NATS is down too, but the part says so on its own);
+    // asserted at the end, after what the user sees.
+    const liveEventsDuringOutage = await waitFor(
+      async () => {
+        const body = (await (await fetch(`${system.url}/api/health`)).json()) as {
+          parts?: { liveEvents?: { status?: string } };
+        };
+        return body.parts?.liveEvents?.status === 'down' ? 'down' : null;
+      },
+      { timeoutMs: 10_000, description: 'health reports liveEvents down' },
+    ).catch(() => 'not reported down');
+    await sleep(Math.max(0, NATS_OUTAGE_MS / 2 - (Date.now() - outageStarted)));
+    // Committed while NATS is away: jobs' outbox publishes it when NATS is back.
+    await publishJobEvent(account.id, 'during the outage');
+    await sleep(NATS_OUTAGE_MS / 2);
+    await servers.startServer('nats');
+    const back = Date.now();
+
+    await stream.waitFor(labelled('during the outage'), 30_000);
+    console.log(`the outage's event arrived ${Date.now() - back} ms after NATS came back`);
+    await publishJobEvent(account.id, 'after the restart');
+    await stream.waitFor(labelled('after the restart'), 10_000);
+    // Nothing twice: the feed read on from the last sequence it had delivered.
+    await sleep(1_000);
+    expect(countOf(stream, 'before the restart')).toBe(1);
+    expect(countOf(stream, 'during the outage')).toBe(1);
+    expect(countOf(stream, 'after the restart')).toBe(1);
+    const ids = stream.events.map((event) => Number(event.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(stream.ended()).toBe(false);
+
+    expect(liveEventsDuringOutage).toBe('down');
+    const health = ZSystemHealth.parse(await (await fetch(`${system.url}/api/health`)).json());
+    expect(health.parts.liveEvents.status).toBe('up');
+    const lines = readLogLines(path.join(logDir, 'gateway.log'));
+    expect(
+      lines.filter(
+        (line) => line.msg === 'live job events feed lost; reading again after the last event read',
+      ),
+    ).toHaveLength(1);
+    expect(lines.filter((line) => line.msg === 'live job events feed resumed')).toHaveLength(1);
+    // Still alive well after (the probe saw the process die about two minutes later).
+    expect((await fetch(`${system.url}/api/health/live`)).status).toBe(200);
+  }, 120_000);
+});
