@@ -21,6 +21,11 @@ describe('htmlToText', () => {
   it('turns control characters into spaces and survives broken markup', () => {
     expect(htmlToText('<p>a\u0000b\u001bc</p><div><b>unclosed')).toBe('a b c\n\nunclosed');
   });
+
+  it('drops the bidirectional controls that would reorder a title on a staff screen', () => {
+    expect(htmlToText('<h1>Engineer\u202Eregan\u2066am\u2069</h1>')).toBe('Engineer regan am');
+    expect(textOf('Data \u200fScientist\u200e')).toBe('Data Scientist');
+  });
 });
 
 describe('textOf', () => {

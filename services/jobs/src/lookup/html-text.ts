@@ -87,8 +87,9 @@ const PARAGRAPHS = new Set([
 const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'iframe', 'object']);
 
 // Control characters other than tab and line feed cannot be stored or shown (libs/domain refuses
-// them in multi-line text), and a page may carry any byte.
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+// them in multi-line text), and a page may carry any byte. The bidirectional controls go too:
+// libs/domain refuses them in typed text, as they reorder a title on a staff screen.
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
  * The readable text of an HTML fragment or page: tags dropped, entities decoded, blocks on their
