@@ -28,9 +28,18 @@ describe('contract definitions', () => {
 
   it('refuses a system health body that omits a part', () => {
     const parts = Object.fromEntries(
-      ['gateway', 'identity', 'jobs', 'billing', 'content', 'notifications', 'postgres', 'nats', 'redis'].map(
-        (p) => [p, { status: 'up' }],
-      ),
+      [
+        'gateway',
+        'identity',
+        'jobs',
+        'billing',
+        'content',
+        'notifications',
+        'postgres',
+        'nats',
+        'redis',
+        'liveEvents',
+      ].map((p) => [p, { status: 'up' }]),
     );
     expect(ZSystemHealth.safeParse({ status: 'up', down: [], parts }).success).toBe(false);
     expect(
