@@ -73,7 +73,7 @@ test('a subscriber imports a job through the box and the dialog; it tops My Jobs
   await expect(ring(page)).toHaveAttribute('aria-valuenow', '10');
   await expect(page.getByTestId('usage-used')).toHaveText('1 of 10');
   await expect(page.getByTestId('usage-time-saved')).toHaveText('0h 20m');
-  await expect(page.getByTestId('usage-network-growth')).toHaveText('1 connections');
+  await expect(page.getByTestId('usage-network-growth')).toHaveText('1 connection');
 
   // The same job again: refused with a link to the one already imported, no quota used.
   await sendLink(page, url);

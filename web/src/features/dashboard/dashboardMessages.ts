@@ -5,6 +5,7 @@ export const DashboardMessages = {
   usageLabel: 'Jobs used this period',
   timeSaved: 'Time saved',
   networkGrowth: 'Network growth',
+  connection: 'connection',
   connections: 'connections',
   usageLoadError: 'Your usage could not be loaded.',
   retry: 'Retry',

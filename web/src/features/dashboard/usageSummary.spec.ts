@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeSaved, networkGrowth, usageSummary } from './usageSummary';
+import { formatConnections, formatTimeSaved, networkGrowth, usageSummary } from './usageSummary';
 
 describe('time saved', () => {
-  it('counts 20 minutes per job, shown as hours and minutes', () => {
-    expect(formatTimeSaved(0)).toBe('0h 0m');
+  it('counts 20 minutes per job, shown as hours and minutes, and 10 minutes when there is none', () => {
+    expect(formatTimeSaved(0)).toBe('0h 10m');
     expect(formatTimeSaved(1)).toBe('0h 20m');
     expect(formatTimeSaved(3)).toBe('1h 0m');
     expect(formatTimeSaved(7)).toBe('2h 20m');
@@ -11,7 +11,7 @@ describe('time saved', () => {
   });
 
   it('never goes negative', () => {
-    expect(formatTimeSaved(-2)).toBe('0h 0m');
+    expect(formatTimeSaved(-2)).toBe('0h 10m');
   });
 });
 
@@ -20,6 +20,15 @@ describe('network growth', () => {
     expect(networkGrowth(0)).toBe(0);
     expect(networkGrowth(3)).toBe(9);
     expect(networkGrowth(25)).toBe(625);
+  });
+});
+
+describe('connections', () => {
+  it('says connection for one, and connections otherwise, grouping thousands', () => {
+    expect(formatConnections(0)).toBe('0 connections');
+    expect(formatConnections(1)).toBe('1 connection');
+    expect(formatConnections(4)).toBe('4 connections');
+    expect(formatConnections(1600)).toBe('1,600 connections');
   });
 });
 
@@ -42,6 +51,7 @@ describe('the usage summary', () => {
   });
 
   it('derives time saved and growth from this period’s jobs, grouping thousands', () => {
-    expect(usageSummary(40, 999)).toMatchObject({ timeSaved: '13h 20m', networkGrowth: '1,600' });
+    expect(usageSummary(40, 999)).toMatchObject({ timeSaved: '13h 20m', networkGrowth: '1,600 connections' });
+    expect(usageSummary(0, 25)).toMatchObject({ timeSaved: '0h 10m', networkGrowth: '0 connections' });
   });
 });

@@ -1,15 +1,19 @@
 import { formatQuota, UNLIMITED_QUOTA } from '@hirerelay/domain';
 import { usageBar } from '../subscription/subscriptionRules';
+import { DashboardMessages } from './dashboardMessages';
 
 // The usage summary card's figures (spec 02 §2 "Usage summary card", §9; 00-decisions "Import"),
 // pure so each rule is a unit test.
 
 /** 00-decisions: each job imported this period saves the user 20 minutes. */
 export const MINUTES_SAVED_PER_JOB = 20;
+/** Spec 02 §9, 00-decisions "Dashboard states": with no job this period, 10 minutes. */
+export const MINUTES_SAVED_WITHOUT_JOBS = 10;
 
-/** Time saved by `jobs` imports, as `Xh Ym` (`0h 0m` for none). */
+/** Time saved by `jobs` imports, as `Xh Ym` (`0h 10m` for none). */
 export function formatTimeSaved(jobs: number): string {
-  const minutes = Math.max(0, Math.trunc(jobs)) * MINUTES_SAVED_PER_JOB;
+  const count = Math.max(0, Math.trunc(jobs));
+  const minutes = count === 0 ? MINUTES_SAVED_WITHOUT_JOBS : count * MINUTES_SAVED_PER_JOB;
   return `${String(Math.floor(minutes / 60))}h ${String(minutes % 60)}m`;
 }
 
@@ -17,6 +21,12 @@ export function formatTimeSaved(jobs: number): string {
 export function networkGrowth(jobs: number): number {
   const count = Math.max(0, Math.trunc(jobs));
   return count * count;
+}
+
+/** A count of connections with its unit, singular for one. */
+export function formatConnections(count: number): string {
+  const unit = count === 1 ? DashboardMessages.connection : DashboardMessages.connections;
+  return `${count.toLocaleString('en-US')} ${unit}`;
 }
 
 export interface TUsageSummary {
@@ -29,7 +39,7 @@ export interface TUsageSummary {
   quota: string;
   unlimited: boolean;
   timeSaved: string;
-  /** Connections, formatted for en-US (`1,024`). */
+  /** Connections, formatted for en-US with the unit (`1 connection`, `1,024 connections`). */
   networkGrowth: string;
 }
 
@@ -43,6 +53,6 @@ export function usageSummary(used: number, quota: number): TUsageSummary {
     quota: formatQuota(quota),
     unlimited: quota >= UNLIMITED_QUOTA,
     timeSaved: formatTimeSaved(used),
-    networkGrowth: networkGrowth(used).toLocaleString('en-US'),
+    networkGrowth: formatConnections(networkGrowth(used)),
   };
 }

@@ -58,9 +58,7 @@ function UsageFigures({ used, quota }: { used: number; quota: number }) {
         </div>
         <div>
           <dt>{DashboardMessages.networkGrowth}</dt>
-          <dd data-testid="usage-network-growth">
-            {summary.networkGrowth} {DashboardMessages.connections}
-          </dd>
+          <dd data-testid="usage-network-growth">{summary.networkGrowth}</dd>
         </div>
       </dl>
     </div>
