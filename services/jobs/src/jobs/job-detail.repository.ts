@@ -25,6 +25,7 @@ export interface LockedJob {
   url: string;
   appliedUrl: string | null;
   dateApplied: Date | null;
+  interviewAt: Date | null;
   version: number;
 }
 
@@ -79,7 +80,8 @@ export class JobDetailRepository {
   async lock(tx: Tx, id: string): Promise<LockedJob | null> {
     const rows = await tx.$queryRaw<LockedJob[]>`
       SELECT id::text AS id, user_id::text AS "userId", title, company, status, url,
-             applied_url AS "appliedUrl", date_applied AS "dateApplied", version
+             applied_url AS "appliedUrl", date_applied AS "dateApplied",
+             interview_at AS "interviewAt", version
         FROM jobs WHERE id = ${id}::uuid FOR UPDATE`;
     return rows[0] ?? null;
   }

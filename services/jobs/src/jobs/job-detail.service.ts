@@ -36,6 +36,10 @@ const APPLIED = 'Applied';
  * delete). Every change locks the job's row, writes its event in the same transaction, and answers
  * the job as saved.
  */
+/** Whether a status change's interview time (absent: not given) leaves the stored one as it is. */
+const sameInterviewTime = (given: string | null | undefined, stored: Date | null): boolean =>
+  given === undefined || (given === null ? stored === null : stored?.getTime() === Date.parse(given));
+
 @Injectable()
 export class JobDetailService {
   constructor(
@@ -86,8 +90,15 @@ export class JobDetailService {
         submission: JobsMessages.submissionOnlyWhenApplied,
       });
     }
+    let changed = true;
     const reply = await this.transactions.run(async (tx) => {
       const job = await this.lockedOrNotFound(tx, jobId);
+      // The status it already has, with nothing else to record (no submission, the same interview
+      // time): no change, so no timeline line, no event and no new version.
+      if (job.status === status && !submission && sameInterviewTime(interviewAt, job.interviewAt)) {
+        changed = false;
+        return this.detailInTx(tx, jobId, actor);
+      }
       const at = new Date();
       const applied = status === APPLIED;
       const appliedUrl = applied ? (submission?.appliedUrl ?? job.appliedUrl ?? job.url) : undefined;
@@ -129,7 +140,7 @@ export class JobDetailService {
       });
       return saved;
     });
-    this.relay.kick();
+    if (changed) this.relay.kick();
     return reply;
   }
 

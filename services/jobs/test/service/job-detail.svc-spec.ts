@@ -253,12 +253,36 @@ describe('jobs.job.change-status', () => {
     ]);
   });
 
-  it('moves from any status to any status, the same one included', async () => {
+  it('moves from any status to any status', async () => {
     const jobId = await withLists(randomUUID());
-    for (const status of ['Offer Received', 'Saved', 'Saved', 'Withdrawn'] as const) {
+    for (const status of ['Offer Received', 'Saved', 'Withdrawn'] as const) {
       expect(await changeStatus(STAFF, jobId, { status })).toMatchObject({ status });
     }
-    expect((await stored(jobId))?.timeline).toHaveLength(6);
+    expect((await stored(jobId))?.timeline).toHaveLength(5);
+  });
+
+  it('changes nothing when the job already has that status: no line, no event, no new version', async () => {
+    const jobId = await withLists(randomUUID());
+    await changeStatus(STAFF, jobId, { status: 'Rejected' });
+    const again = await changeStatus(STAFF, jobId, { status: 'Rejected' });
+    expect(again).toMatchObject({ status: 'Rejected', version: 1 });
+    expect(again.timeline.filter((line) => line.event === 'Status changed to Rejected')).toHaveLength(1);
+    expect(await outboxEvents(jobs, JobStatusChangedEvent, jobId)).toHaveLength(1);
+    expect(await stored(jobId)).toMatchObject({ status: 'Rejected', version: 1 });
+  });
+
+  it('records an interview moved to another time, and nothing when the time is the same', async () => {
+    const jobId = await withLists(randomUUID());
+    const interviewAt = '2026-12-01T15:30:00.000Z';
+    await changeStatus(STAFF, jobId, { status: 'Interview Scheduled', interviewAt });
+    const same = await changeStatus(STAFF, jobId, { status: 'Interview Scheduled', interviewAt });
+    expect(same.version).toBe(1);
+    const moved = await changeStatus(STAFF, jobId, {
+      status: 'Interview Scheduled',
+      interviewAt: '2026-12-02T09:00:00.000Z',
+    });
+    expect(moved).toMatchObject({ version: 2, interviewAt: '2026-12-02T09:00:00.000Z' });
+    expect(await outboxEvents(jobs, JobStatusChangedEvent, jobId)).toHaveLength(2);
   });
 
   it('dates the first move to Applied and writes the submission receipt the user sees', async () => {
