@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { GatewayMessages } from './gateway.messages.js';
+import { GatewayMessages, tooManyAttemptsMessage } from './gateway.messages.js';
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE = path.join(SRC, 'common/gateway.messages.ts');
@@ -31,5 +31,17 @@ describe('the gateway message table', () => {
       [...text.matchAll(/new AppError\(\s*ErrorCode\.\w+,\s*['"`]/g)].map(() => file),
     );
     expect(literals).toEqual([]);
+  });
+});
+
+describe('the rate-limit refusal', () => {
+  it('names the wait its Retry-After gives, rounded up', () => {
+    expect(tooManyAttemptsMessage(1)).toBe('Too many attempts. Please try again in a minute.');
+    expect(tooManyAttemptsMessage(60)).toBe('Too many attempts. Please try again in a minute.');
+    expect(tooManyAttemptsMessage(61)).toBe('Too many attempts. Please try again in 2 minutes.');
+    expect(tooManyAttemptsMessage(2_400)).toBe('Too many attempts. Please try again in 40 minutes.');
+    expect(tooManyAttemptsMessage(5_400)).toBe('Too many attempts. Please try again in 90 minutes.');
+    expect(tooManyAttemptsMessage(5_401)).toBe('Too many attempts. Please try again in 2 hours.');
+    expect(tooManyAttemptsMessage(86_400)).toBe('Too many attempts. Please try again in 24 hours.');
   });
 });

@@ -11,7 +11,6 @@ export const GatewayMessages = {
   /** The staff-only refusal: one text for every owner (libs/domain), as identity and content use it. */
   forbidden: MSG_FORBIDDEN,
   csrfRefused: 'Invalid or missing CSRF token. Please reload the page and try again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   notFound: 'Not found',
   fileNotFound: 'File not found',
   downloadLinkInvalid: 'This download link is not valid.',
@@ -27,3 +26,14 @@ export const GatewayMessages = {
   headersTooLarge: 'Request headers are too large',
   serviceUnavailable: SERVER_ERROR_MESSAGES.SERVICE_UNAVAILABLE,
 } as const;
+
+/**
+ * The rate-limit refusal, naming the wait its Retry-After gives (rounded up, so trying again at
+ * the time said works): "in a minute", "in 40 minutes", "in 3 hours".
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const hours = Math.ceil(minutes / 60);
+  const wait = minutes === 1 ? 'a minute' : minutes <= 90 ? `${minutes} minutes` : `${hours} hours`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}

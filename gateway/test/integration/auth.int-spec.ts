@@ -540,7 +540,13 @@ describe('rate limits', () => {
       headers,
     });
     expect(limited.body).toMatchObject({ error: { code: 'RATE_LIMITED' } });
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    // The message names the wait the header gives, in minutes rounded up.
+    const minutes = Math.ceil(retryAfter / 60);
+    expect((limited.body as { error: { message: string } }).error.message).toBe(
+      `Too many attempts. Please try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+    );
   });
 
   const wrongLogin = (session: HttpSession, email: string, headers: Record<string, string>) =>

@@ -4,7 +4,7 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { Redis } from 'ioredis';
 import { REDIS } from '../infra/infra.providers.js';
 import type { TRateLimit } from '../../config/env.js';
-import { GatewayMessages } from '../gateway.messages.js';
+import { GatewayMessages, tooManyAttemptsMessage } from '../gateway.messages.js';
 
 // INCR and set the window's expiry in one step, so concurrent requests from every gateway
 // replica share one counter and a crash between the two calls cannot leave a key without expiry.
@@ -28,7 +28,7 @@ return 0
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string = GatewayMessages.tooManyAttempts,
+    message: string = tooManyAttemptsMessage(retryAfterSeconds),
   ) {
     super(ErrorCode.RateLimited, message);
   }
