@@ -116,6 +116,8 @@ test('staff change the status and the user sees it live; they chat both ways liv
 
   // Staff write; the user's Chat tab counts it, and opening it shows the message.
   await tab(staff, 'Chat').click();
+  // An empty chat speaks to staff as staff, not as the customer.
+  await expect(staff.getByText('No messages yet. Write to the user about this job here.')).toBeVisible();
   const staffSend = staff.getByRole('button', { name: 'Send' });
   await expect(staffSend).toBeDisabled();
   await staff.getByLabel('Message').fill('   ');

@@ -74,6 +74,8 @@ export const JobDetailMessages = {
   receipt: 'Submission receipt',
 
   chatEmpty: 'No messages yet. Ask our team anything about this job.',
+  /** Staff see the chat from the other side: no one is asking them to ask themselves. */
+  chatEmptyForStaff: 'No messages yet. Write to the user about this job here.',
   chatLabel: 'Message',
   send: 'Send',
   sending: 'Sending…',

@@ -59,7 +59,9 @@ export function ChatTab({ job, viewer }: { job: TJobDetail; viewer: TSessionUser
       {messages.isPending ? <Spinner label="Loading messages…" /> : null}
       <LoadMoreButton pages={messages} className="chat__earlier" />
       {messages.isPending ? null : items.length === 0 ? (
-        <p className="job-detail__empty">{JobDetailMessages.chatEmpty}</p>
+        <p className="job-detail__empty">
+          {staff ? JobDetailMessages.chatEmptyForStaff : JobDetailMessages.chatEmpty}
+        </p>
       ) : (
         <ol className="chat__messages" aria-live="polite">
           {items.map((message) => {
