@@ -10,15 +10,13 @@
 //
 //   npm run bench:deep-pages                                   20 s under attack, 4 senders
 //   npm run bench:deep-pages -- --seconds 5 --senders 2 --divs 100000
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { signedUpSession } from '@hirerelay/testing/factories';
-import { REPO_ROOT, say } from './lib/bootstrap.mjs';
+import { say } from './lib/bootstrap.mjs';
 import { get, quantile } from './lib/http-load.mjs';
 import { cpuMsOf } from './lib/process-cpu.mjs';
 import { withThrowawaySystem } from './lib/throwaway-system.mjs';
+import { startFixturePages } from './lib/fixture-pages.mjs';
 
 const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(name);
@@ -33,27 +31,6 @@ const TARGET = { p99Ms: 50, lookupMs: 7_000 };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: READERS });
 const fixed = (/** @type {number} */ ms) => (Number.isFinite(ms) ? ms.toFixed(1) : '-');
-
-/** The fixture page server as a process; it prints `label url` a line. */
-async function startFixturePages() {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/local/job-pages/serve.mjs'), '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  /** @type {Record<string, string>} */
-  const pages = {};
-  for await (const line of createInterface({
-    input: /** @type {import('node:stream').Readable} */ (child.stdout),
-  })) {
-    const [label, url] = line.trim().split(/\s+/);
-    if (label && url) pages[label] = url;
-    if (pages.linkedin) break;
-  }
-  return {
-    origin: new URL(/** @type {string} */ (pages.linkedin)).origin,
-    pid: child.pid ?? -1,
-    stop: () => child.kill('SIGTERM'),
-  };
-}
 
 /**
  * `GET /api/jobs` of the readers, one request after another per reader, until `until()` is true.

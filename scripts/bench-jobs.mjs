@@ -26,10 +26,8 @@
 // Set BENCH_PROFILE_DIR to have the system's apps profiled (scripts/lib/cpu-profile-hook.mjs) during
 // the load rounds, or with BENCH_PROFILE_PHASE=import / export during the imports / the export; one
 // .cpuprofile per app.
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { adminSession, signedUpSession } from '@hirerelay/testing/factories';
 import pg from 'pg';
 import { REPO_ROOT, say } from './lib/bootstrap.mjs';
@@ -39,6 +37,7 @@ import { startListeningProcess } from './lib/listening-process.mjs';
 import { cpuMeter, parentOf, rssMbOf } from './lib/process-cpu.mjs';
 import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 import { seedBenchJobs } from './seed-jobs-bench.mjs';
+import { startFixturePages } from './lib/fixture-pages.mjs';
 
 const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(name);
@@ -129,23 +128,6 @@ async function unlimitedSubscriber(baseUrl) {
     if (Date.now() > deadline) throw new Error('the Unlimited subscription did not become active in 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** The fixture page server as a process; it prints `label url` a line. */
-async function startFixturePages() {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/local/job-pages/serve.mjs'), '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  /** @type {Record<string, string>} */
-  const pages = {};
-  for await (const line of createInterface({
-    input: /** @type {import('node:stream').Readable} */ (child.stdout),
-  })) {
-    const [label, url] = line.trim().split(/\s+/);
-    if (label && url) pages[label] = url;
-    if (pages.linkedin) break;
-  }
-  return { pages, stop: () => child.kill('SIGTERM') };
 }
 
 /** @param {number} ms */
