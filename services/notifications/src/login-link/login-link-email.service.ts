@@ -2,21 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EventPayload, LoginLinkRequestedEvent } from '@hirerelay/contracts';
 import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { z } from 'zod';
 import type { TNotificationsEnv } from '../config/env.js';
 import type { NotificationsTx } from '../database.js';
-import { recipientDomain } from '../mail/email-send-error.js';
 import { EmailDelivery } from '../mail/email-delivery.js';
-import type { SentEmailRecord } from '../mail/sent-email.repository.js';
+import { sendOneTimeLinkEmail } from '../mail/one-time-link-email.js';
 import { renderLoginLinkEmail } from './login-link-email.js';
 
-const KIND = 'login_link';
-const ZAddress = z.email();
-
-/**
- * Sends the sign-in link e-mail for one event. Never logs the token or the link: only the event
- * id and the recipient's domain.
- */
+/** Sends the one-time sign-in link e-mail for one event (sendOneTimeLinkEmail). */
 @Injectable()
 export class LoginLinkEmailService {
   private readonly logger: Logger;
@@ -29,8 +21,8 @@ export class LoginLinkEmailService {
     this.logger = logger.child({ component: 'login-link-email' });
   }
 
-  /** Runs inside the consumer's transaction (see `EmailDelivery` for the send-then-record order). */
-  async send(
+  /** Runs inside the consumer's transaction. */
+  send(
     tx: NotificationsTx,
     event: EventPayload<typeof LoginLinkRequestedEvent>,
     eventId: string,
@@ -40,26 +32,16 @@ export class LoginLinkEmailService {
       token: event.token,
       supportEmail: this.config.SUPPORT_EMAIL,
     });
-    const record: SentEmailRecord = { kind: KIND, to: event.email, subject: message.subject, eventId };
-    const context = { eventId, recipientDomain: recipientDomain(event.email) };
-
-    // Retrying cannot help these: record why, and let the event count as handled.
-    const permanentProblem = !ZAddress.safeParse(event.email).success
-      ? 'not sent: the recipient is not a valid e-mail address'
-      : Date.parse(event.expiresAt) <= Date.now()
-        ? 'not sent: the sign-in link expired before it could be delivered'
-        : undefined;
-    if (permanentProblem) {
-      await this.delivery.recordNotSent(tx, record, permanentProblem);
-      this.logger.warn({ ...context, reason: permanentProblem }, 'sign-in link e-mail not sent');
-      return;
-    }
-
-    await this.delivery.sendAndRecord(tx, {
-      email: { to: event.email, ...message, key: `login-link.${eventId}` },
-      record,
-      logContext: context,
+    return sendOneTimeLinkEmail(this.delivery, this.logger, {
+      tx,
+      eventId,
+      to: event.email,
+      expiresAt: event.expiresAt,
+      message,
+      kind: 'login_link',
+      keyPrefix: 'login-link',
+      emailName: 'sign-in link',
+      linkName: 'sign-in link',
     });
-    this.logger.info(context, 'sign-in link e-mail sent');
   }
 }
