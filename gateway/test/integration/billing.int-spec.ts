@@ -273,6 +273,9 @@ describe('a checkout paid on the stand-in', () => {
     const pack = await session.post<{ url: string }>('/api/billing/extra-packs', { packs: 1 });
     expect(pack.status).toBe(200);
     expect(pack.body.url.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    // Card only, as the plan checkout (spec 01 §7).
+    const packSession = await standIn('GET', `/v1/checkout/sessions/${pack.body.url.split('/').at(-1)!}`);
+    expect(packSession).toMatchObject({ mode: 'payment', allowed_payment_method_types: ['card'] });
     await payOnHostedPage(pack.body.url);
     const withPack = await waitForSubscription(
       session,

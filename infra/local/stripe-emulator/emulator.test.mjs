@@ -325,6 +325,29 @@ describe('customers, products and prices', () => {
 });
 
 describe('Checkout', () => {
+  it('records the payment methods allowed: card only, else card and Link as Stripe offers', async () => {
+    const { proPrice } = await seedCatalog();
+    const base = {
+      mode: /** @type {const} */ ('subscription'),
+      line_items: [{ price: proPrice.id, quantity: 1 }],
+      success_url: 'http://localhost:5173/done',
+      cancel_url: 'http://localhost:5173/pricing',
+    };
+    const cardOnly = await stripe.checkout.sessions.create({
+      ...base,
+      allowed_payment_method_types: ['card'],
+    });
+    assert.deepEqual(cardOnly.allowed_payment_method_types, ['card']);
+    assert.deepEqual(cardOnly.payment_method_types, ['card']);
+    const unspecified = await stripe.checkout.sessions.create(base);
+    assert.equal(unspecified.allowed_payment_method_types, null);
+    assert.deepEqual(unspecified.payment_method_types, ['card', 'link']);
+    await assert.rejects(
+      stripe.checkout.sessions.create({ ...base, allowed_payment_method_types: ['us_bank_account'] }),
+      /only `card`/,
+    );
+  });
+
   it('4242 on the hosted page: subscription active, invoice paid, signed webhooks, back to success_url', async () => {
     const { proPrice } = await seedCatalog();
     const session = await stripe.checkout.sessions.create({

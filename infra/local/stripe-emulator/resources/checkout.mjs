@@ -14,6 +14,7 @@ import {
   readInteger,
   readMetadata,
   readString,
+  readStringList,
   requireString,
 } from '../form.mjs';
 import { paymentMethodShape } from '../shapes.mjs';
@@ -87,6 +88,7 @@ function createSession(body, { store, clock }, baseUrl) {
     'invoice_creation',
     'customer_creation',
     'payment_method_types',
+    'allowed_payment_method_types',
     'allow_promotion_codes',
     'locale',
     'billing_address_collection',
@@ -163,6 +165,7 @@ function createSession(body, { store, clock }, baseUrl) {
     object: 'checkout.session',
     adaptive_pricing: null,
     after_expiration: null,
+    allowed_payment_method_types: allowedPaymentMethodTypes(body),
     allow_promotion_codes: readBoolean(body.allow_promotion_codes, 'allow_promotion_codes') ?? null,
     amount_subtotal: total,
     amount_total: total,
@@ -215,7 +218,9 @@ function createSession(body, { store, clock }, baseUrl) {
     payment_intent: null,
     payment_link: null,
     payment_method_collection: 'always',
-    payment_method_types: ['card'],
+    // As asked; without it, what Stripe's dynamic payment methods would offer besides cards (Link),
+    // so a caller that means card only has to say so (spec 01 §7).
+    payment_method_types: paymentMethodTypes(body),
     payment_status: 'unpaid',
     phone_number_collection: { enabled: false },
     recovered_from: null,
@@ -440,3 +445,33 @@ export const checkoutRoutes = [
     },
   },
 ];
+
+/**
+ * The filter of `allowed_payment_method_types` (the current API's way to say "card only"), or null.
+ * Only what the stand-in's page takes (cards) may be asked for.
+ * @param {Record<string, unknown>} body
+ * @returns {string[] | null}
+ */
+function allowedPaymentMethodTypes(body) {
+  const asked = readStringList(body.allowed_payment_method_types, 'allowed_payment_method_types');
+  if (asked.length === 0) return null;
+  if (asked.some((type) => type !== 'card'))
+    throw invalidParam(
+      'allowed_payment_method_types',
+      'The local Stripe stand-in takes only `card` payments.',
+    );
+  return asked;
+}
+
+/**
+ * The session's payment method types: the allowed ones (or the older `payment_method_types`) when
+ * given, else Stripe's default with dynamic payment methods (card and Link).
+ * @param {Record<string, unknown>} body
+ * @returns {string[]}
+ */
+function paymentMethodTypes(body) {
+  const allowed = allowedPaymentMethodTypes(body);
+  if (allowed) return allowed;
+  const legacy = readStringList(body.payment_method_types, 'payment_method_types');
+  return legacy.length > 0 ? legacy : ['card', 'link'];
+}

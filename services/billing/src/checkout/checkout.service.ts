@@ -56,6 +56,8 @@ export class CheckoutService {
           await this.customers.lock(tx, customer);
           const session = await this.stripe.checkout.sessions.create({
             mode: 'subscription',
+            // Cards only (spec 01 §7): no method the rest of billing does not handle.
+            allowed_payment_method_types: ['card'],
             customer,
             line_items: [{ price: prices.get(PLAN_LOOKUP_KEYS[request.planId])!.id, quantity: 1 }],
             client_reference_id: request.userId,
@@ -101,6 +103,7 @@ export class CheckoutService {
       const prices = await this.catalogue.ensure();
       const session = await this.stripe.checkout.sessions.create({
         mode: 'payment',
+        allowed_payment_method_types: ['card'],
         customer: subscription.stripeCustomerId,
         line_items: [{ price: prices.get(EXTRA_PACK_LOOKUP_KEY)!.id, quantity: request.packs }],
         client_reference_id: request.userId,
