@@ -34,6 +34,7 @@ export * from './jobs/lookup.js';
 export * from './jobs/job.js';
 export * from './jobs/messages.js';
 export * from './jobs/import.js';
+export * from './jobs/page-details.js';
 export * from './jobs/list.js';
 export * from './jobs/toggles.js';
 export * from './jobs/export.js';
