@@ -3,6 +3,7 @@ import { ZJobUrl } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { ZJobRow } from './job.js';
 import { ZJobLookup, ZJobLookupRequest } from './lookup.js';
+import { ZPageDetails } from './page-details.js';
 
 /** The import dialog's first step and the import itself take only the link (`POST /api/jobs/lookup`, `POST /api/jobs`). */
 export const ZJobLinkBody = ZJobLookupRequest;
@@ -40,10 +41,11 @@ export type TImportedJob = z.infer<typeof ZImportedJob>;
  * a user cannot edit a job's fields (spec 02 §6; staff fill what the page did not say). Refusals:
  * VALIDATION for the link's rules; CONFLICT `You have already imported this job.` with
  * `fields: { reason: 'duplicate', jobId }` (no quota used); FORBIDDEN with billing's three texts and
- * `fields.reason` (IMPORT_REFUSAL_REASONS).
+ * `fields.reason` (IMPORT_REFUSAL_REASONS). `page` is what the extension read from the user's tab
+ * (untrusted, read under the fetched page's limits).
  */
 export const ImportJobRpc = defineRpc(
   'jobs.job.import.v1',
-  z.object({ userId: z.uuid(), url: ZJobUrl }),
+  z.object({ userId: z.uuid(), url: ZJobUrl, page: ZPageDetails.optional() }),
   ZImportedJob,
 );
