@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { useMe } from '../features/auth/hooks/useMe';
+import { ApplicationDetails } from '../features/settings/components/ApplicationDetails';
 import { ExtensionTokens } from '../features/settings/components/ExtensionTokens';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
 import { ResumeSettings } from '../features/settings/components/ResumeSettings';
+import { VoluntarySelfIdentification } from '../features/settings/components/VoluntarySelfIdentification';
 import { ChangeEmailForm } from '../features/settings/forms/ChangeEmailForm';
 import { ChangePasswordForm } from '../features/settings/forms/ChangePasswordForm';
 
@@ -24,6 +26,8 @@ export function SettingsPage() {
       <PageMeta title="Account Settings" />
       <h1 className="settings__title">Account Settings</h1>
       {applicant ? <PersonalInformation /> : null}
+      {applicant ? <ApplicationDetails /> : null}
+      {applicant ? <VoluntarySelfIdentification /> : null}
       {applicant ? <ResumeSettings /> : null}
       {applicant ? (
         <Suspense fallback={<Spinner label="Loading your text-to-apply settings…" />}>

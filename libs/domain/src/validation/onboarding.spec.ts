@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   FIRST_ONBOARDING_STEP,
   LAST_EDITABLE_STEP,
+  MAX_ADDRESS_LENGTH,
   ONBOARDING_STEPS,
   REVIEW_STEP,
   parseLanguagesSpoken,
@@ -322,6 +323,20 @@ describe('onboarding profile patch', () => {
       fullName: ['Full name is required'],
       yearsExperience: ['Years of experience is required'],
       languagesSpoken: ['Languages spoken is required'],
+    });
+  });
+
+  it('takes the address Settings adds: trimmed, cleared by blank, one bounded line', () => {
+    expect(ZOnboardingProfilePatch.parse({ address: '  12 Analytical Way, London  ' })).toEqual({
+      address: '12 Analytical Way, London',
+    });
+    expect(ZOnboardingProfilePatch.parse({ address: '   ' })).toEqual({ address: null });
+    expect(ZOnboardingProfilePatch.parse({ address: null })).toEqual({ address: null });
+    expect(issues(ZOnboardingProfilePatch, { address: 'x'.repeat(MAX_ADDRESS_LENGTH + 1) })).toEqual({
+      address: [`Must be ${MAX_ADDRESS_LENGTH} characters or fewer`],
+    });
+    expect(issues(ZOnboardingProfilePatch, { address: '12 Way\nLondon' })).toEqual({
+      address: ['Please remove invalid characters'],
     });
   });
 

@@ -3,6 +3,7 @@ import {
   emptyToNull,
   hasInvalidCharacters,
   MAX_NAME_LENGTH,
+  plainText,
   requiredText,
   ZEmail,
   ZOptionalHttpUrl,
@@ -130,6 +131,11 @@ export const ZLanguagesSpoken = z.preprocess(
     }),
 );
 
+// Spec 02's profile has an address; onboarding does not ask for it, Settings does. Optional free
+// text on one line: '' or only spaces clears it (null), like the optional links.
+export const MAX_ADDRESS_LENGTH = 300;
+export const ZAddress = z.preprocess(emptyToNull, plainText(MAX_ADDRESS_LENGTH).nullable());
+
 // The email is shown read-only from the account; it is validated but never saved by this step.
 export const ZOnboardingContactForm = z.object({
   fullName: ZFullName,
@@ -173,7 +179,9 @@ export const ZOnboardingVoluntaryForm = z.object({
 export type TOnboardingVoluntaryForm = z.infer<typeof ZOnboardingVoluntaryForm>;
 export type TOnboardingVoluntaryFormInput = z.input<typeof ZOnboardingVoluntaryForm>;
 
-// What a step save sends to the profile service. Each step sends only its own keys; an absent key
+// What a step save (or a Settings form) sends to the profile service: the one schema of the
+// profile's editable fields, so Settings changes them under the onboarding rules and messages.
+// Each form sends only its own keys; an absent key
 // leaves the stored value alone and null clears an optional one. Unknown keys are refused so a
 // client cannot slip in onboardingCompleted, role, status or quota fields.
 export const ZOnboardingProfilePatch = z.strictObject({
@@ -188,5 +196,6 @@ export const ZOnboardingProfilePatch = z.strictObject({
   ethnicity: ZEthnicity.optional(),
   gender: ZGender.optional(),
   disabilityStatus: ZDisabilityStatus.optional(),
+  address: ZAddress.optional(),
 });
 export type TOnboardingProfilePatch = z.infer<typeof ZOnboardingProfilePatch>;

@@ -6,7 +6,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 const withUser = { user: true } as const;
 export type ProfileWithUser = Prisma.ProfileGetPayload<{ include: typeof withUser }>;
 
-/** Profile columns a save may change (the keys of the onboarding/settings patch). */
+/** Profile columns a save may change (the keys of the onboarding/settings patch, `ZOnboardingProfilePatch`). */
 export type ProfileChanges = Pick<
   Prisma.ProfileUncheckedUpdateInput,
   | 'fullName'
@@ -20,6 +20,7 @@ export type ProfileChanges = Pick<
   | 'ethnicity'
   | 'gender'
   | 'disabilityStatus'
+  | 'address'
 >;
 
 export interface ResumeRecord {

@@ -14,4 +14,20 @@ export const SETTINGS_TEXTS = {
   emailChangeSent: (newEmail: string) =>
     `We sent a confirmation link to ${newEmail}. Open it within 24 hours to start using that address; until then you keep signing in with your current one.`,
   emailChangeFailed: 'There was an error requesting your email change. Please try again.',
+  // The cards over profile fields (issue 24: the onboarding answers change here too).
+  personalInformation: {
+    loading: 'Loading your personal information…',
+    loadFailed: 'We could not load your personal information. Please reload the page.',
+    saved: 'Your personal information has been saved.',
+  },
+  applicationDetails: {
+    loading: 'Loading your application details…',
+    loadFailed: 'We could not load your application details. Please reload the page.',
+    saved: 'Your application details have been saved.',
+  },
+  voluntary: {
+    loading: 'Loading your answers…',
+    loadFailed: 'We could not load your answers. Please reload the page.',
+    saved: 'Your answers have been saved.',
+  },
 } as const;

@@ -2825,6 +2825,7 @@ export interface operations {
           gender?: 'Male' | 'Female' | 'Decline To Self Identify' | null;
           /** @enum {string|null} */
           disabilityStatus?: 'Yes' | 'No' | 'Decline to answer' | null;
+          address?: string | null;
           step?: number;
         };
       };

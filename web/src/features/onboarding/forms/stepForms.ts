@@ -3,6 +3,7 @@ import {
   findMissingProfileFields,
   ONBOARDING_STEPS,
   REVIEW_STEP,
+  type TEditableStep,
   type TOnboardingContactForm,
   type TOnboardingEligibilityForm,
   type TOnboardingEmploymentForm,
@@ -105,14 +106,19 @@ export const eligibilityPatch = ({
   languagesSpoken,
 }: TOnboardingEligibilityForm): TOnboardingProfilePatch => ({ workAuthorization, languagesSpoken });
 
-// Someone who already confirmed (step 5 saved) does not have to tick the boxes again.
+/** The voluntary step: its confirmations are not stored, only that the step was saved. */
+export const VOLUNTARY_STEP = 5 satisfies TEditableStep;
+export const VOLUNTARY_FIELDS = ['militaryStatus', 'ethnicity', 'gender', 'disabilityStatus'] as const;
+
+// Someone who already confirmed (step 5 saved, in the wizard or Settings) does not have to tick the
+// boxes again.
 export const voluntaryValues = (profile: TProfile): TVoluntaryValues => ({
   militaryStatus: profile.militaryStatus ?? '',
   ethnicity: profile.ethnicity ?? '',
   gender: profile.gender ?? '',
   disabilityStatus: profile.disabilityStatus ?? '',
-  confirmVoluntary: wasStepSaved(profile, 5),
-  confirmAccurate: wasStepSaved(profile, 5),
+  confirmVoluntary: wasStepSaved(profile, VOLUNTARY_STEP),
+  confirmAccurate: wasStepSaved(profile, VOLUNTARY_STEP),
 });
 
 export const voluntaryPatch = ({

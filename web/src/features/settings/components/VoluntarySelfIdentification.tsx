@@ -1,0 +1,29 @@
+import type { TProfile } from '@hirerelay/contracts';
+import type { DetailRow } from '../../../components/Details';
+import { VOLUNTARY_NOTE } from '../../onboarding/onboardingMessages';
+import { VoluntaryAnswersForm } from '../forms/VoluntaryAnswersForm';
+import { SETTINGS_TEXTS } from '../settingsMessages';
+import { ProfileSection } from './ProfileSection';
+import '../settings.css';
+
+/** The wizard's voluntary answers (issue 24), changeable after onboarding. */
+export function VoluntarySelfIdentification() {
+  return (
+    <ProfileSection
+      title="Voluntary Self-Identification"
+      note={<p className="settings-card__note">{VOLUNTARY_NOTE}</p>}
+      rows={voluntaryRows}
+      form={(profile, onSaved) => <VoluntaryAnswersForm profile={profile} onSaved={onSaved} />}
+      texts={SETTINGS_TEXTS.voluntary}
+    />
+  );
+}
+
+function voluntaryRows(profile: TProfile): DetailRow[] {
+  return [
+    ['Military status', profile.militaryStatus],
+    ['Ethnicity', profile.ethnicity],
+    ['Gender', profile.gender],
+    ['Disability status', profile.disabilityStatus],
+  ];
+}
