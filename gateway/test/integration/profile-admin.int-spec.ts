@@ -8,6 +8,15 @@ import {
   testLogDir,
   type RunningSystem,
 } from '@hirerelay/testing';
+import {
+  MAX_ADDRESS_LENGTH,
+  MSG_INVALID_OPTION,
+  MSG_LANGUAGES_REQUIRED,
+  MSG_WORK_AUTHORIZATION_REQUIRED,
+  MSG_YEARS_EXPERIENCE_RANGE,
+  MSG_YEARS_EXPERIENCE_REQUIRED,
+  msgTooLong,
+} from '@hirerelay/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const backing = inject('backing');
@@ -84,6 +93,114 @@ describe('profile and onboarding', () => {
     expect(done.body.onboardingCompleted).toBe(true);
     const me = await session.get<{ user: { onboardingCompleted: boolean } }>('/api/me');
     expect(me.body.user.onboardingCompleted).toBe(true);
+  });
+});
+
+type TProfileBody = Record<string, unknown> & { updatedAt: string };
+type TErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+/** A user who went through onboarding through the gateway, as the wizard does. */
+async function onboardedSession() {
+  const account = await signedUpSession(system.url);
+  const { session } = account;
+  const steps: Record<string, unknown>[] = [
+    { fullName: 'Grace Hopper', phoneNumber: '+1 555 010 0199', step: 1 },
+    { yearsExperience: 7, linkedinUrl: 'https://www.linkedin.com/in/grace', step: 3 },
+    { workAuthorization: 'US Citizen', languagesSpoken: ['English'], step: 4 },
+    { militaryStatus: 'Protected veteran', ethnicity: 'Asian', gender: 'Female', step: 5 },
+  ];
+  for (const step of steps) expect((await session.patch('/api/profile', step)).status).toBe(200);
+  expect(
+    (await session.request('PUT', '/api/profile/resume', { form: pdfForm(makePdf(2_000)) })).status,
+  ).toBe(200);
+  expect((await session.post('/api/onboarding/complete')).status).toBe(201);
+  return account;
+}
+
+const profileOf = async (session: HttpSession) => {
+  const { updatedAt: _updatedAt, ...profile } = (await session.get<TProfileBody>('/api/profile')).body;
+  return profile;
+};
+
+describe('application data in settings (issue 24)', () => {
+  it('changes the onboarding answers and the address after onboarding, and reads them back', async () => {
+    const { session } = await onboardedSession();
+    const changes = {
+      yearsExperience: '12',
+      workAuthorization: 'H-1B Visa',
+      languagesSpoken: ['Spanish', ' English '],
+      portfolioUrl: 'https://grace.example.com',
+      linkedinUrl: null,
+      address: ' 1 Navy Yard, Arlington, VA ',
+      militaryStatus: '',
+      ethnicity: 'Decline To Self Identify',
+      gender: 'Decline To Self Identify',
+      disabilityStatus: 'Decline to answer',
+      step: 5,
+    };
+    const saved = await session.patch<TProfileBody>('/api/profile', changes);
+    expect(saved.status).toBe(200);
+    const expected = {
+      fullName: 'Grace Hopper',
+      yearsExperience: 12,
+      workAuthorization: 'H-1B Visa',
+      languagesSpoken: ['Spanish', 'English'],
+      portfolioUrl: 'https://grace.example.com',
+      linkedinUrl: null,
+      address: '1 Navy Yard, Arlington, VA',
+      militaryStatus: null,
+      ethnicity: 'Decline To Self Identify',
+      gender: 'Decline To Self Identify',
+      disabilityStatus: 'Decline to answer',
+      onboardingCompleted: true,
+    };
+    expect(saved.body).toMatchObject(expected);
+    expect(await profileOf(session)).toMatchObject(expected);
+  });
+
+  it('refuses bad input with the onboarding messages, changes nothing, and needs the CSRF header', async () => {
+    const { session } = await onboardedSession();
+    const before = await profileOf(session);
+
+    const refused = await session.patch<TErrorBody>('/api/profile', {
+      yearsExperience: 51,
+      workAuthorization: 'Astronaut',
+      languagesSpoken: ' , ',
+      gender: 'Robot',
+      address: 'x'.repeat(MAX_ADDRESS_LENGTH + 1),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'VALIDATION',
+      fields: {
+        yearsExperience: MSG_YEARS_EXPERIENCE_RANGE,
+        workAuthorization: MSG_WORK_AUTHORIZATION_REQUIRED,
+        languagesSpoken: MSG_LANGUAGES_REQUIRED,
+        gender: MSG_INVALID_OPTION,
+        address: msgTooLong(MAX_ADDRESS_LENGTH),
+      },
+    });
+    const cleared = await session.patch<TErrorBody>('/api/profile', { yearsExperience: null });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.error.fields).toEqual({ yearsExperience: MSG_YEARS_EXPERIENCE_REQUIRED });
+
+    const forged = await session.request('PATCH', '/api/profile', {
+      json: { address: 'Somewhere else' },
+      csrf: false,
+    });
+    expect(forged.status).toBe(403);
+    expect(await profileOf(session)).toEqual(before);
+  });
+
+  it("changes only the caller's answers", async () => {
+    const { session } = await onboardedSession();
+    const other = await onboardedSession();
+    const theirs = await profileOf(other.session);
+
+    expect(
+      (await session.patch('/api/profile', { address: '1 Navy Yard', workAuthorization: 'Other' })).status,
+    ).toBe(200);
+    expect(await profileOf(other.session)).toEqual(theirs);
   });
 });
 
