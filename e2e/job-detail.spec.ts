@@ -189,7 +189,7 @@ test('staff edit and save; a second staff tab saving an older version is refused
   await expect(user.getByRole('link', { name: 'recruiter@example.com' })).toBeVisible();
 });
 
-test('the owner uploads, views and removes a cover letter; a file that is not a document is refused', async ({
+test('the owner uploads, views and removes (after a question) a cover letter; a file that is not a document is refused', async ({
   browser,
 }) => {
   const { user, jobPath } = await userAndStaff(browser, 'detail-docs');
@@ -218,7 +218,14 @@ test('the owner uploads, views and removes a cover letter; a file that is not a 
   expect(file.status()).toBe(200);
   expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
+  // Removing asks first; Cancel keeps it.
   await documents.getByRole('button', { name: 'Remove Cover letter' }).click();
+  const question = user.getByRole('alertdialog', { name: 'Remove the cover letter from this job?' });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(view).toBeVisible();
+  await documents.getByRole('button', { name: 'Remove Cover letter' }).click();
+  await question.getByRole('button', { name: 'Remove cover letter' }).click();
   await expect(toastArea(user).getByText('Cover letter removed successfully!')).toBeVisible();
   await expect(documents.getByRole('link', { name: 'View Cover letter' })).toHaveCount(0);
 });

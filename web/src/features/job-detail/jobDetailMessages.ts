@@ -85,13 +85,23 @@ export const JobDetailMessages = {
 } as const;
 
 /** The documents of a job (spec 02 §3 Job document: resume or cover letter) and their texts. */
+// Not in spec: Remove asks first, as removing the profile resume in Settings does (issue 24).
 export const DOCUMENT_TEXTS = {
-  resume: { label: 'Resume', ...RESUME_MESSAGES },
+  resume: {
+    label: 'Resume',
+    ...RESUME_MESSAGES,
+    removeQuestion: 'Remove the resume from this job?',
+    removeDescription: 'You can upload another resume for this job afterwards.',
+    removeConfirm: 'Remove resume',
+  },
   cover_letter: {
     label: 'Cover letter',
     uploaded: 'Cover letter uploaded successfully!',
     uploadFailed: 'There was an error uploading your cover letter. Please try again.',
     removed: 'Cover letter removed successfully!',
     removeFailed: 'There was an error removing your cover letter. Please try again.',
+    removeQuestion: 'Remove the cover letter from this job?',
+    removeDescription: 'You can upload another cover letter for this job afterwards.',
+    removeConfirm: 'Remove cover letter',
   },
 } as const;

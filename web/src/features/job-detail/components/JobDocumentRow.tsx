@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { useJobDocumentChange } from '../hooks/useJobDocumentChange';
@@ -17,10 +18,14 @@ interface JobDocumentRowProps {
   document: TJobDocument | null;
 }
 
-/** One document: its name and view link (only for files we store), Upload or Replace, Remove. */
+/**
+ * One document: its name and view link (only for files we store), Upload or Replace, and Remove,
+ * which asks first (like removing the profile resume in Settings).
+ */
 export function JobDocumentRow({ jobId, type, texts, document }: JobDocumentRowProps) {
   const change = useJobDocumentChange(jobId);
   const inputId = useId();
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
   const upload = (file: File) => {
     change.mutate(
@@ -84,13 +89,21 @@ export function JobDocumentRow({ jobId, type, texts, document }: JobDocumentRowP
             className="button button--secondary button--small"
             type="button"
             disabled={change.isPending}
-            onClick={remove}
+            onClick={() => setConfirmingRemoval(true)}
           >
             {JobDetailMessages.remove}
             <span className="visually-hidden"> {texts.label}</span>
           </button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmingRemoval}
+        onOpenChange={setConfirmingRemoval}
+        title={texts.removeQuestion}
+        description={texts.removeDescription}
+        confirmLabel={texts.removeConfirm}
+        onConfirm={remove}
+      />
     </li>
   );
 }
