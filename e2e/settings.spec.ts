@@ -80,7 +80,9 @@ test('the change-password form checks its fields before sending', async ({ page 
   );
 });
 
-test('personal information switches between reading and editing, and saves', async ({ page }) => {
+test('personal information and application details switch between reading and editing, and save', async ({
+  page,
+}) => {
   await createOnboardedUser(page, 'personal-info');
   await page.goto('/dashboard/settings');
   const section = page.getByRole('region', { name: 'Personal Information' });
@@ -111,5 +113,24 @@ test('personal information switches between reading and editing, and saves', asy
     'https://www.linkedin.com/in/grace-hopper',
   ]) {
     await expect(section.getByText(value, { exact: true })).toBeVisible();
+  }
+
+  // The onboarding answers change here too, under the wizard's rules and messages (issue 24).
+  const details = page.getByRole('region', { name: 'Application Details' });
+  await expect(details.getByText('US Citizen', { exact: true })).toBeVisible();
+  await details.getByRole('button', { name: 'Edit' }).click();
+  const years = details.getByLabel('Years of experience');
+  await expect(years).toHaveValue('7');
+  await years.fill('51');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(years).toHaveAccessibleDescription('Years of experience must be a whole number from 0 to 50');
+  await years.fill('12');
+  await details.getByLabel('Work authorization').selectOption('H-1B Visa');
+  await details.getByLabel('Address (optional)').fill('1 Navy Yard, Arlington, VA');
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(details.getByRole('status')).toHaveText('Your application details have been saved.');
+  await page.reload();
+  for (const value of ['12', 'H-1B Visa', '1 Navy Yard, Arlington, VA']) {
+    await expect(details.getByText(value, { exact: true })).toBeVisible();
   }
 });
