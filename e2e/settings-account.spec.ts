@@ -129,7 +129,7 @@ test('the confirmation page without a token says the link is not valid', async (
 });
 
 for (const width of [360, 1280] as const) {
-  test(`settings with the resume and e-mail sections, and the confirmation page, at ${String(width)} px`, async ({
+  test(`settings with the application, resume and e-mail sections, and the confirmation page, at ${String(width)} px`, async ({
     page,
   }) => {
     await createOnboardedUser(page, `settings-shot-${String(width)}`);
@@ -137,6 +137,11 @@ for (const width of [360, 1280] as const) {
     await page.goto('/dashboard/settings');
     await expect(resumeSection(page).getByRole('link', { name: 'View grace.pdf' })).toBeVisible();
     await expect(emailSection(page)).toBeVisible();
+    // The application cards' forms open (issue 24): they too fit and pass the checks.
+    for (const name of ['Application Details', 'Voluntary Self-Identification']) {
+      await page.getByRole('region', { name }).getByRole('button', { name: 'Edit' }).click();
+    }
+    await expect(page.getByLabel('Years of experience')).toHaveValue('7');
     await expectNoHorizontalOverflow(page);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: test.info().outputPath(`settings-${String(width)}.png`), fullPage: true });
