@@ -82,7 +82,7 @@ function TransactionRows({ state, headingId }: { state: TTransactionsState; head
                 >
                   {SubscriptionMessages.viewReceipt}
                 </a>
-              ) : null}
+              ) : null}{' '}
               {transaction.receiptPdfUrl ? (
                 <a
                   href={transaction.receiptPdfUrl}
