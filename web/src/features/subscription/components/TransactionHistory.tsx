@@ -88,7 +88,7 @@ function TransactionRows({ state, headingId }: { state: TTransactionsState; head
                   href={transaction.receiptPdfUrl}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${SubscriptionMessages.viewReceipt} of ${date} (${SubscriptionMessages.receiptPdf})`}
+                  aria-label={`${SubscriptionMessages.receiptPdf} receipt of ${date}`}
                 >
                   {SubscriptionMessages.receiptPdf}
                 </a>
