@@ -53,7 +53,8 @@ test('a plan bought on pricing: paid with 4242…, active with its quota, its in
   await expect(page.getByRole('table', { name: 'Order summary' })).toContainText('Professional');
   await payOnCheckoutPage(page);
 
-  await expect(page).toHaveURL(/\/dashboard\/subscription/);
+  // Back with the session Stripe names (spec 01 §7), which the page confirms before saying paid.
+  await expect(page).toHaveURL(/\/dashboard\/subscription\?success=true&session_id=cs_test_\w+$/);
   const plan = currentPlan(page);
   await expect(plan.getByText('Professional', { exact: true })).toBeVisible();
   await expect(plan.getByText('Active', { exact: true })).toBeVisible();
@@ -74,8 +75,20 @@ test('a plan bought on pricing: paid with 4242…, active with its quota, its in
     formatDate(new Date()),
     /Professional/,
     '$75.00',
-    'paid',
+    'Paid',
+    'View receipt PDF',
   ]);
+  // The receipt is Stripe's hosted invoice page (here the stand-in's), in a new tab.
+  const receipt = invoices
+    .nth(1)
+    .getByRole('link', { name: /^View receipt/ })
+    .first();
+  await expect(receipt).toHaveAttribute('target', '_blank');
+  const receiptPage = await page.request.get((await receipt.getAttribute('href'))!);
+  expect(await receiptPage.text()).toContain('$75.00');
+  // An active Professional plan: one way into the portal, with the offer of a bigger plan.
+  await expect(page.getByRole('region', { name: 'Upgrade' })).toContainText('Need more applications?');
+  await expect(page.getByRole('button', { name: 'Update', exact: true })).toHaveCount(0);
 
   // Five more applications for this period, paid once.
   await plan.getByRole('button', { name: 'Buy 5 more applications' }).click();
@@ -137,7 +150,7 @@ test('from the subscription page, a plan change in the portal shows as scheduled
   await createOnboardedUser(page, 'portal-change');
   await subscribeThroughPricing(page, 'Professional');
 
-  await page.getByRole('button', { name: 'Change Plan' }).click();
+  await page.getByRole('button', { name: 'Manage Subscription' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
   const starter = await page.locator('#price option', { hasText: 'Starter' }).innerText();
   await page.getByLabel('New plan (from the next billing period)').selectOption({ label: starter });

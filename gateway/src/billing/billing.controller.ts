@@ -1,14 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateCheckoutRpc,
   CreateExtraPackCheckoutRpc,
   CreatePortalRpc,
+  GetCheckoutSessionRpc,
   GetSessionUserRpc,
   GetSubscriptionRpc,
   GetUsageRpc,
   ListInvoicesRpc,
   ZCheckoutBody,
+  ZCheckoutSessionState,
   ZExtraPacksBody,
   ZHostedPage,
   ZInvoicesReply,
@@ -18,6 +20,7 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { CheckoutSessionIdParam } from '../common/http/path-params.pipe.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
@@ -85,14 +88,30 @@ export class BillingController {
   async checkout(@CurrentUser() user: AuthUser, @Body() body: unknown) {
     const { planId } = parseInput(ZCheckoutBody, body);
     await this.limit(user);
-    const { email } = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
+    const { email, fullName } = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
     return this.rpc.request(CreateCheckoutRpc, {
       userId: user.userId,
       email,
+      name: fullName,
       planId,
       successUrl: this.returnUrls.checkoutSuccess,
       cancelUrl: this.returnUrls.checkoutCanceled,
     });
+  }
+
+  @Get('checkout-sessions/:sessionId')
+  @ApiOperation({
+    operationId: 'getCheckoutSession',
+    summary:
+      "One of the user's own checkouts (the success address's session_id): open, complete or expired, and paid or not; another user's is 404",
+  })
+  @ApiJsonResponse(200, ZCheckoutSessionState)
+  @ApiErrors(401, 404, 503)
+  checkoutSession(
+    @CurrentUser() user: AuthUser,
+    @Param('sessionId', CheckoutSessionIdParam) sessionId: string,
+  ) {
+    return this.rpc.request(GetCheckoutSessionRpc, { userId: user.userId, sessionId });
   }
 
   @Post('extra-packs')

@@ -105,8 +105,9 @@ function waitForSubscription(
 }
 
 /** A signed-up user who paid for Professional with 4242 on the stand-in, once billing shows it active. */
-async function professionalSubscriber() {
+async function professionalSubscriber({ fullName }: { fullName?: string } = {}) {
   const account = await signedUpSession(system.url);
+  if (fullName) expect((await account.session.patch('/api/profile', { fullName })).status).toBe(200);
   const { checkoutUrl, backTo } = await checkOutOnStandIn(account.session, 'professional');
   const subscription = await waitForSubscription(
     account.session,
@@ -215,10 +216,16 @@ describe('the billing routes', () => {
 
 describe('a checkout paid on the stand-in', () => {
   it('shows an active Professional subscription with its quota, card and paid invoice', async () => {
-    const { session, email, checkoutUrl, backTo, subscription } = await professionalSubscriber();
+    const { session, email, checkoutUrl, backTo, subscription } = await professionalSubscriber({
+      fullName: 'Ada Lovelace',
+    });
     expect(checkoutUrl.startsWith(backing.STRIPE_API_BASE)).toBe(true);
-    // Stripe sends the person back to the subscription page of the site's public address.
-    expect(backTo).toBe(`http://localhost:${new URL(system.url).port}/dashboard/subscription?success=true`);
+    // Stripe sends the person back to the subscription page of the site's public address, naming
+    // the session paid in place of {CHECKOUT_SESSION_ID} (spec 01 §7).
+    const sessionId = checkoutUrl.split('/').at(-1)!;
+    expect(backTo).toBe(
+      `http://localhost:${new URL(system.url).port}/dashboard/subscription?success=true&session_id=${sessionId}`,
+    );
     // The webhooks arrive one at a time: the card comes with the last updates.
     const settled = await waitForSubscription(
       session,
@@ -255,17 +262,59 @@ describe('a checkout paid on the stand-in', () => {
         status: 'paid',
         amount: 7500,
         currency: 'usd',
+        receiptUrl: expect.stringMatching(/\/i\/test_[\w-]+$/),
+        receiptPdfUrl: expect.stringMatching(/\/invoice\/test_[\w-]+\/pdf$/),
       }),
     ]);
+    // Each links to its receipt as Stripe serves it: a page, and a PDF.
+    const receipt = await fetch(invoices[0]!.receiptUrl!);
+    expect(receipt.status).toBe(200);
+    expect(await receipt.text()).toMatch(/Receipt .*\$75\.00/s);
+    const pdf = await fetch(invoices[0]!.receiptPdfUrl!);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 8)
+        .toString('latin1'),
+    ).toBe('%PDF-1.4');
     const usage = await session.get<{ usage: TUsage }>('/api/billing/usage');
     expect(usage.body.usage).toMatchObject({ used: 0, quota: 25, extraApplications: 0 });
 
-    // The Stripe customer carries the account's e-mail, from the session.
+    // The Stripe customer carries the account's e-mail and name, from identity (spec 01 §7).
     const customers = await standIn<{ data: unknown[] }>(
       'GET',
       `/v1/customers?email=${encodeURIComponent(email)}`,
     );
-    expect(customers.data).toHaveLength(1);
+    expect(customers.data).toEqual([expect.objectContaining({ email, name: 'Ada Lovelace' })]);
+  });
+
+  it('names the paid session in the success address; only its owner can confirm it', async () => {
+    const { session, checkoutUrl } = await professionalSubscriber();
+    const sessionId = checkoutUrl.split('/').at(-1)!;
+    const path = `/api/billing/checkout-sessions/${sessionId}`;
+    const own = await session.get(path);
+    expect(own.status).toBe(200);
+    expect(own.body).toEqual({ id: sessionId, purchase: 'plan', status: 'complete', paid: true });
+
+    const stranger = await signedUpSession(system.url);
+    const theirs = await stranger.session.get<ErrorBody>(path);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error).toEqual({ code: 'NOT_FOUND', message: BillingMessages.checkoutNotFound });
+    const unknown = await session.get<ErrorBody>('/api/billing/checkout-sessions/cs_test_nothing0000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(BillingMessages.checkoutNotFound);
+    expect((await session.get('/api/billing/checkout-sessions/%7BCHECKOUT_SESSION_ID%7D')).status).toBe(404);
+    expect((await new HttpSession(system.url).get(path)).status).toBe(401);
+
+    // A session opened and not yet paid reads open and unpaid.
+    const open = await stranger.session.post<{ url: string }>('/api/billing/checkout', { planId: 'starter' });
+    const openId = open.body.url.split('/').at(-1)!;
+    expect((await stranger.session.get(`/api/billing/checkout-sessions/${openId}`)).body).toEqual({
+      id: openId,
+      purchase: 'plan',
+      status: 'open',
+      paid: false,
+    });
   });
 
   it('then sells extra packs: one pack makes the quota 30 for this period', async () => {
@@ -423,6 +472,10 @@ describe('a renewal that fails, paid later', () => {
         code: ErrorCode.Forbidden,
         message: BillingMessages.subscriptionInactive,
       });
+      // A second plan is no way out: the card is updated instead, and the open invoice paid.
+      const second = await session.post<ErrorBody>('/api/billing/checkout', { planId: 'professional' });
+      expect(second.status).toBe(409);
+      expect(second.body.error.message).toBe(BillingMessages.pastDueUpdateCard);
       await waitFor(async () => (await accountStatus()).status === 'unpaid', {
         timeoutMs: 30_000,
         description: 'the account is unpaid',

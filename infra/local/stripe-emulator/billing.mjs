@@ -13,6 +13,7 @@ import {
   subscriptionItemShape,
   subscriptionShape,
 } from './shapes.mjs';
+import { assignReceiptUrls } from './pages/receipt-page.mjs';
 import { newId, publicCopy } from './store.mjs';
 
 /**
@@ -32,6 +33,8 @@ export class Billing {
     this.store = o.store;
     this.clock = o.clock;
     this.webhooks = o.webhooks;
+    /** The stand-in's own address once it listens: where invoices' receipts are served. */
+    this.publicBaseUrl = 'http://127.0.0.1';
   }
 
   /**
@@ -164,6 +167,7 @@ export class Billing {
     this.change(invoice, 'invoice.finalized', (i) => {
       i.status = 'open';
       i.status_transitions = { ...i.status_transitions, finalized_at: now };
+      assignReceiptUrls(i, this.publicBaseUrl);
     });
     return invoice;
   }

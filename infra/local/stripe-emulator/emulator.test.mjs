@@ -441,6 +441,53 @@ describe('Checkout', () => {
     assert.equal((await stripe.events.retrieve(completed.id)).type, 'checkout.session.completed');
   });
 
+  it("serves a paid invoice's receipt at hosted_invoice_url (HTML) and invoice_pdf (a PDF), sent with invoice.paid", async () => {
+    const { proPrice } = await seedCatalog();
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: proPrice.id, quantity: 1 }],
+      customer_email: 'ada@example.com',
+      success_url: 'http://localhost:5173/done',
+    });
+    await payOnPage(/** @type {string} */ (session.url), { number: '4242 4242 4242 4242' });
+    const [invoice] = (await stripe.invoices.list({ status: 'paid', limit: 1 })).data;
+    assert.ok(invoice);
+    assert.match(String(invoice.hosted_invoice_url), new RegExp(`^${base}/i/test_[\\w-]{20,}$`));
+    assert.match(String(invoice.invoice_pdf), new RegExp(`^${base}/invoice/test_[\\w-]{20,}/pdf$`));
+    assert.ok(!String(invoice.hosted_invoice_url).includes(invoice.id ?? ''), 'not guessable from the id');
+    await waitFor(() => receivedTypes('invoice.paid').length === 1, 'invoice.paid');
+    const sent = /** @type {any} */ (receivedTypes('invoice.paid')[0]).event.data.object;
+    assert.equal(sent.hosted_invoice_url, invoice.hosted_invoice_url);
+    assert.equal(sent.invoice_pdf, invoice.invoice_pdf);
+
+    const page = await fetch(/** @type {string} */ (invoice.hosted_invoice_url));
+    assert.equal(page.status, 200);
+    assert.match(String(page.headers.get('content-type')), /^text\/html/);
+    const html = await page.text();
+    assert.match(html, new RegExp(`Receipt ${invoice.number}`));
+    assert.match(html, /\$75\.00/);
+    assert.match(html, /ada@example\.com/);
+    assert.ok(html.includes(`href="${invoice.invoice_pdf}"`));
+
+    const pdfResponse = await fetch(/** @type {string} */ (invoice.invoice_pdf));
+    assert.equal(pdfResponse.status, 200);
+    assert.equal(pdfResponse.headers.get('content-type'), 'application/pdf');
+    const pdf = Buffer.from(await pdfResponse.arrayBuffer()).toString('latin1');
+    assert.match(pdf, /^%PDF-1\.4\n/);
+    assert.match(pdf, /%%EOF\n$/);
+    assert.ok(pdf.includes(`(Receipt ${invoice.number}) Tj`));
+    assert.ok(pdf.includes('(Amount paid: $75.00) Tj'));
+    // A valid cross-reference table: startxref names the xref, and each entry its object.
+    const startxref = Number(/startxref\n(\d+)\n/.exec(pdf)?.[1]);
+    assert.equal(pdf.slice(startxref, startxref + 4), 'xref');
+    const offsets = [...pdf.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    assert.equal(offsets.length, 6);
+    for (const [i, offset] of offsets.entries())
+      assert.equal(pdf.slice(offset, offset + `${i + 1} 0 obj`.length), `${i + 1} 0 obj`);
+
+    assert.equal((await fetch(`${base}/i/test_nothing_here_at_all`)).status, 404);
+  });
+
   it('4000 0000 0000 0002 is declined on the page with a way back, and nothing is created', async () => {
     const { proPrice } = await seedCatalog();
     const session = await stripe.checkout.sessions.create({

@@ -13,6 +13,7 @@ import { invalidApiKey, invalidRequest, noApiKey, StripeError, unrecognizedUrl }
 import { parseForm, readStringList } from './form.mjs';
 import { checkoutPage } from './pages/checkout-page.mjs';
 import { portalPage } from './pages/portal-page.mjs';
+import { receiptFor, receiptHtml, receiptPdf } from './pages/receipt-page.mjs';
 import { catalogRoutes } from './resources/catalog.mjs';
 import { CHECKOUT_PAGE, checkoutRoutes, PORTAL_PAGE, registerIncludables } from './resources/checkout.mjs';
 import { customerRoutes } from './resources/customers.mjs';
@@ -77,6 +78,16 @@ export function createEmulator(opts = {}) {
     });
   });
 
+  // Receipts are linked from invoices made without a request at hand (renewals): at the address
+  // the stand-in listens on.
+  server.on('listening', () => {
+    const address = server.address();
+    if (address && typeof address === 'object') {
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      billing.publicBaseUrl = `http://${host}:${String(address.port)}`;
+    }
+  });
+
   /**
    * @param {http.IncomingMessage} req
    * @param {http.ServerResponse} res
@@ -95,6 +106,22 @@ export function createEmulator(opts = {}) {
         200,
         'Local Stripe stand-in (no real payment). API at /v1, control API at /_emulator.',
       );
+    const receipt = method === 'GET' ? receiptFor(path, store) : null;
+    if (receipt) {
+      if (!receipt.invoice) return sendText(res, 404, 'No such receipt.');
+      if (receipt.format === 'pdf') {
+        const pdf = receiptPdf(receipt.invoice);
+        res.writeHead(200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="Receipt-${String(receipt.invoice.number)}.pdf"`,
+          'content-length': pdf.length,
+          'cache-control': 'no-store',
+        });
+        return res.end(pdf);
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end(receiptHtml(receipt.invoice));
+    }
     if (path.startsWith(`${CHECKOUT_PAGE}/`) || path.startsWith(`${PORTAL_PAGE}/`)) {
       const form = Object.fromEntries(new URLSearchParams(raw));
       const [, , , id = '', action = null] = path.split('/');

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { AppError, ErrorCode, JOB_DOCUMENT_PATH_TYPES } from '@hirerelay/contracts';
+import { AppError, ErrorCode, JOB_DOCUMENT_PATH_TYPES, ZCheckoutSessionId } from '@hirerelay/contracts';
 import { ZBlogSlug } from '@hirerelay/domain';
 import { z } from 'zod';
 import { GatewayMessages } from '../gateway.messages.js';
@@ -31,6 +31,9 @@ export const IdParam = new PathParamPipe(z.uuid());
 
 /** `:slug` of a blog post, by the same rule that saves slugs. */
 export const SlugParam = new PathParamPipe(ZBlogSlug);
+
+/** `:sessionId` of a Stripe Checkout Session (`cs_test_…`, `cs_live_…`). */
+export const CheckoutSessionIdParam = new PathParamPipe(ZCheckoutSessionId);
 
 /** `:type` of a job document: `resume` or `cover-letter` in the path, jobs' `resume` / `cover_letter`. */
 export const JobDocumentTypeParam = new PathParamPipe(

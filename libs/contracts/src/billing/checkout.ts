@@ -19,6 +19,8 @@ export const CreateCheckoutRpc = defineRpc(
     .object({
       userId: z.uuid(),
       email: z.email().max(254),
+      /** The person's name from identity, for the new Stripe customer (spec 01 §7); none yet: null. */
+      name: z.string().max(200).nullable().optional(),
       planId: z.enum(PLAN_IDS),
       successUrl: ZReturnUrl,
       cancelUrl: ZReturnUrl,
@@ -46,4 +48,29 @@ export const CreatePortalRpc = defineRpc(
   'billing.portal.create.v1',
   z.object({ userId: z.uuid(), returnUrl: ZReturnUrl }).strict(),
   ZHostedPage,
+);
+
+/** A Stripe Checkout Session id, as the success address carries it (`session_id=cs_…`). */
+export const ZCheckoutSessionId = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{1,200}$/);
+
+/**
+ * A checkout the person came back from, as Stripe has it: which purchase (`plan` or `extra-packs`),
+ * whether it is still `open`, `complete` or `expired`, and whether it is paid.
+ */
+export const ZCheckoutSessionState = z.object({
+  id: ZCheckoutSessionId,
+  purchase: z.enum(['plan', 'extra-packs']),
+  status: z.enum(['open', 'complete', 'expired']),
+  paid: z.boolean(),
+});
+export type TCheckoutSessionState = z.infer<typeof ZCheckoutSessionState>;
+
+/**
+ * The state of one of the user's own checkouts (the success page confirms that exact session).
+ * Another user's session, or one that does not exist, is NOT_FOUND alike.
+ */
+export const GetCheckoutSessionRpc = defineRpc(
+  'billing.checkout.session.get.v1',
+  z.object({ userId: z.uuid(), sessionId: ZCheckoutSessionId }).strict(),
+  ZCheckoutSessionState,
 );

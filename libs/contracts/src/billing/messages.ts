@@ -13,4 +13,7 @@ export const BillingMessages = {
   alreadySubscribed: 'You already have an active subscription. Manage it from your subscription page.',
   extraPacksNeedPlan: 'Extra applications can be bought with an active Starter or Professional subscription.',
   noBillingAccount: 'You have no subscription to manage yet.',
+  pastDueUpdateCard:
+    'Your last payment failed. Update your card on your subscription page to pay it; no second plan is needed.',
+  checkoutNotFound: 'We could not find this checkout on your account.',
 } as const;

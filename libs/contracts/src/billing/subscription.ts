@@ -49,11 +49,17 @@ export const GetSubscriptionRpc = defineRpc(
   ZSubscriptionReply,
 );
 
-/** A paid invoice (spec 02 §3 "Transaction"); `amount` in cents. */
+/**
+ * A paid invoice (spec 02 §3 "Transaction"); `amount` in cents. `status` is Stripe's (`paid`), or
+ * `refunded` when billing refunded it (a duplicate subscription's first invoice). `receiptUrl` and
+ * `receiptPdfUrl` are Stripe's hosted invoice page and its PDF (null when Stripe gave none).
+ */
 export const ZTransaction = z.object({
   id: z.string(),
   subscriptionId: z.string().nullable(),
   status: z.string(),
+  receiptUrl: z.url().nullable(),
+  receiptPdfUrl: z.url().nullable(),
   amount: z.number().int(),
   currency: z.string(),
   description: z.string(),

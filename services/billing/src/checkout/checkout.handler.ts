@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { CreateCheckoutRpc, CreateExtraPackCheckoutRpc, CreatePortalRpc } from '@hirerelay/contracts';
+import {
+  CreateCheckoutRpc,
+  CreateExtraPackCheckoutRpc,
+  CreatePortalRpc,
+  GetCheckoutSessionRpc,
+} from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { CheckoutService } from './checkout.service.js';
 
@@ -15,6 +20,11 @@ export class CheckoutHandler {
   @RpcHandler(CreateExtraPackCheckoutRpc)
   extraPacks(@RpcPayload(CreateExtraPackCheckoutRpc) request: RpcInput<typeof CreateExtraPackCheckoutRpc>) {
     return this.checkout.extraPacks(request);
+  }
+
+  @RpcHandler(GetCheckoutSessionRpc)
+  session(@RpcPayload(GetCheckoutSessionRpc) request: RpcInput<typeof GetCheckoutSessionRpc>) {
+    return this.checkout.session(request);
   }
 
   @RpcHandler(CreatePortalRpc)

@@ -7,6 +7,7 @@ import {
   type CreateCheckoutRpc,
   type CreateExtraPackCheckoutRpc,
   type CreatePortalRpc,
+  type GetCheckoutSessionRpc,
   type RpcReply,
 } from '@hirerelay/contracts';
 import { isImportingStatus } from '@hirerelay/domain';
@@ -22,6 +23,12 @@ import { canBuyExtraPacks } from '../subscriptions/extra-packs-rule.js';
 import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
 
 type HostedPage = RpcReply<typeof CreateCheckoutRpc>;
+
+/** A subscription whose invoice failed: paid by a new card, which Stripe charges the open invoice. */
+const AWAITING_PAYMENT: ReadonlySet<string> = new Set(['past_due', 'unpaid']);
+
+const periodOver = (subscription: { currentPeriodEnd: Date }) =>
+  subscription.currentPeriodEnd.getTime() <= Date.now();
 
 /** Making a plan checkout holds the customer's lock over two or three Stripe calls. */
 const CHECKOUT_TIMEOUT_MS = 30_000;
@@ -46,9 +53,14 @@ export class CheckoutService {
     if (subscription && isImportingStatus(subscription.status)) {
       throw new AppError(ErrorCode.Conflict, BillingMessages.alreadySubscribed);
     }
+    // A failed payment is paid by updating the card (Stripe retries the open invoice), not by a
+    // second plan beside the unpaid one.
+    if (subscription && AWAITING_PAYMENT.has(subscription.status) && !periodOver(subscription)) {
+      throw new AppError(ErrorCode.Conflict, BillingMessages.pastDueUpdateCard);
+    }
     return this.outward(async () => {
       const prices = await this.catalogue.ensure();
-      const customer = await this.customerFor(request.userId, request.email);
+      const customer = await this.customerFor(request.userId, request.email, request.name ?? null);
       // One open plan checkout per customer: made and the others expired under the customer's
       // lock, so two at once (a double click, two tabs) leave the later one open.
       return this.transactions.run(
@@ -128,14 +140,42 @@ export class CheckoutService {
   }
 
   /**
-   * The user's Stripe customer, made on the first checkout. The idempotency key makes two racing
-   * first checkouts get one customer from Stripe; the first stored link wins in our table.
+   * One of the user's own checkouts as Stripe has it, for the page they came back to. Another
+   * user's session (or none) is NOT_FOUND alike, so ids cannot be probed.
    */
-  private async customerFor(userId: string, email: string): Promise<string> {
+  async session(
+    request: RpcInput<typeof GetCheckoutSessionRpc>,
+  ): Promise<RpcReply<typeof GetCheckoutSessionRpc>> {
+    const session = await this.outward(async () => {
+      try {
+        return await this.stripe.checkout.sessions.retrieve(request.sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          return null;
+        throw error;
+      }
+    });
+    if (!session || session.client_reference_id !== request.userId) {
+      throw new AppError(ErrorCode.NotFound, BillingMessages.checkoutNotFound);
+    }
+    return {
+      id: request.sessionId,
+      purchase: session.mode === 'payment' ? 'extra-packs' : 'plan',
+      status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+      paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    };
+  }
+
+  /**
+   * The user's Stripe customer, made on the first checkout with their e-mail, name and user id
+   * (spec 01 §7). The idempotency key makes two racing first checkouts get one customer from
+   * Stripe; the first stored link wins in our table.
+   */
+  private async customerFor(userId: string, email: string, name: string | null): Promise<string> {
     const known = await this.customers.customerOf(userId);
     if (known) return known;
     const customer = await this.stripe.customers.create(
-      { email, metadata: { userId } },
+      { email, ...(name ? { name } : {}), metadata: { userId } },
       { idempotencyKey: `hirerelay-customer-${userId}` },
     );
     return this.customers.linkAndRead(userId, customer.id);

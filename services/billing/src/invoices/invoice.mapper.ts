@@ -8,7 +8,10 @@ export function subscriptionIdOfInvoice(invoice: Stripe.Invoice): string | null 
   return subscription == null ? null : typeof subscription === 'string' ? subscription : subscription.id;
 }
 
-/** A paid Stripe invoice → a Transaction row (amount in cents; described by its first line). */
+/**
+ * A paid Stripe invoice → a Transaction row (amount in cents; described by its first line), with
+ * Stripe's receipt addresses (hosted invoice page and PDF). Not refunded as far as this says.
+ */
 export function toInvoiceRecord(invoice: Stripe.Invoice, userId: string): InvoiceRecord {
   return {
     id: invoice.id!,
@@ -18,8 +21,22 @@ export function toInvoiceRecord(invoice: Stripe.Invoice, userId: string): Invoic
     amount: invoice.amount_paid,
     currency: invoice.currency,
     description: invoice.description ?? invoice.lines.data[0]?.description ?? 'Subscription payment',
+    hostedInvoiceUrl: webAddress(invoice.hosted_invoice_url),
+    invoicePdfUrl: webAddress(invoice.invoice_pdf),
+    refundedAt: null,
     createdAt: new Date(invoice.created * 1000),
   };
+}
+
+/** Only an http(s) address reaches the page as a link. */
+function webAddress(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A stored invoice → the Transaction the contracts carry. */
@@ -27,7 +44,9 @@ export function toTransaction(invoice: InvoiceRecord): TTransaction {
   return {
     id: invoice.id,
     subscriptionId: invoice.subscriptionId,
-    status: invoice.status,
+    status: invoice.refundedAt ? 'refunded' : invoice.status,
+    receiptUrl: invoice.hostedInvoiceUrl,
+    receiptPdfUrl: invoice.invoicePdfUrl,
     amount: invoice.amount,
     currency: invoice.currency,
     description: invoice.description,

@@ -10,8 +10,20 @@ export type InvoiceRecord = Invoice;
 export class InvoiceRepository {
   constructor(@Inject(DATABASE) private readonly db: BillingDatabase) {}
 
+  /** Stores what Stripe says of the invoice; a refund billing recorded stays (`refundedAt`). */
   async save(tx: Tx, invoice: InvoiceRecord): Promise<void> {
-    await tx.invoice.upsert({ where: { id: invoice.id }, create: invoice, update: invoice });
+    const { refundedAt, ...stripeState } = invoice;
+    await tx.invoice.upsert({
+      where: { id: invoice.id },
+      create: { ...stripeState, refundedAt },
+      update: stripeState,
+    });
+  }
+
+  /** Stores the invoice as refunded (the first refund's time stays), whether or not it was stored. */
+  async saveRefunded(tx: Tx, invoice: InvoiceRecord, refundedAt: Date): Promise<void> {
+    await this.save(tx, { ...invoice, refundedAt });
+    await tx.invoice.updateMany({ where: { id: invoice.id, refundedAt: null }, data: { refundedAt } });
   }
 
   /** The user's latest paid invoices, newest first (ties by id, so the order is stable). */

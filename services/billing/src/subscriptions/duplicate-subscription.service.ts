@@ -8,6 +8,8 @@ import { planOfPrice } from '../catalogue/catalogue.js';
 import { InjectStripe } from '../clients/stripe.client.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
 import type { Tx } from '../database.js';
+import { toInvoiceRecord } from '../invoices/invoice.mapper.js';
+import { InvoiceRepository } from '../invoices/invoice.repository.js';
 import { SubscriptionRepository } from './subscription.repository.js';
 
 /**
@@ -65,6 +67,7 @@ export class DuplicateSubscriptionService {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly customers: CustomerRepository,
     private readonly subscriptions: SubscriptionRepository,
+    private readonly invoices: InvoiceRepository,
   ) {}
 
   /**
@@ -95,6 +98,7 @@ export class DuplicateSubscriptionService {
       );
     }
     const refund = await this.refundFirstPayment(subscription, userId);
+    await this.recordRefundedInvoice(tx, subscription, userId);
     const kept = await this.stripe.subscriptions.retrieve(keptId);
     this.logger.warn(
       { subscriptionId: current.id, keptSubscriptionId: keptId, refundIds: refund.refundIds },
@@ -131,6 +135,18 @@ export class DuplicateSubscriptionService {
       all.map((s) => s.id),
     );
     return keeperOf(all.map((s) => ({ id: s.id, created: s.created, mirroredLive: mirrored.has(s.id) })));
+  }
+
+  /**
+   * The refunded first invoice reads `refunded` in the Transaction History, whether its
+   * `invoice.paid` came before this or comes after (a later save keeps the refund).
+   */
+  private async recordRefundedInvoice(tx: Tx, subscription: Stripe.Subscription, userId: string) {
+    const invoiceId = idOf(subscription.latest_invoice);
+    if (!invoiceId) return;
+    const invoice = await this.stripe.invoices.retrieve(invoiceId);
+    if (invoice.status !== 'paid') return;
+    await this.invoices.saveRefunded(tx, toInvoiceRecord(invoice, userId), new Date());
   }
 
   /**

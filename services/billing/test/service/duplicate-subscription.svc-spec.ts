@@ -4,6 +4,7 @@ import {
   CreateCheckoutRpc,
   DuplicateSubscriptionRefundedEvent,
   GetSubscriptionRpc,
+  ListInvoicesRpc,
   type EventPayload,
 } from '@hirerelay/contracts';
 import { LOCAL_STRIPE_WEBHOOK_SECRET, payOnHostedPage } from '@hirerelay/testing';
@@ -11,6 +12,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
 import { CheckoutService } from '../../src/checkout/checkout.service.js';
+import { InvoiceHandler } from '../../src/invoices/invoice.handler.js';
 import { SubscriptionViewService } from '../../src/subscriptions/subscription-view.service.js';
 import { WebhookService } from '../../src/webhooks/webhook.service.js';
 import { startBillingModule, type BillingModule } from './billing-module.js';
@@ -97,6 +99,27 @@ async function twoPaidCheckouts() {
   await sleep(1100); // Stripe's `created` is in seconds: the first is first by Stripe's clock.
   const professional = await paid(professionalSession);
   return { userId, customerId: customer.id, starter, professional };
+}
+
+/** Delivers the `invoice.paid` of the subscription's first invoice, signed for billing. */
+async function deliverInvoicePaid(subscriptionId: string) {
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+  const events = await stripe.events.list({ type: 'invoice.paid', limit: 100 });
+  const event = events.data.find(
+    (e) => (e.data.object as { id: string }).id === String(subscription.latest_invoice),
+  )!;
+  const payload = JSON.stringify(event);
+  await webhooks.process({
+    payload,
+    signature: stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+  });
+  return String(subscription.latest_invoice);
+}
+
+/** The Transaction History as the page gets it: invoice id → status. */
+async function historyOf(userId: string) {
+  const { invoices } = await billing.app.get(InvoiceHandler).list(ListInvoicesRpc.request.parse({ userId }));
+  return Object.fromEntries(invoices.map((invoice) => [invoice.id, invoice.status]));
 }
 
 async function mirrored(id: string) {
@@ -186,6 +209,32 @@ describe('a second plan checkout paid while the first subscription is live', () 
     await Promise.all([paidTwice.professional.deliver(), paidTwice.starter.deliver()]);
     await Promise.all([paidTwice.professional.deliver(), paidTwice.starter.deliver()]);
     await expectStarterKept(paidTwice);
+  });
+
+  it("shows the refunded subscription's invoice as refunded, its invoice.paid before the refund or after", async () => {
+    // invoice.paid first: its sync finds the duplicate, refunds it and keeps the invoice refunded.
+    const early = await twoPaidCheckouts();
+    const earlyStarterInvoice = await deliverInvoicePaid(early.starter.subscriptionId);
+    const earlyRefundedInvoice = await deliverInvoicePaid(early.professional.subscriptionId);
+    await early.starter.deliver();
+    await early.professional.deliver();
+    await expectStarterKept(early);
+    expect(await historyOf(early.userId)).toEqual({
+      [earlyStarterInvoice]: 'paid',
+      [earlyRefundedInvoice]: 'refunded',
+    });
+
+    // invoice.paid after the refund (and again): the later save does not make it paid again.
+    const late = await twoPaidCheckouts();
+    await late.starter.deliver();
+    await late.professional.deliver();
+    const lateRefundedInvoice = await deliverInvoicePaid(late.professional.subscriptionId);
+    await deliverInvoicePaid(late.professional.subscriptionId);
+    const lateStarterInvoice = await deliverInvoicePaid(late.starter.subscriptionId);
+    expect(await historyOf(late.userId)).toEqual({
+      [lateStarterInvoice]: 'paid',
+      [lateRefundedInvoice]: 'refunded',
+    });
   });
 
   it('leaves a single subscription alone', async () => {

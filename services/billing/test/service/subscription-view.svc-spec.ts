@@ -139,6 +139,9 @@ describe('billing.invoices.list', () => {
       amount: 7500,
       currency: 'usd',
       description: 'Professional, month 12',
+      // Stored without Stripe's receipt addresses: nothing to link.
+      receiptUrl: null,
+      receiptPdfUrl: null,
       createdAt: new Date(base + 11 * DAY_MS).toISOString(),
     });
   });

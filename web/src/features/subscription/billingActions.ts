@@ -1,5 +1,5 @@
 /** The subscription page's buttons that leave for a Stripe-hosted page. */
-export type TBillingButton = 'manage' | 'change-plan' | 'update-card' | 'extra-pack';
+export type TBillingButton = 'manage' | 'update-card' | 'extra-pack';
 
 /** What those buttons do, and which of them is working (the others wait meanwhile). */
 export interface TBillingActions {

@@ -3,4 +3,5 @@ export const billingKeys = {
   all: ['billing'] as const,
   subscription: ['billing', 'subscription'] as const,
   invoices: ['billing', 'invoices'] as const,
+  checkoutSession: ['billing', 'checkout-session'] as const,
 };

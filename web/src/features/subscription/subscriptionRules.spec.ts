@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutConfirmation,
   formatCard,
   isManagedInPortal,
   subscriptionBadge,
@@ -114,5 +115,91 @@ describe('what the subscription page shows', () => {
 
   it('stops waiting with the error view when the subscription cannot be loaded', () => {
     expect(subscriptionScreen({ ...base, waitingFor: 'plan', isError: true })).toEqual({ kind: 'error' });
+  });
+});
+
+describe('the checkout the page came back from (spec 01 §7 session_id)', () => {
+  const SESSION = 'cs_test_a1B2c3';
+  const base = {
+    returned: true,
+    sessionId: SESSION,
+    isPending: false,
+    isError: false,
+    errorMessage: null,
+    session: undefined,
+    waitedTooLong: false,
+  };
+  const session = (
+    status: 'open' | 'complete' | 'expired',
+    paid: boolean,
+    purchase: 'plan' | 'extra-packs' = 'plan',
+  ) => ({
+    id: SESSION,
+    status,
+    paid,
+    purchase,
+  });
+
+  it('is nothing to confirm when the page was not reached from a checkout', () => {
+    expect(checkoutConfirmation({ ...base, returned: false })).toEqual({ kind: 'none' });
+  });
+
+  it('counts as paid only when that very session is complete and paid, naming what it bought', () => {
+    expect(checkoutConfirmation({ ...base, isPending: true })).toEqual({ kind: 'confirming' });
+    expect(checkoutConfirmation({ ...base, session: session('complete', true) })).toEqual({
+      kind: 'paid',
+      purchase: 'plan',
+    });
+    expect(checkoutConfirmation({ ...base, session: session('complete', true, 'extra-packs') })).toEqual({
+      kind: 'paid',
+      purchase: 'extra-packs',
+    });
+    expect(checkoutConfirmation({ ...base, session: session('complete', false) })).toEqual({
+      kind: 'confirming',
+    });
+  });
+
+  it('waits briefly for an open session, then says it was not paid; an expired one at once', () => {
+    expect(checkoutConfirmation({ ...base, session: session('open', false) })).toEqual({
+      kind: 'confirming',
+    });
+    expect(checkoutConfirmation({ ...base, session: session('open', false), waitedTooLong: true })).toEqual({
+      kind: 'not-paid',
+    });
+    expect(checkoutConfirmation({ ...base, session: session('expired', false) })).toEqual({
+      kind: 'not-paid',
+    });
+  });
+
+  it("refuses a missing or malformed session id and another user's session (billing's 404 message)", () => {
+    expect(checkoutConfirmation({ ...base, sessionId: null })).toEqual({
+      kind: 'not-confirmed',
+      message: null,
+    });
+    expect(checkoutConfirmation({ ...base, sessionId: '{CHECKOUT_SESSION_ID}' })).toEqual({
+      kind: 'not-confirmed',
+      message: null,
+    });
+    expect(
+      checkoutConfirmation({
+        ...base,
+        isError: true,
+        errorMessage: 'We could not find this checkout on your account.',
+      }),
+    ).toEqual({ kind: 'not-confirmed', message: 'We could not find this checkout on your account.' });
+  });
+});
+
+describe('the page while a checkout is confirmed', () => {
+  it('shows the confirmation before anything else', () => {
+    expect(
+      subscriptionScreen({
+        isPending: false,
+        isError: false,
+        subscription: subscriptionView(),
+        waitingFor: null,
+        confirming: true,
+      }),
+    ).toEqual({ kind: 'confirming' });
   });
 });

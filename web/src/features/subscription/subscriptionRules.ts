@@ -5,7 +5,7 @@ import {
   USAGE_ALERT_PERCENT,
   usagePercent,
 } from '@hirerelay/domain';
-import type { TSubscriptionView } from './billingTypes';
+import type { TCheckoutSessionState, TSubscriptionView } from './billingTypes';
 
 // The subscription page's pure rules (spec 02 §4 badge, §9 usage; 00-decisions "Billing"), kept out
 // of the components so each state is a unit test.
@@ -76,9 +76,66 @@ export function formatCard(card: { brand: string; last4: string }): string {
   return `${brand} •••• ${card.last4}`;
 }
 
+/** Stripe's states of a subscription whose invoice failed: paid by updating the card. */
+const AWAITING_PAYMENT_STATUSES: readonly string[] = ['past_due', 'unpaid'];
+
+/**
+ * The banner at the top of a live subscription, which holds the page's one way into the portal
+ * (00-decisions "Dashboard states"): a failed payment says imports are paused and offers Update
+ * card; the "Need more applications?" offer only to an active plan that has a bigger one and is not
+ * cancelling; otherwise a plain way to manage it. None for an ended subscription (nothing to manage).
+ */
+export type TSubscriptionBanner = 'past-due' | 'upgrade' | 'manage';
+
+export function subscriptionBanner(view: TSubscriptionView): TSubscriptionBanner | null {
+  if (!isManagedInPortal(view)) return null;
+  if (AWAITING_PAYMENT_STATUSES.includes(view.status)) return 'past-due';
+  const unlimited = view.planId === 'unlimited' || view.jobQuota >= UNLIMITED_QUOTA;
+  if (isImportingStatus(view.status) && !view.cancelAtPeriodEnd && !unlimited) return 'upgrade';
+  return 'manage';
+}
+
+/** What the page knows of the checkout it came back from (`?success=true&session_id=cs_…`). */
+export type TCheckoutConfirmation =
+  /** Not back from a checkout. */
+  | { kind: 'none' }
+  /** Asking billing about the session, or waiting a little while Stripe finishes it. */
+  | { kind: 'confirming' }
+  /** That very session is complete and paid. */
+  | { kind: 'paid'; purchase: TCheckoutSessionState['purchase'] }
+  /** Expired, or still unpaid after the wait: no payment to wait for. */
+  | { kind: 'not-paid' }
+  /** No session named, or not one of this user's (billing's message when it gave one). */
+  | { kind: 'not-confirmed'; message: string | null };
+
+const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
+
+export function checkoutConfirmation(input: {
+  returned: boolean;
+  sessionId: string | null;
+  isPending: boolean;
+  isError: boolean;
+  /** The gateway's message of a refusal (another user's session is 404 with one). */
+  errorMessage: string | null;
+  session: TCheckoutSessionState | undefined;
+  /** The brief wait for an open session to complete is over. */
+  waitedTooLong: boolean;
+}): TCheckoutConfirmation {
+  if (!input.returned) return { kind: 'none' };
+  if (!input.sessionId || !SESSION_ID.test(input.sessionId)) return { kind: 'not-confirmed', message: null };
+  if (input.isError) return { kind: 'not-confirmed', message: input.errorMessage };
+  const session = input.session;
+  if (!session || input.isPending) return { kind: 'confirming' };
+  if (session.status === 'complete' && session.paid) return { kind: 'paid', purchase: session.purchase };
+  if (session.status === 'expired' || input.waitedTooLong) return { kind: 'not-paid' };
+  return { kind: 'confirming' };
+}
+
 /** What the subscription page shows, from the subscription query and a purchase it waits for. */
 export type TSubscriptionScreen =
   | { kind: 'loading' }
+  /** Back from a checkout while billing confirms that session. */
+  | { kind: 'confirming' }
   | { kind: 'error' }
   /** Back from paying for a plan while Stripe's webhook has not yet made the subscription active. */
   | { kind: 'activating' }
@@ -92,8 +149,11 @@ export function subscriptionScreen(input: {
   subscription: TSubscriptionView | null | undefined;
   /** The purchase just paid for that billing does not show yet (pendingPurchase.ts), if any. */
   waitingFor: 'plan' | 'extra-pack' | null;
+  /** The checkout the page came back from is being confirmed. */
+  confirming?: boolean;
 }): TSubscriptionScreen {
   const { isPending, isError, subscription, waitingFor } = input;
+  if (input.confirming) return { kind: 'confirming' };
   const active = Boolean(subscription && isImportingStatus(subscription.status));
   // A failed look ends the wait with the error view and its Retry rather than polling on blindly.
   if (waitingFor === 'plan' && !active && !isError) return { kind: 'activating' };

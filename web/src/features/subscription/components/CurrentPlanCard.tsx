@@ -7,28 +7,20 @@ import type { TBillingActions } from '../billingActions';
 import type { TSubscriptionView } from '../billingTypes';
 import { SubscriptionMessages } from '../subscriptionMessages';
 import { isManagedInPortal, usageBar } from '../subscriptionRules';
-import { BillingButton } from './BillingButton';
 import { ExtraPackOffer } from './ExtraPackOffer';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 import { UsageBar } from './UsageBar';
 
-function ChangePlan({ view, actions }: { view: TSubscriptionView; actions: TBillingActions }) {
-  // Plan changes of a live subscription happen in the portal (from the next cycle); an ended one
-  // starts over with a checkout from the pricing page.
-  if (!isManagedInPortal(view)) {
-    return (
-      <Link className="button button--secondary" to={paths.pricing}>
-        {SubscriptionMessages.changePlan}
-      </Link>
-    );
-  }
+/**
+ * Change Plan for a subscription that has ended: a new checkout from the pricing page. A live one
+ * changes plan in the subscription portal, through the banner's button.
+ */
+function ChangePlan({ view }: { view: TSubscriptionView }) {
+  if (isManagedInPortal(view)) return null;
   return (
-    <BillingButton
-      label={SubscriptionMessages.changePlan}
-      busy={actions.busy === 'change-plan'}
-      disabled={actions.busy !== null}
-      onClick={() => actions.openPortal('change-plan')}
-    />
+    <Link className="button button--secondary" to={paths.pricing}>
+      {SubscriptionMessages.changePlan}
+    </Link>
   );
 }
 
@@ -42,7 +34,7 @@ export function CurrentPlanCard({ view, actions }: { view: TSubscriptionView; ac
     rows.push(['Extra applications this period', String(view.extraApplications)]);
 
   return (
-    <Card title="Current Plan" actions={<ChangePlan view={view} actions={actions} />}>
+    <Card title="Current Plan" actions={<ChangePlan view={view} />}>
       <div className="current-plan">
         <p className="current-plan__name">
           <span>{view.planName}</span> <SubscriptionStatusBadge status={view.status} />

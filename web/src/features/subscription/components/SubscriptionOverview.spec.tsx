@@ -5,6 +5,7 @@ import type { TBillingActions } from '../billingActions';
 import type { TSubscriptionView, TTransaction } from '../billingTypes';
 import { subscriptionView, transaction } from '../testing/subscriptionView';
 import { SubscriptionOverview } from './SubscriptionOverview';
+import type { TTransactionsState } from './TransactionHistory';
 import { NoSubscription, PurchasePending, SubscriptionLoadError } from './SubscriptionStates';
 import { SubscriptionMessages } from '../subscriptionMessages';
 
@@ -12,15 +13,25 @@ const idle: TBillingActions = { openPortal: () => {}, buyExtraPack: () => {}, bu
 
 function render(
   view: TSubscriptionView,
-  transactions: TTransaction[] = [],
+  transactions: TTransaction[] | TTransactionsState = [],
   actions: TBillingActions = idle,
 ): string {
+  const state: TTransactionsState = Array.isArray(transactions)
+    ? { kind: 'loaded', transactions }
+    : transactions;
   return renderToStaticMarkup(
     <MemoryRouter>
-      <SubscriptionOverview view={view} transactions={transactions} actions={actions} />
+      <SubscriptionOverview view={view} transactions={state} actions={actions} />
     </MemoryRouter>,
   );
 }
+
+/** The buttons and links that lead into the subscription portal (or, for an ended plan, to pricing). */
+const PORTAL_LABELS = ['Manage Subscription', 'Update card', 'Change Plan', 'Update'];
+const portalButtons = (html: string) =>
+  [...html.matchAll(/<(?:button|a)\b[^>]*>([^<]*)<\/(?:button|a)>/g)]
+    .map((match) => match[1]!.trim())
+    .filter((label) => PORTAL_LABELS.includes(label));
 
 /** The markup as text, the way a reader meets it. */
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
@@ -33,10 +44,44 @@ describe('a subscription on the subscription page', () => {
     expect(page).toContain('Jobs used this period 0 of 25');
     expect(page).toContain('Next billing date Dec 10, 2026');
     expect(page).toContain('Visa •••• 4242');
-    for (const button of ['Manage Subscription', 'Change Plan', 'Update', 'Buy 5 more applications']) {
-      expect(page).toContain(button);
-    }
+    expect(page).toContain('Need more applications?');
+    expect(page).toContain('Buy 5 more applications');
     expect(page).not.toContain('will cancel');
+  });
+
+  it('has one button per destination: one way into the portal in every state', () => {
+    const states = {
+      active: subscriptionView(),
+      unlimited: subscriptionView({ planId: 'unlimited', planName: 'Unlimited', jobQuota: 999 }),
+      cancelling: subscriptionView({ cancelAtPeriodEnd: true }),
+      pastDue: subscriptionView({ status: 'past_due', canBuyExtraPacks: false }),
+      ended: subscriptionView({ status: 'canceled', canBuyExtraPacks: false }),
+    };
+    expect(portalButtons(render(states.active))).toEqual(['Manage Subscription']);
+    expect(portalButtons(render(states.unlimited))).toEqual(['Manage Subscription']);
+    expect(portalButtons(render(states.cancelling))).toEqual(['Manage Subscription']);
+    expect(portalButtons(render(states.pastDue))).toEqual(['Update card']);
+    expect(portalButtons(render(states.ended))).toEqual(['Change Plan']);
+  });
+
+  it('offers "Need more applications?" only to an active plan with a bigger one that is not cancelling', () => {
+    const offer = 'Need more applications?';
+    expect(text(render(subscriptionView({ planId: 'starter', planName: 'Starter' })))).toContain(offer);
+    const unlimited = subscriptionView({ planId: 'unlimited', planName: 'Unlimited', jobQuota: 999 });
+    expect(text(render(unlimited))).not.toContain(offer);
+    expect(text(render(unlimited))).toContain('Manage your subscription');
+    expect(text(render(subscriptionView({ cancelAtPeriodEnd: true })))).not.toContain(offer);
+    expect(text(render(subscriptionView({ status: 'past_due' })))).not.toContain(offer);
+    expect(text(render(subscriptionView({ status: 'unpaid' })))).not.toContain(offer);
+  });
+
+  it('past due: says the last payment failed and imports are paused, and offers Update card', () => {
+    const html = render(subscriptionView({ status: 'past_due', canBuyExtraPacks: false }));
+    expect(html).toMatch(/role="alert"[^>]*>.*Your last payment failed/);
+    expect(text(html)).toContain('Imports are paused until it is paid.');
+    expect(text(html)).toContain('Professional Past Due');
+    expect(html).toMatch(/<button[^>]*>Update card<\/button>/);
+    expect(text(html)).not.toContain('Manage Subscription');
   });
 
   it('gives the bar its values for assistive technology', () => {
@@ -88,9 +133,37 @@ describe('a subscription on the subscription page', () => {
         transaction(),
       ]),
     );
-    expect(page).toContain('Nov 12, 2026 Extra applications $15.00 paid');
-    expect(page).toContain('Nov 10, 2026 Professional (monthly) $75.00 paid');
+    expect(page).toContain('Nov 12, 2026 Extra applications $15.00 Paid');
+    expect(page).toContain('Nov 10, 2026 Professional (monthly) $75.00 Paid');
     expect(text(render(subscriptionView(), []))).toContain('No transaction history available');
+  });
+
+  it('links each invoice to its receipt page and PDF, in a new tab', () => {
+    const html = render(subscriptionView(), [transaction()]);
+    expect(html).toMatch(
+      /<a href="https:\/\/invoice\.stripe\.com\/i\/acct_test\/test_receipt" target="_blank" rel="noopener noreferrer"[^>]*>View receipt<\/a>/,
+    );
+    expect(html).toMatch(
+      /<a href="https:\/\/pay\.stripe\.com\/invoice\/acct_test\/test_receipt\/pdf" target="_blank"[^>]*>PDF<\/a>/,
+    );
+    const without = render(subscriptionView(), [transaction({ receiptUrl: null, receiptPdfUrl: null })]);
+    expect(without).not.toContain('View receipt');
+  });
+
+  it('shows a refunded invoice as Refunded', () => {
+    const page = text(render(subscriptionView(), [transaction({ status: 'refunded' })]));
+    expect(page).toContain('$75.00 Refunded');
+    expect(page).not.toContain('Paid');
+  });
+
+  it('says when the invoices could not be loaded, with Retry, instead of an empty history', () => {
+    const html = render(subscriptionView(), { kind: 'error', onRetry: () => {} });
+    expect(text(html)).toContain('We could not load your transaction history. Please try again.');
+    expect(html).toMatch(/role="alert"[^>]*>.*<button[^>]*>Retry<\/button>/);
+    expect(text(html)).not.toContain('No transaction history available');
+    expect(text(render(subscriptionView(), { kind: 'loading' }))).not.toContain(
+      'No transaction history available',
+    );
   });
 
   it('for an ended subscription: Inactive, Change Plan to pricing, and no portal buttons', () => {
@@ -102,10 +175,11 @@ describe('a subscription on the subscription page', () => {
   });
 
   it('shows the working button and holds the others while the browser goes to Stripe', () => {
-    const html = render(subscriptionView(), [], { ...idle, busy: 'update-card' });
+    const html = render(subscriptionView(), [], { ...idle, busy: 'manage' });
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*aria-busy="true"[^>]*>.*Redirecting…<\/button>/);
     expect(html.match(/aria-busy="true"/g)).toHaveLength(1);
-    expect(html.match(/<button[^>]*disabled=""/g)).toHaveLength(4);
+    // Manage Subscription (working) and Buy 5 more applications (held).
+    expect(html.match(/<button[^>]*disabled=""/g)).toHaveLength(2);
   });
 });
 

@@ -1,15 +1,15 @@
 import type { TBillingActions } from '../billingActions';
-import type { TSubscriptionView, TTransaction } from '../billingTypes';
+import type { TSubscriptionView } from '../billingTypes';
 import { isManagedInPortal } from '../subscriptionRules';
 import { CurrentPlanCard } from './CurrentPlanCard';
 import { PaymentMethodCard } from './PaymentMethodCard';
+import { SubscriptionBanner } from './SubscriptionBanner';
 import { SubscriptionNotices } from './SubscriptionNotices';
-import { TransactionHistory } from './TransactionHistory';
-import { UpgradeBanner } from './UpgradeBanner';
+import { TransactionHistory, type TTransactionsState } from './TransactionHistory';
 
 interface SubscriptionOverviewProps {
   view: TSubscriptionView;
-  transactions: readonly TTransaction[];
+  transactions: TTransactionsState;
   actions: TBillingActions;
 }
 
@@ -18,11 +18,11 @@ export function SubscriptionOverview({ view, transactions, actions }: Subscripti
   const managed = isManagedInPortal(view);
   return (
     <>
-      {managed ? <UpgradeBanner actions={actions} /> : null}
+      <SubscriptionBanner view={view} actions={actions} />
       <SubscriptionNotices view={view} />
       <div className="subscription__cards">
         <CurrentPlanCard view={view} actions={actions} />
-        {managed ? <PaymentMethodCard view={view} actions={actions} /> : null}
+        {managed ? <PaymentMethodCard view={view} /> : null}
       </div>
       <TransactionHistory transactions={transactions} />
     </>

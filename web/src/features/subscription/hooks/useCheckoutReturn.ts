@@ -6,30 +6,35 @@ import { SubscriptionMessages } from '../subscriptionMessages';
 
 const SUCCESS = 'success';
 const CANCELED = 'canceled';
+const SESSION_ID = 'session_id';
 
 /**
- * Stripe Checkout sends the person back with `?success=true` or `?canceled=true` (00-decisions
- * "Billing"). A cancel shows its info toast once and leaves the address. `returnedFromCheckout`
- * (with the purchase noted before leaving) holds until the caller calls `done` (billing shows the
- * purchase), which drops `success` from the address so a reload does not wait again.
+ * Stripe Checkout sends the person back with `?success=true&session_id=cs_…` (spec 01 §7) or
+ * `?canceled=true` (00-decisions "Billing"). A cancel shows its info toast once and leaves the
+ * address. `returnedFromCheckout` (with the session to confirm and the purchase noted before
+ * leaving) holds until the caller calls `done` (the session is confirmed and billing shows the
+ * purchase, or it is not to be waited for), which drops both from the address so a reload does
+ * not wait again.
  */
 export function useCheckoutReturn(): {
   returnedFromCheckout: boolean;
+  sessionId: string | null;
   purchase: TPendingPurchase | null;
   done: () => void;
 } {
   const [searchParams, setSearchParams] = useSearchParams();
   const canceled = searchParams.get(CANCELED) === 'true';
   const returnedFromCheckout = searchParams.get(SUCCESS) === 'true';
+  const sessionId = searchParams.get(SESSION_ID);
   const [purchase] = useState(() => (returnedFromCheckout ? recallPurchase() : null));
   // One toast per return, even when effects run twice (React's strict mode in development).
   const toasted = useRef(false);
 
   const dropParam = useCallback(
-    (name: string) => {
+    (...names: string[]) => {
       setSearchParams(
         (current) => {
-          current.delete(name);
+          for (const name of names) current.delete(name);
           return current;
         },
         { replace: true },
@@ -48,8 +53,8 @@ export function useCheckoutReturn(): {
 
   const done = useCallback(() => {
     forgetPurchase();
-    dropParam(SUCCESS);
+    dropParam(SUCCESS, SESSION_ID);
   }, [dropParam]);
 
-  return { returnedFromCheckout, purchase, done };
+  return { returnedFromCheckout, sessionId, purchase, done };
 }

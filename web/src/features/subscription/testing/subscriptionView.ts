@@ -23,12 +23,14 @@ export function subscriptionView(overrides: Partial<TSubscriptionView> = {}): TS
   };
 }
 
-/** A paid invoice of the Professional plan. */
+/** A paid invoice of the Professional plan, with its receipt. */
 export function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
   return {
     id: 'in_test',
     subscriptionId: 'sub_test',
     status: 'paid',
+    receiptUrl: 'https://invoice.stripe.com/i/acct_test/test_receipt',
+    receiptPdfUrl: 'https://pay.stripe.com/invoice/acct_test/test_receipt/pdf',
     amount: 7500,
     currency: 'usd',
     description: 'Professional (monthly)',

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  BillingMessages,
+  CreateCheckoutRpc,
+  ErrorCode,
+  GetCheckoutSessionRpc,
+  ListInvoicesRpc,
+} from '@hirerelay/contracts';
+import { LOCAL_STRIPE_WEBHOOK_SECRET, payOnHostedPage } from '@hirerelay/testing';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
+import { CheckoutService } from '../../src/checkout/checkout.service.js';
+import { InvoiceHandler } from '../../src/invoices/invoice.handler.js';
+import { WebhookService } from '../../src/webhooks/webhook.service.js';
+import { seedSubscription, startBillingModule, type BillingModule } from './billing-module.js';
+
+// Plan checkouts on the Stripe stand-in: the customer billing makes (spec 01 §7), the session the
+// success page confirms, the refusal of a second plan while a payment is due, and the receipts the
+// paid invoice links to.
+const backing = inject('backing');
+const base = new URL(backing.STRIPE_API_BASE);
+const stripe = new Stripe('sk_test_billing_checkout', {
+  host: base.hostname,
+  port: Number(base.port),
+  protocol: 'http',
+  maxNetworkRetries: 0,
+});
+
+let billing: BillingModule;
+let checkout: CheckoutService;
+
+beforeAll(async () => {
+  billing = await startBillingModule();
+  checkout = billing.app.get(CheckoutService);
+  await billing.app.get(CatalogueService).ensure();
+}, 60_000);
+afterAll(async () => {
+  await billing?.close();
+});
+
+const RETURN = {
+  successUrl: 'http://localhost:8080/dashboard/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
+  cancelUrl: 'http://localhost:8080/dashboard/subscription?canceled=true',
+};
+
+async function openCheckout(userId: string, name: string | null = 'Ada Lovelace') {
+  const { url } = await checkout.checkout(
+    CreateCheckoutRpc.request.parse({
+      userId,
+      email: `${userId}@example.com`,
+      name,
+      planId: 'professional',
+      ...RETURN,
+    }),
+  );
+  return url.split('/').at(-1)!;
+}
+
+const sessionOf = (userId: string, sessionId: string) =>
+  checkout.session(GetCheckoutSessionRpc.request.parse({ userId, sessionId }));
+
+async function refusalOf(call: Promise<unknown>): Promise<AppError> {
+  const error = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('a plan checkout', () => {
+  it("makes the Stripe customer with the user's e-mail, name and user id (spec 01 §7)", async () => {
+    const userId = randomUUID();
+    await openCheckout(userId);
+    const { stripeCustomerId } = await billing.db.customer.findUniqueOrThrow({ where: { userId } });
+    const customer = (await stripe.customers.retrieve(stripeCustomerId)) as Stripe.Customer;
+    expect(customer).toMatchObject({
+      email: `${userId}@example.com`,
+      name: 'Ada Lovelace',
+      metadata: { userId },
+    });
+  });
+
+  it('makes the customer without a name when identity has none yet', async () => {
+    const userId = randomUUID();
+    await openCheckout(userId, null);
+    const { stripeCustomerId } = await billing.db.customer.findUniqueOrThrow({ where: { userId } });
+    const customer = (await stripe.customers.retrieve(stripeCustomerId)) as Stripe.Customer;
+    expect(customer.name).toBeNull();
+    expect(customer.email).toBe(`${userId}@example.com`);
+  });
+
+  it('is refused while the last payment failed: the card is updated instead of buying a second plan', async () => {
+    for (const status of ['past_due', 'unpaid']) {
+      const { userId } = await seedSubscription(billing, { status });
+      const refusal = await refusalOf(openCheckout(userId));
+      expect(refusal.code).toBe(ErrorCode.Conflict);
+      expect(refusal.message).toBe(BillingMessages.pastDueUpdateCard);
+      expect(await billing.db.customer.findUnique({ where: { userId } })).toBeNull();
+    }
+  });
+});
+
+describe('the session the success page confirms', () => {
+  it("answers the user's own session: open and unpaid, then complete and paid, with the address Stripe filled in", async () => {
+    const userId = randomUUID();
+    const sessionId = await openCheckout(userId);
+    expect(await sessionOf(userId, sessionId)).toEqual({
+      id: sessionId,
+      purchase: 'plan',
+      status: 'open',
+      paid: false,
+    });
+    const backTo = await payOnHostedPage((await stripe.checkout.sessions.retrieve(sessionId)).url!);
+    expect(backTo).toBe(`http://localhost:8080/dashboard/subscription?success=true&session_id=${sessionId}`);
+    expect(await sessionOf(userId, sessionId)).toEqual({
+      id: sessionId,
+      purchase: 'plan',
+      status: 'complete',
+      paid: true,
+    });
+  });
+
+  it("refuses another user's session and one that does not exist alike, as NOT_FOUND", async () => {
+    const owner = randomUUID();
+    const sessionId = await openCheckout(owner);
+    for (const [userId, id] of [
+      [randomUUID(), sessionId],
+      [owner, 'cs_test_doesnotexist0000000000000000'],
+    ] as const) {
+      const refusal = await refusalOf(sessionOf(userId, id));
+      expect(refusal.code).toBe(ErrorCode.NotFound);
+      expect(refusal.message).toBe(BillingMessages.checkoutNotFound);
+    }
+  });
+});
+
+describe('a paid invoice in the history', () => {
+  it("links to Stripe's receipt page and PDF, as its invoice.paid said", async () => {
+    const userId = randomUUID();
+    const sessionId = await openCheckout(userId);
+    await payOnHostedPage((await stripe.checkout.sessions.retrieve(sessionId)).url!);
+    const { subscription } = await stripe.checkout.sessions.retrieve(sessionId);
+    const invoiceId = String((await stripe.subscriptions.retrieve(String(subscription))).latest_invoice);
+    const event = (await stripe.events.list({ type: 'invoice.paid', limit: 100 })).data.find(
+      (e) => (e.data.object as { id: string }).id === invoiceId,
+    )!;
+    const payload = JSON.stringify(event);
+    await billing.app.get(WebhookService).process({
+      payload,
+      signature: stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
+    });
+    const invoice = await stripe.invoices.retrieve(invoiceId);
+    expect(invoice.hosted_invoice_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\/test_/);
+    const { invoices } = await billing.app
+      .get(InvoiceHandler)
+      .list(ListInvoicesRpc.request.parse({ userId }));
+    expect(invoices).toEqual([
+      expect.objectContaining({
+        id: invoiceId,
+        status: 'paid',
+        amount: 7500,
+        receiptUrl: invoice.hosted_invoice_url,
+        receiptPdfUrl: invoice.invoice_pdf,
+      }),
+    ]);
+  });
+});
