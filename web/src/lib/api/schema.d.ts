@@ -1017,7 +1017,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored); replies and refusals as importJob */
+    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored), with what it read from the user's tab (`page`, optional); replies and refusals as importJob */
     post: operations['importJobFromExtension'];
     delete?: never;
     options?: never;
@@ -11279,6 +11279,16 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
+          page?: {
+            /** @default [] */
+            jsonLd?: string[];
+            /** @default {} */
+            openGraph?: {
+              [key: string]: string;
+            };
+            /** @default  */
+            title?: string;
+          };
         };
       };
     };
@@ -11410,6 +11420,35 @@ export interface operations {
       };
       /** @description Error */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      413: {
         headers: {
           [name: string]: unknown;
         };
