@@ -7557,6 +7557,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
+        detailsNeeded?: string;
         /** @description The column to sort by; the default order when left out. */
         sort?: 'id' | 'title' | 'company' | 'status' | 'platform' | 'dateReceived' | 'dateApplied';
         /** @description With `sort`: desc (the default) or asc. */
@@ -7605,6 +7607,7 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             }[];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
@@ -7749,8 +7752,11 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             };
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -7950,6 +7956,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
+        detailsNeeded?: string;
       };
       header?: never;
       path?: never;
@@ -8107,6 +8115,8 @@ export interface operations {
             datePosted: string;
             jobType: string;
             salary: string;
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -8277,6 +8287,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8477,6 +8488,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8671,6 +8683,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9066,6 +9079,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9376,6 +9390,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -11326,8 +11341,11 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             };
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
