@@ -12,6 +12,10 @@ import { FIXTURE_JOBS, FIXTURE_PAGES, startJobPages, variantUrl, type JobPages }
 // server may not fetch (403 to anything but a browser's navigation), imported with its full
 // details as the extension read them from the tab.
 
+// Each test signs up, subscribes and starts a Chromium of its own: more than the default 30 s on a
+// busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 let pages: JobPages;
 let launched: ExtensionBrowser | undefined;
 test.beforeAll(async () => {

@@ -403,11 +403,13 @@ describe('sending what the extension read from the tab', () => {
     expect(page.jsonLd.join('').length).toBe(PAGE_DETAILS_LIMITS.jsonLdChars);
     const sent = await sendFromExtension(await carolSecret(), { url: blockedLink(930), page });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.detailsSource).toBe('extension');
     expect(sent.body.job).toMatchObject({
       userId: carol.id,
       title: POSTING.title,
       company: 'Tabbed Inc',
       url: blockedLink(930),
+      detailsNeeded: false,
     });
     expect(sent.body.job.location).toContain('Lisbon');
     const detail = await carol.session.get<TJobDetail>(`/api/jobs/${sent.body.job.id}`);
