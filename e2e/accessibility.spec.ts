@@ -114,6 +114,8 @@ test.describe('accessibility of the dashboard', () => {
     const pages = await startJobPages();
     try {
       await createOnboardedUser(page, 'a11y-dashboard');
+      // The review step is shown to a subscriber (the lookup refuses others before reading the page).
+      await subscribeThroughPricing(page, 'Starter');
       await page.goto('/dashboard');
       await expect(page.getByRole('table', { name: 'My Jobs' })).toContainText('(Example Job)');
       await page.getByRole('button', { name: 'Filters' }).click();

@@ -30,10 +30,15 @@ const jobsTable = (page: Page, name = 'My Jobs') => page.getByRole('table', { na
 const bodyRows = (page: Page, name = 'My Jobs') => jobsTable(page, name).locator('tbody tr');
 const dialog = (page: Page) => page.getByRole('alertdialog', { name: 'Import a job' });
 
-/** Pastes a link into the New Job box and sends it; the dialog opens and looks it up. */
-async function sendLink(page: Page, url: string) {
+/** Pastes a link into the New Job box and sends it: the dialog opens and looks it up. */
+async function pasteLink(page: Page, url: string) {
   await page.getByRole('region', { name: 'New Job' }).getByLabel('Job URL').fill(url);
   await page.getByRole('button', { name: 'HireRelay', exact: true }).click();
+}
+
+/** As pasteLink, when the dialog stays open (the link is not refused at once). */
+async function sendLink(page: Page, url: string) {
+  await pasteLink(page, url);
   await expect(dialog(page)).toBeVisible();
 }
 
@@ -75,9 +80,9 @@ test('a subscriber imports a job through the box and the dialog; it tops My Jobs
   await expect(page.getByTestId('usage-time-saved')).toHaveText('0h 20m');
   await expect(page.getByTestId('usage-network-growth')).toHaveText('1 connection');
 
-  // The same job again: refused with a link to the one already imported, no quota used.
+  // The same job again: refused at once (before any page is read) with a link to the one already
+  // imported, no quota used.
   await sendLink(page, url);
-  await dialog(page).getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog(page).getByText('You have already imported this job.')).toBeVisible();
   await expect(page.getByTestId('usage-used')).toHaveText('1 of 10');
   await dialog(page).getByRole('link', { name: 'View the job' }).click();
@@ -107,8 +112,8 @@ test('at the plan’s limit the import is refused with Usage Limit Reached and U
   // Red above 90 %.
   await expect(ring(page)).toHaveAttribute('data-alert', 'true');
 
-  await sendLink(page, pages.pageUrl(FIXTURE_PAGES.linkedin));
-  await dialog(page).getByRole('button', { name: 'Import', exact: true }).click();
+  // Refused by the review step, before any page is read.
+  await pasteLink(page, pages.pageUrl(FIXTURE_PAGES.linkedin));
   const toast = toastArea(page).locator('[data-sonner-toast]').filter({ hasText: 'Usage Limit Reached' });
   await expect(toast).toContainText("You've reached your monthly limit of 10 job imports.");
   await expect(dialog(page)).toHaveCount(0);
@@ -135,9 +140,8 @@ test('without a subscription: the card offers the plans, the example job shows, 
   await bodyRows(page).first().click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await sendLink(page, pages.pageUrl(FIXTURE_PAGES.linkedin));
-  await expect(dialog(page).getByText(FIXTURE_JOBS.linkedin.title, { exact: true })).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Import', exact: true }).click();
+  // Refused at once: the review step checks the subscription before reading any page.
+  await pasteLink(page, pages.pageUrl(FIXTURE_PAGES.linkedin));
   const toast = toastArea(page).locator('[data-sonner-toast]').filter({ hasText: 'Subscription Required' });
   await expect(toast).toContainText('You need an active subscription to import jobs.');
   const opening = context.waitForEvent('page');

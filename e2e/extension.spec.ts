@@ -3,11 +3,18 @@ import { createOnboardedUser } from './support/accounts.js';
 import { subscribeThroughPricing } from './support/billing.js';
 import { launchWithExtension, type ExtensionBrowser } from './support/extension-browser.js';
 import { createTokenInSettings, revokeTokenInSettings } from './support/extension-tokens.js';
+import { HOSTILE_PAGES } from '@hirerelay/local-infra/job-pages';
 import { FIXTURE_JOBS, FIXTURE_PAGES, startJobPages, variantUrl, type JobPages } from './support/jobs.js';
 
 // The built browser extension in Debian's Chromium, against the system under test: the token made
 // in Settings goes into the options page, the popup sends the job page in front, and the job is on
-// the dashboard; then a duplicate and a revoked token, each as the popup says them.
+// the dashboard; then a duplicate and a revoked token, each as the popup says them. And a page the
+// server may not fetch (403 to anything but a browser's navigation), imported with its full
+// details as the extension read them from the tab.
+
+// Each test signs up, subscribes and starts a Chromium of its own: more than the default 30 s on a
+// busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 let pages: JobPages;
 let launched: ExtensionBrowser | undefined;
@@ -75,4 +82,47 @@ test('a subscriber sends a job page from the extension and it appears on the das
   await page.goto('/dashboard');
   await expect(rows.first()).toContainText(FIXTURE_JOBS.greenhouse.title);
   await expect(rows).toHaveCount(1);
+});
+
+test('a page the server may not fetch is imported with the details the extension read from the tab', async ({}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const browser = await launchWithExtension(baseURL);
+  launched = browser;
+  const page = await browser.context.newPage();
+  await createOnboardedUser(page, 'extension-tab');
+  await subscribeThroughPricing(page, 'Starter');
+  const secret = await createTokenInSettings(page, 'Chrome reading tabs');
+  const options = await browser.context.newPage();
+  await options.goto(browser.pageUrl('options.html'));
+  await options.getByLabel('Server address').fill(new URL(baseURL).origin);
+  await options.getByLabel('Token').fill(secret);
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(options.getByRole('status')).toHaveText(/^Saved\./);
+  await options.close();
+
+  // The Greenhouse page behind a wall: a server's fetch (the jobs service's) gets 403, the browser
+  // the page.
+  const jobUrl = variantUrl(pages, HOSTILE_PAGES.blocked(FIXTURE_PAGES.greenhouse), 4201);
+  expect((await fetch(jobUrl)).status).toBe(403);
+  const jobPage = await browser.context.newPage();
+  await jobPage.goto(jobUrl);
+  await expect(jobPage.getByRole('heading', { name: FIXTURE_JOBS.greenhouse.title })).toBeVisible();
+  await jobPage.bringToFront();
+  const sent = await browser.clickAction(jobUrl);
+  expect(sent.text).toContain('Sent to HireRelay');
+  const openJob = sent.links.find((link) => link.text === 'Open the job');
+  expect(openJob?.href).toMatch(new RegExp(`^${new URL(baseURL).origin}/dashboard/jobs/[0-9a-f-]{36}$`));
+
+  await page.goto('/dashboard');
+  const rows = page.getByRole('table', { name: 'My Jobs' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(FIXTURE_JOBS.greenhouse.title);
+  await expect(rows.first()).toContainText(FIXTURE_JOBS.greenhouse.company);
+  await page.goto(openJob!.href);
+  await expect(page.getByRole('heading', { level: 1, name: FIXTURE_JOBS.greenhouse.title })).toBeVisible();
+  await expect(page.getByText(FIXTURE_JOBS.greenhouse.company).first()).toBeVisible();
+  await expect(page.getByText('Remote (United States)').first()).toBeVisible();
+  await expect(page.getByText('Globex moves data for 900 hospitals.').first()).toBeVisible();
+  await expect(page.getByText('Own our streaming pipeline').first()).toBeVisible();
+  await expect(page.getByText('Waiting for admin input')).toHaveCount(0);
 });

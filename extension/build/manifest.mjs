@@ -27,9 +27,11 @@ const ICONS = {
 
 /**
  * Manifest V3 with the least it needs: activeTab (the page in front, when the person clicks the
- * button), contextMenus, notifications (the context menu's result) and storage (server and token).
- * No host permissions and no content scripts: the server answers the extension with CORS, and no
- * code of the extension runs inside a web page.
+ * button or the page's menu item), scripting (to read that one tab's job posting then, with
+ * `chrome.scripting.executeScript`), contextMenus, notifications (the context menu's result) and
+ * storage (server and token). No host permissions and no content scripts: the server answers the
+ * extension with CORS, and the extension's code runs in a page only when the person clicks, in
+ * the tab they clicked on.
  * @param {{ version: string }} options
  */
 export function extensionManifest({ version }) {
@@ -47,6 +49,6 @@ export function extensionManifest({ version }) {
     icons: ICONS,
     background: { service_worker: 'background.js', type: 'module' },
     options_ui: { page: 'options.html', open_in_tab: true },
-    permissions: ['activeTab', 'contextMenus', 'notifications', 'storage'],
+    permissions: ['activeTab', 'contextMenus', 'notifications', 'scripting', 'storage'],
   };
 }

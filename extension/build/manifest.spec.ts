@@ -14,10 +14,17 @@ describe('the extension build', () => {
     expect(() => defaultServerAddress({ APP_BASE_URL: 'ftp://hirerelay.com' })).toThrow();
   });
 
-  it('asks for no host permission and runs no content script', () => {
+  it('reads the tab on click only: activeTab and scripting, no host permission, no content script', () => {
     const manifest = extensionManifest({ version: '1.2.3' });
     expect(manifest).toMatchObject({ manifest_version: 3, version: '1.2.3' });
-    expect(manifest.permissions).toEqual(['activeTab', 'contextMenus', 'notifications', 'storage']);
+    expect(manifest.permissions).toEqual([
+      'activeTab',
+      'contextMenus',
+      'notifications',
+      'scripting',
+      'storage',
+    ]);
+    expect(manifest).not.toHaveProperty('optional_host_permissions');
     expect(manifest).not.toHaveProperty('host_permissions');
     expect(manifest).not.toHaveProperty('content_scripts');
   });

@@ -1,21 +1,29 @@
+import { sendTab } from './send-page.js';
 import { sendLink } from './send-link.js';
 import { resultView, type TResultView } from './send-result.js';
 import { readSettings } from './settings.js';
 
-// The service worker: the "Send link to HireRelay" item on links, its result as a notification
-// whose click opens the result's first link (the job, the subscription page or the options).
+// The service worker: the context menu's two items, "Send this page to HireRelay" on the page (it
+// reads the job posting from the tab, as the popup does) and "Send link to HireRelay" on links
+// (the link alone: another page cannot be read), each answered with a notification whose click
+// opens the result's first link (the job, the subscription page or the options).
 const MENU_ID = 'send-link-to-hirerelay';
+const PAGE_MENU_ID = 'send-page-to-hirerelay';
 const NOTIFICATION_LINKS_KEY = 'notificationLinks';
 
 chrome.runtime.onInstalled.addListener(() => {
   chrome.contextMenus.create({ id: MENU_ID, title: 'Send link to HireRelay', contexts: ['link'] });
+  chrome.contextMenus.create({ id: PAGE_MENU_ID, title: 'Send this page to HireRelay', contexts: ['page'] });
 });
 
-chrome.contextMenus.onClicked.addListener((info) => {
-  if (info.menuItemId !== MENU_ID) return;
+chrome.contextMenus.onClicked.addListener((info, tab) => {
+  if (info.menuItemId !== MENU_ID && info.menuItemId !== PAGE_MENU_ID) return;
   void (async () => {
     const settings = await readSettings();
-    const outcome = await sendLink(settings, info.linkUrl);
+    const outcome =
+      info.menuItemId === PAGE_MENU_ID
+        ? await sendTab(settings, tab)
+        : await sendLink(settings, info.linkUrl);
     await notify(resultView(outcome, settings.server, chrome.runtime.getURL('options.html')));
   })();
 });

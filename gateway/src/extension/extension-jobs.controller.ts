@@ -1,7 +1,8 @@
 import { Body, Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ImportJobRpc, ZImportedJob, ZJobLinkBody } from '@hirerelay/contracts';
+import { ImportJobRpc, PAGE_DETAILS_LIMITS, ZExtensionImportBody, ZImportedJob } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
+import { BodyLimit } from '../common/http/json-body.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
@@ -12,8 +13,12 @@ import { EXTENSION_JOBS_PATH } from './extension-cors.js';
 import { ExtensionTokenGuard, type ExtensionRequest } from './extension-token.guard.js';
 
 /**
- * The browser extension sends a job link here with its token (Bearer; no cookie, so no CSRF). The
- * link takes the one import path of jobs, as `POST /api/jobs`, with the same replies and refusals.
+ * The browser extension sends a job link here with its token (Bearer; no cookie, so no CSRF), and
+ * what it read from the user's tab (`page`: JSON-LD, Open Graph, title; untrusted, jobs reads it
+ * under a fetched page's rules). The link takes the one import path of jobs, as `POST /api/jobs`,
+ * with the same replies and refusals; a `page` past PAGE_DETAILS_LIMITS is 400 on its field. The
+ * one route with a body this large (`requestBytes`, about 1 MB: a 512K-character JSON-LD block
+ * with room to spare, and what still fits in one NATS message to jobs); a larger body is 413.
  */
 @ApiTags('extension')
 @Controller(EXTENSION_JOBS_PATH.slice(1))
@@ -25,6 +30,7 @@ export class ExtensionJobsController {
   ) {}
 
   @Post()
+  @BodyLimit(PAGE_DETAILS_LIMITS.requestBytes)
   @SkipCsrf()
   @UseGuards(ExtensionTokenGuard)
   @ApiBearerAuth()
@@ -32,17 +38,18 @@ export class ExtensionJobsController {
     operationId: 'importJobFromExtension',
     summary:
       'The browser extension imports a job link with `Authorization: Bearer <extension token>` ' +
-      '(cookies are ignored); replies and refusals as importJob',
+      "(cookies are ignored), with what it read from the user's tab (`page`, optional); replies " +
+      'and refusals as importJob',
   })
-  @ApiJsonBody(ZJobLinkBody)
+  @ApiJsonBody(ZExtensionImportBody)
   @ApiJsonResponse(201, ZImportedJob, 'Created')
-  @ApiErrors(400, 401, 403, 409, 429, 503)
+  @ApiErrors(400, 401, 403, 409, 413, 429, 503)
   async import(@Body() body: unknown, @Req() request: ExtensionRequest) {
     const caller = request.extensionCaller!;
     await this.limiter.hit('extension-jobs', caller.tokenId, this.config.RATE_LIMIT_EXTENSION_JOBS);
-    const { url } = parseInput(ZJobLinkBody, body);
-    // The same per-user budget as the dialog: every import fetches a page from the internet.
+    const { url, page } = parseInput(ZExtensionImportBody, body);
+    // The same per-user budget as the dialog: an import may fetch a page from the internet.
     await this.limiter.hit('job-fetch', caller.userId, this.config.RATE_LIMIT_JOB_FETCH);
-    return this.rpc.request(ImportJobRpc, { userId: caller.userId, url }, jobPageRpc(this.config));
+    return this.rpc.request(ImportJobRpc, { userId: caller.userId, url, page }, jobPageRpc(this.config));
   }
 }

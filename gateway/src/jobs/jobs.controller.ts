@@ -20,7 +20,7 @@ import {
   SetJobReviewedRpc,
   ZImportedJob,
   ZInterviewSecuredBody,
-  ZJobFilters,
+  ZJobFiltersQuery,
   ZJobLinkBody,
   ZJobRow,
   ZJobsPage,
@@ -87,7 +87,7 @@ export class JobsController {
   @ApiProduces('text/csv')
   @ApiErrors(400, 401, 403, 503)
   export(
-    @QueryInput(ZJobFilters) filters: TJobFilters,
+    @QueryInput(ZJobFiltersQuery) filters: TJobFilters,
     @Res() reply: FastifyReply,
     @CurrentUser() admin: AuthUser,
   ) {

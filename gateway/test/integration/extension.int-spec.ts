@@ -9,7 +9,9 @@ import {
   ExtensionTokenMessages,
   IMPORT_REFUSAL_REASONS,
   JobsMessages,
+  PAGE_DETAILS_LIMITS,
   ReserveQuotaRpc,
+  type TJobDetail,
   type TCreatedExtensionToken,
   type TExtensionTokenList,
   type TImportedJob,
@@ -24,6 +26,7 @@ import {
   testRpcClient,
   type RunningSystem,
 } from '@hirerelay/testing';
+import { FIXTURE_PAGES, HOSTILE_PAGES } from '@hirerelay/testing/job-pages';
 import type { RpcClient } from '@hirerelay/nest-common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -305,6 +308,113 @@ describe('sending a job from the extension', () => {
     expect(limited.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
     // Counted per token: the user's other token is not spent.
     expect((await sendFromExtension(second.secret, { url: 'not a link' })).status).toBe(400);
+  });
+});
+
+describe('sending what the extension read from the tab', () => {
+  let carol: Session;
+  beforeAll(async () => {
+    carol = await subscriber(system.url);
+  });
+  /** A token of Carol's for each request: each token may send only TOKEN_LIMIT in this file's window. */
+  const carolSecret = async () => (await createToken(carol.session, randomUUID().slice(0, 8))).secret;
+
+  /** A Greenhouse-style page that answers the jobs service's fetch 403 (served to browsers only). */
+  const blockedLink = (id: number) =>
+    `${new URL(fixtures.pages.greenhouse!).origin}/jobs/${HOSTILE_PAGES.blocked(FIXTURE_PAGES.greenhouse)}?jobid=${String(id)}`;
+  const POSTING = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: 'Platform Engineer (from the tab)',
+    hiringOrganization: { '@type': 'Organization', name: 'Tabbed Inc' },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Lisbon', addressCountry: 'PT' },
+    },
+    description: '<p>Run the platform the extension sent us.</p>',
+  };
+  /** The page as the extension sends it, its JSON-LD padded to `jsonLdChars` characters in all. */
+  const pageOf = (posting: object, jsonLdChars = 0) => {
+    const block = JSON.stringify(posting, null, 2);
+    const padding = JSON.stringify({ '@type': 'WebPage', text: '' });
+    const filler =
+      jsonLdChars > 0
+        ? [
+            JSON.stringify({
+              '@type': 'WebPage',
+              text: 'x'.repeat(jsonLdChars - block.length - padding.length),
+            }),
+          ]
+        : [];
+    return {
+      jsonLd: [...filler, block],
+      openGraph: { 'og:title': posting === POSTING ? POSTING.title : 'x', 'og:site_name': 'Greenhouse' },
+      title: 'Job Application for Platform Engineer at Tabbed Inc',
+    };
+  };
+
+  it('refuses a page past its limits with 400 on its field, readable by the extension, importing nothing', async () => {
+    const before = await jobsOf(carol.session);
+    const { jsonLdBlocks, jsonLdChars, openGraphProperties } = PAGE_DETAILS_LIMITS;
+    const oversized = [
+      { ...pageOf(POSTING), jsonLd: Array.from({ length: jsonLdBlocks + 1 }, () => '{}') },
+      { ...pageOf(POSTING), jsonLd: ['x'.repeat(jsonLdChars / 2), 'x'.repeat(jsonLdChars / 2 + 1)] },
+      {
+        ...pageOf(POSTING),
+        openGraph: Object.fromEntries(
+          Array.from({ length: openGraphProperties + 1 }, (_, i) => [`og:p${String(i)}`, 'v']),
+        ),
+      },
+      { ...pageOf(POSTING), title: 't'.repeat(PAGE_DETAILS_LIMITS.titleChars + 1) },
+      { ...pageOf(POSTING), html: '<html></html>' },
+      { ...pageOf(POSTING), jsonLd: [{ '@type': 'JobPosting' }] },
+    ];
+    for (const [index, page] of oversized.entries()) {
+      const refused = await sendFromExtension(await carolSecret(), { url: blockedLink(900 + index), page });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.error.code).toBe('VALIDATION');
+      expect(Object.keys(refused.body.error.fields ?? {}).every((field) => field.startsWith('page'))).toBe(
+        true,
+      );
+      expect(refused.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
+    }
+    expect(await jobsOf(carol.session)).toEqual(before);
+  });
+
+  it('takes a body of up to about 1 MB on this route only (413 beyond, and past 64 KB elsewhere)', async () => {
+    const tooLarge = await sendFromExtension(await carolSecret(), {
+      url: blockedLink(920),
+      page: {
+        ...pageOf(POSTING),
+        openGraph: { 'og:description': 'd'.repeat(PAGE_DETAILS_LIMITS.requestBytes) },
+      },
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    const elsewhere = await carol.session.post<ErrorBody>('/api/jobs', {
+      url: blockedLink(921),
+      padding: 'p'.repeat(100 * 1024),
+    });
+    expect(elsewhere.status).toBe(413);
+  });
+
+  it("imports a page the server may not fetch with the tab's details: a 512K-character JSON-LD reaches jobs", async () => {
+    const page = pageOf(POSTING, PAGE_DETAILS_LIMITS.jsonLdChars);
+    expect(page.jsonLd.join('').length).toBe(PAGE_DETAILS_LIMITS.jsonLdChars);
+    const sent = await sendFromExtension(await carolSecret(), { url: blockedLink(930), page });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.detailsSource).toBe('extension');
+    expect(sent.body.job).toMatchObject({
+      userId: carol.id,
+      title: POSTING.title,
+      company: 'Tabbed Inc',
+      url: blockedLink(930),
+      detailsNeeded: false,
+    });
+    expect(sent.body.job.location).toContain('Lisbon');
+    const detail = await carol.session.get<TJobDetail>(`/api/jobs/${sent.body.job.id}`);
+    expect(detail.body.description).toContain('Run the platform the extension sent us.');
+    expect(detail.body.description).not.toContain('<p>');
   });
 });
 

@@ -8,20 +8,18 @@ import {
 } from '@hirerelay/testing';
 import { HOSTILE_PAGES } from '@hirerelay/testing/job-pages';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startFixturePages, subscriber, type ErrorBody, type FixturePages } from './jobs-fixtures.js';
+import { startFixturePages, subscriber, type FixturePages } from './jobs-fixtures.js';
 
 /*
  * Job pages that cost the jobs service: one built to make the HTML parser quadratic (300,000
  * nested <div>s, 1.8 MB), and one slower than the fetch's deadline. Either reads as a page that
- * could not be read, inside the page budget, while the service keeps serving everyone else.
+ * could not be read (`detailsSource: 'none'`, no refusal: the link is still imported, with
+ * placeholders), inside the page budget, while the service keeps serving everyone else.
  */
 const backing = inject('backing');
 const logDir = testLogDir('gateway-job-pages-hostile');
-const FAILED = {
-  code: 'VALIDATION',
-  message: 'Failed to fetch job data',
-  fields: { url: 'Failed to fetch job data' },
-};
+type Lookup = { title: string; detailsSource: string };
+type Imported = { job: { title: string }; detailsSource: string };
 let system: RunningSystem;
 let fixtures: FixturePages;
 let origin: string;
@@ -56,14 +54,14 @@ async function pollJobs(session: HttpSession, stop: Promise<unknown>) {
 
 describe('a page built to stall the parser (300,000 nested <div>s)', () => {
   it('reads as unreadable within the page budget, while another user’s list keeps answering', async () => {
-    // Signed in, no plan: the lookup needs none.
-    const [mallory, bob] = await Promise.all([signedUpSession(system.url), signedUpSession(system.url)]);
+    // The lookup checks the subscription before fetching: Mallory has one.
+    const [mallory, bob] = await Promise.all([subscriber(system.url), signedUpSession(system.url)]);
     expect((await bob.session.get('/api/jobs')).status).toBe(200);
 
     const started = performance.now();
     const lookups = Promise.all(
       [1, 2, 3].map((id) =>
-        mallory.session.post<ErrorBody>('/api/jobs/lookup', {
+        mallory.session.post<Lookup>('/api/jobs/lookup', {
           url: pageLink(HOSTILE_PAGES.deepNesting(), id),
         }),
       ),
@@ -72,8 +70,8 @@ describe('a page built to stall the parser (300,000 nested <div>s)', () => {
     const elapsed = performance.now() - started;
 
     for (const answer of answers) {
-      expect(answer.status).toBe(400);
-      expect(answer.body.error).toEqual(FAILED);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ title: 'Waiting for admin input', detailsSource: 'none' });
     }
     expect(elapsed).toBeLessThan(JOB_PAGE_BUDGET_MS);
     expect(polls.length).toBeGreaterThan(0);
@@ -89,35 +87,43 @@ describe('a page built to stall the parser (300,000 nested <div>s)', () => {
 });
 
 describe('a page slower than the fetch deadline', () => {
-  it('answers `Failed to fetch job data` (400), not the gateway’s timeout (503)', async () => {
-    const { session } = await signedUpSession(system.url);
+  it('answers that the page could not be read (200, source none), not the gateway’s timeout (503)', async () => {
+    const { session } = await subscriber(system.url);
     const started = performance.now();
-    const answer = await session.post<ErrorBody>('/api/jobs/lookup', {
+    const answer = await session.post<Lookup>('/api/jobs/lookup', {
       url: pageLink(HOSTILE_PAGES.slow(8_000), 1),
     });
-    expect({ status: answer.status, error: answer.body.error }).toEqual({ status: 400, error: FAILED });
+    expect({ status: answer.status, source: answer.body.detailsSource }).toEqual({
+      status: 200,
+      source: 'none',
+    });
     expect(performance.now() - started).toBeLessThan(JOB_PAGE_BUDGET_MS);
   });
 });
 
 describe('importing a page slower than the fetch deadline', () => {
-  it('answers `Failed to fetch job data` (400) to the dialog and to the extension, and uses no quota', async () => {
+  it('imports it with placeholders through the dialog and the extension, within the budget, as any import', async () => {
     const { session } = await subscriber(system.url);
     const token = await session.post<TCreatedExtensionToken>('/api/extension/tokens', { name: 'Chrome' });
     expect(token.status).toBe(201);
     const started = performance.now();
     const [dialog, extension] = await Promise.all([
-      session.post<ErrorBody>('/api/jobs', { url: pageLink(HOSTILE_PAGES.slow(8_000), 2) }),
+      session.post<Imported>('/api/jobs', { url: pageLink(HOSTILE_PAGES.slow(8_000), 2) }),
       fetch(`${system.url}/api/extension/jobs`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token.body.secret}` },
         body: JSON.stringify({ url: pageLink(HOSTILE_PAGES.slow(8_000), 3) }),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as ErrorBody })),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Imported })),
     ]);
     expect(performance.now() - started).toBeLessThan(JOB_PAGE_BUDGET_MS + 2_000);
-    expect({ status: dialog.status, error: dialog.body.error }).toEqual({ status: 400, error: FAILED });
-    expect({ status: extension.status, error: extension.body.error }).toEqual({ status: 400, error: FAILED });
+    for (const imported of [dialog, extension]) {
+      expect(imported.status).toBe(201);
+      expect(imported.body).toMatchObject({
+        job: { title: 'Waiting for admin input' },
+        detailsSource: 'none',
+      });
+    }
     const { usage } = (await session.get<{ usage: TUsage | null }>('/api/billing/usage')).body;
-    expect(usage?.used).toBe(0);
+    expect(usage?.used).toBe(2);
   });
 });

@@ -298,6 +298,28 @@ describe('who sees and changes which job', () => {
     expect((await put(admin.session, '/api/jobs/not-an-id/reviewed', { reviewed: true })).status).toBe(404);
   });
 
+  it('imports a link whose page cannot be read (404) with placeholders; staff find it with ?detailsNeeded=true', async () => {
+    const url = `${new URL(fixtures.pages.linkedin!).origin}/jobs/expired-posting?jobid=901`;
+    const lookup = await alice.session.post<TJobLookup>('/api/jobs/lookup', { url });
+    expect(lookup.status).toBe(200);
+    expect(lookup.body).toMatchObject({
+      jobId: '901',
+      title: 'Waiting for admin input',
+      detailsSource: 'none',
+    });
+    const imported = await importJob(alice.session, url);
+    expect(imported.status).toBe(201);
+    const jobId = imported.body.job.id;
+    expect(imported.body.job).toMatchObject({ title: 'Waiting for admin input', detailsNeeded: false });
+    const marked = await listJobs(admin.session, '?detailsNeeded=true&limit=200');
+    expect(marked.status).toBe(200);
+    expect(marked.body.items.map((job) => [job.id, job.detailsNeeded])).toContainEqual([jobId, true]);
+    expect(marked.body.items.every((job) => job.detailsNeeded)).toBe(true);
+    const unmarked = await listJobs(admin.session, '?detailsNeeded=false&limit=200');
+    expect(unmarked.body.items.map((job) => job.id)).not.toContain(jobId);
+    expect(unmarked.body.items.map((job) => job.id)).toContain(aliceJob.id);
+  });
+
   // The gateway trusts the role in a verified, unrevoked access token (no call to identity per
   // request): a change of role has to end the sessions whose tokens it makes stale.
   it("ends a demoted admin's sessions at once: 401, then a user's view after signing in again", async () => {
@@ -406,13 +428,14 @@ describe('the lookup rate limit', () => {
     const user = await signedUpSession(system.url);
     const { session } = await loggedInSession(strict.url, user);
     const url = fixtureLink('openGraphOnly', 800);
-    expect((await session.post('/api/jobs/lookup', { url })).status).toBe(200);
+    // No plan: both are refused (the lookup before fetching anything), and both count.
+    expect((await session.post('/api/jobs/lookup', { url })).status).toBe(403);
     expect((await session.post('/api/jobs', { url })).status).toBe(403);
     const limited = await session.post<ErrorBody>('/api/jobs/lookup', { url });
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another user has a counter of their own.
     const other = await loggedInSession(strict.url, await signedUpSession(system.url));
-    expect((await other.session.post('/api/jobs/lookup', { url })).status).toBe(200);
+    expect((await other.session.post('/api/jobs/lookup', { url })).status).toBe(403);
   });
 });

@@ -233,7 +233,19 @@ describe('text-to-apply', () => {
     expect(await jobsOf(account)).toEqual([]);
   });
 
-  it('says so when the link cannot be read', async () => {
+  it('imports a link whose page cannot be read (404), saying our team fills in the details', async () => {
+    const user = await verifiedSubscriber();
+    const link = `${new URL(fixtures.pages.greenhouse!).origin}/jobs/expired-${randomUUID().slice(0, 8)}?jobid=77`;
+    const answer = await text({ from: user.phone, body: link });
+    const jobs = await jobsOf(user);
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ url: link, title: 'Waiting for admin input' });
+    expect(replyOf(answer.body)).toBe(
+      `HireRelay: Added the job to your dashboard. We couldn't read its page, so our team will fill in the details. ${system.twilioWebhookUrl!.replace('/api/webhooks/twilio/sms', '')}/dashboard/jobs/${jobs[0]!.id}`,
+    );
+  });
+
+  it('says so when the link is one we may not fetch (a local address)', async () => {
     const user = await verifiedSubscriber();
     const answer = await text({ from: user.phone, body: 'https://localhost/jobs/1' });
     expect(replyOf(answer.body)).toMatch(/^HireRelay: We could not read that job link\./);

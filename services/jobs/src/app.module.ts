@@ -9,6 +9,7 @@ import { JobDocumentsRepository } from './documents/job-documents.repository.js'
 import { JobDocumentsService } from './documents/job-documents.service.js';
 import { JobImportHandler } from './import/job-import.handler.js';
 import { JobImportService } from './import/job-import.service.js';
+import { ReviewedLookupRepository } from './import/reviewed-lookup.repository.js';
 import { JobExportHandler } from './jobs/job-export.handler.js';
 import { JobExportRepository } from './jobs/job-export.repository.js';
 import { JobExportService } from './jobs/job-export.service.js';
@@ -49,6 +50,7 @@ import { SystemService } from './system/system.service.js';
     JobExportRepository,
     JobExportService,
     JobImportService,
+    ReviewedLookupRepository,
     JobDetailRepository,
     JobDetailService,
     JobDocumentsRepository,

@@ -53,8 +53,11 @@ export function ExtensionInstallPage() {
       <section className="settings-card" aria-labelledby="use-heading">
         <h2 id="use-heading">3. Send jobs</h2>
         <p>
-          On a job page, click the HireRelay button: the page is sent and the job appears on your dashboard.
-          On any link to a job, right-click and choose <strong>Send link to HireRelay</strong>.
+          On a job page, click the HireRelay button (or right-click the page and choose{' '}
+          <strong>Send this page to HireRelay</strong>): the extension reads that page&apos;s job posting (its
+          job data, title and preview tags) and sends it with the link, and the job appears on your dashboard.
+          It reads a page only when you click, never in the background. On any link to a job, right-click and
+          choose <strong>Send link to HireRelay</strong>: the link alone is sent.
         </p>
       </section>
     </div>

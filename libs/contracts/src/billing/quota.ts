@@ -29,6 +29,17 @@ export const ReserveQuotaRpc = defineRpc(
   ZReservation.extend({ planName: z.string() }),
 );
 
+/**
+ * Whether the user could import now, read only (nothing reserved): the import dialog's review step
+ * shows a refusal before any page is fetched (00-decisions "Links we cannot read"). Refused
+ * (FORBIDDEN) with ReserveQuotaRpc's texts; the reservation at import still decides.
+ */
+export const CheckQuotaRpc = defineRpc(
+  'billing.quota.check.v1',
+  z.object({ userId: z.uuid() }).strict(),
+  z.object({ planName: z.string() }),
+);
+
 /** Gives a job's application back (a failed import; staff deleting the job before Applied). */
 export const ReleaseQuotaRpc = defineRpc(
   'billing.quota.release.v1',

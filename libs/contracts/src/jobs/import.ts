@@ -3,7 +3,7 @@ import { ZJobUrl } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { ZJobRow } from './job.js';
 import { ZJobLookup, ZJobLookupRequest } from './lookup.js';
-import { ZPageDetails } from './page-details.js';
+import { ZJobDetailsSource, ZPageDetails } from './page-details.js';
 
 /** The import dialog's first step and the import itself take only the link (`POST /api/jobs/lookup`, `POST /api/jobs`). */
 export const ZJobLinkBody = ZJobLookupRequest;
@@ -32,13 +32,16 @@ export const LookupJobRpc = defineRpc(
   ZJobLookup,
 );
 
-export const ZImportedJob = z.object({ job: ZJobRow });
+/** The saved job and where its details came from (`none`: placeholders, for staff to fill in). */
+export const ZImportedJob = z.object({ job: ZJobRow, detailsSource: ZJobDetailsSource });
 export type TImportedJob = z.infer<typeof ZImportedJob>;
 
 /**
  * Imports a job for the user from its link, the one path of the dialog, the extension and SMS.
- * The page is read again on the server: what the dialog showed is not taken from the caller, since
- * a user cannot edit a job's fields (spec 02 §6; staff fill what the page did not say). Refusals:
+ * What the dialog showed is not taken from the caller, since a user cannot edit a job's fields
+ * (spec 02 §6; staff fill what the page did not say): jobs reuses its own reading from the review
+ * step (kept a few minutes per user and link) or reads the page. A page it cannot read is no
+ * refusal: the job is saved with placeholders (`detailsSource: 'none'`). Refusals:
  * VALIDATION for the link's rules; CONFLICT `You have already imported this job.` with
  * `fields: { reason: 'duplicate', jobId }` (no quota used); FORBIDDEN with billing's three texts and
  * `fields.reason` (IMPORT_REFUSAL_REASONS). `page` is what the extension read from the user's tab

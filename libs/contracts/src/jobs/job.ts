@@ -28,6 +28,8 @@ export const ZJobRow = z.object({
   dateApplied: z.iso.datetime().nullable(),
   interviewSecured: z.boolean(),
   adminReviewed: z.boolean(),
+  /** Nothing could be read from the job's page at import: staff fill the fields (cleared by their save). */
+  detailsNeeded: z.boolean(),
   unreadMessages: z.number().int().nonnegative(),
 });
 export type TJobRow = z.infer<typeof ZJobRow>;
@@ -48,6 +50,9 @@ export type TJobSortColumn = z.infer<typeof ZJobSortColumn>;
 export const ZSortDirection = z.enum(['asc', 'desc']);
 export type TSortDirection = z.infer<typeof ZSortDirection>;
 
+const DETAILS_NEEDED_FILTER =
+  'Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others.';
+
 /** The Filters panel of the jobs table (spec 02 §5): every one optional, all of them combined. */
 export const ZJobFilters = z.object({
   jobId: plainText(36)
@@ -57,8 +62,14 @@ export const ZJobFilters = z.object({
   platform: plainText(100).optional().describe('Only jobs from this platform (site), exactly.'),
   receivedFrom: ZIsoDate.optional().describe('Only jobs received on or after this day (YYYY-MM-DD, UTC).'),
   search: plainText(200).optional().describe('Matches the title or the company, case-insensitively.'),
+  detailsNeeded: z.boolean().optional().describe(DETAILS_NEEDED_FILTER),
 });
 export type TJobFilters = z.infer<typeof ZJobFilters>;
+
+/** The same filters read from a URL's query string, where the flag arrives as text (`true`/`false`). */
+export const ZJobFiltersQuery = ZJobFilters.extend({
+  detailsNeeded: z.stringbool().optional().describe(DETAILS_NEEDED_FILTER),
+});
 
 /**
  * The order: without `sort`, the default of spec 02 §4 (unread first; for staff unreviewed before

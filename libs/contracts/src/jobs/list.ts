@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
 import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
-import { ZJobActor, ZJobFilters, ZJobOrder, ZJobRow } from './job.js';
+import { ZJobActor, ZJobFilters, ZJobFiltersQuery, ZJobOrder, ZJobRow } from './job.js';
 
 /** The query string of `GET /api/jobs`: filters, order and page. */
-export const ZJobsQuery = ZJobFilters.extend(ZJobOrder.shape).extend(ZPageQuery(PAGE_LIMITS.jobs).shape);
+export const ZJobsQuery = ZJobFiltersQuery.extend(ZJobOrder.shape).extend(ZPageQuery(PAGE_LIMITS.jobs).shape);
 export type TJobsQuery = z.output<typeof ZJobsQuery>;
 
 export const ZJobsPage = ZPage(ZJobRow);

@@ -16,6 +16,12 @@ export const PAGE_DETAILS_LIMITS = {
   openGraphProperties: 40,
   openGraphValueChars: 20_000,
   titleChars: 1_000,
+  /**
+   * Bytes of the whole request body (`{ url, page }` as UTF-8 JSON): the gateway's body limit for
+   * the extension's import, so that the import request to jobs fits one NATS message (1 MB by
+   * default) with room for its envelope. The extension trims what it read to fit.
+   */
+  requestBytes: 1_008 * 1024,
 } as const;
 
 export const ZPageDetails = z

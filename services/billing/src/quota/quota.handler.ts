@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { ConfirmQuotaRpc, GetUsageRpc, ReleaseQuotaRpc, ReserveQuotaRpc } from '@hirerelay/contracts';
+import {
+  CheckQuotaRpc,
+  ConfirmQuotaRpc,
+  GetUsageRpc,
+  ReleaseQuotaRpc,
+  ReserveQuotaRpc,
+} from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { QuotaService } from './quota.service.js';
 
@@ -10,6 +16,11 @@ export class QuotaHandler {
   @RpcHandler(ReserveQuotaRpc)
   reserve(@RpcPayload(ReserveQuotaRpc) request: RpcInput<typeof ReserveQuotaRpc>) {
     return this.quota.reserve(request);
+  }
+
+  @RpcHandler(CheckQuotaRpc)
+  check(@RpcPayload(CheckQuotaRpc) request: RpcInput<typeof CheckQuotaRpc>) {
+    return this.quota.check(request);
   }
 
   @RpcHandler(ReleaseQuotaRpc)

@@ -3,6 +3,7 @@ import {
   AppError,
   BillingMessages,
   ErrorCode,
+  type CheckQuotaRpc,
   type ConfirmQuotaRpc,
   type GetUsageRpc,
   type ReleaseQuotaRpc,
@@ -10,7 +11,7 @@ import {
   type RpcReply,
   type TUsage,
 } from '@hirerelay/contracts';
-import { isImportingStatus, periodQuota } from '@hirerelay/domain';
+import { isImportingStatus, periodQuota, UNLIMITED_QUOTA } from '@hirerelay/domain';
 import { OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
 import { SubscriptionRepository, type StoredSubscription } from '../subscriptions/subscription.repository.js';
@@ -19,6 +20,15 @@ import { enqueueUsageChanged } from './usage-event.js';
 import { toUsage } from './usage.mapper.js';
 
 type ReservationReply = RpcReply<typeof ReleaseQuotaRpc>;
+
+/** The subscription an import may use, or billing's refusal: none, or not active (or trialing) now. */
+function refuseUnlessImporting(subscription: StoredSubscription | null): StoredSubscription {
+  if (!subscription) throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionRequired);
+  if (!isImportingStatus(subscription.status) || subscription.currentPeriodEnd <= new Date()) {
+    throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionInactive);
+  }
+  return subscription;
+}
 
 /**
  * The quota ledger's rules: one application per job, taken from the user's current billing period
@@ -71,6 +81,16 @@ export class QuotaService {
     });
     this.relay.kick();
     return reply;
+  }
+
+  /** ReserveQuotaRpc's refusals without taking anything: the review step's early answer. */
+  async check(request: RpcInput<typeof CheckQuotaRpc>): Promise<RpcReply<typeof CheckQuotaRpc>> {
+    const subscription = refuseUnlessImporting(await this.subscriptions.latestOfUser(request.userId));
+    const usage = await this.usageOf(subscription);
+    if (usage.quota < UNLIMITED_QUOTA && usage.used >= usage.quota) {
+      throw new AppError(ErrorCode.Forbidden, BillingMessages.limitReached(usage.quota));
+    }
+    return { planName: subscription.planName };
   }
 
   async release(request: RpcInput<typeof ReleaseQuotaRpc>): Promise<ReservationReply> {
@@ -184,11 +204,7 @@ export class QuotaService {
     tx: Tx,
     userId: string,
   ): Promise<{ period: StoredPeriod; planName: string }> {
-    const subscription = await this.subscriptions.latestOfUserInTx(tx, userId);
-    if (!subscription) throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionRequired);
-    if (!isImportingStatus(subscription.status) || subscription.currentPeriodEnd <= new Date()) {
-      throw new AppError(ErrorCode.Forbidden, BillingMessages.subscriptionInactive);
-    }
+    const subscription = refuseUnlessImporting(await this.subscriptions.latestOfUserInTx(tx, userId));
     const period = await this.quota.ensurePeriod(tx, {
       userId,
       periodStart: subscription.currentPeriodStart,

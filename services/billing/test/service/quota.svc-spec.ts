@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   BillingMessages,
+  CheckQuotaRpc,
   ConfirmQuotaRpc,
   ErrorCode,
   GetUsageRpc,
@@ -144,6 +145,39 @@ describe('reserving an application', () => {
     await reserve(userId);
     await billing.sql.query('UPDATE quota_periods SET used = 1200 WHERE user_id = $1', [userId]);
     expect((await reserve(userId)).usage).toMatchObject({ used: 1201, quota: 999 });
+  });
+});
+
+describe('checking whether the user could import (the review step, nothing reserved)', () => {
+  const check = (userId: string) => quota.check(CheckQuotaRpc.request.parse({ userId }));
+
+  it('answers the plan while some are left, and on the unlimited plan, taking nothing', async () => {
+    const { userId } = await seedSubscription(billing, { quota: 2 });
+    await reserveMany(userId, 1);
+    expect(await check(userId)).toEqual({ planName: 'Professional' });
+    expect(await used(userId)).toBe(1);
+    const unlimited = await seedSubscription(billing, { quota: 999 });
+    await reserve(unlimited.userId);
+    await billing.sql.query('UPDATE quota_periods SET used = 1200 WHERE user_id = $1', [unlimited.userId]);
+    expect(await check(unlimited.userId)).toEqual({ planName: 'Professional' });
+  });
+
+  it('refuses as the reservation does: no subscription, an inactive one, the limit (extra packs included)', async () => {
+    await expectRefusal(check(randomUUID()), {
+      code: ErrorCode.Forbidden,
+      message: BillingMessages.subscriptionRequired,
+    });
+    const pastDue = await seedSubscription(billing, { status: 'past_due' });
+    await expectRefusal(check(pastDue.userId), {
+      code: ErrorCode.Forbidden,
+      message: BillingMessages.subscriptionInactive,
+    });
+    const { userId } = await seedSubscription(billing, { quota: 2 });
+    await reserveMany(userId, 2);
+    await expectRefusal(check(userId), limitReached(2));
+    await billing.sql.query('UPDATE quota_periods SET extra_packs = 1 WHERE user_id = $1', [userId]);
+    expect(await check(userId)).toEqual({ planName: 'Professional' });
+    expect(await used(userId)).toBe(2);
   });
 });
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
   BillingMessages,
+  CheckQuotaRpc,
   ErrorCode,
   IMPORT_REFUSAL_REASONS,
   ReleaseQuotaRpc,
@@ -42,10 +43,24 @@ export class BillingQuotaClient {
       const { planName } = await this.rpc.request(ReserveQuotaRpc, { userId, jobId });
       return { planName };
     } catch (error) {
-      if (error instanceof AppError && error.code === ErrorCode.Forbidden) {
-        throw new AppError(ErrorCode.Forbidden, error.message, { reason: quotaRefusalReason(error.message) });
-      }
-      throw error;
+      throw this.refusal(error);
+    }
+  }
+
+  /** A FORBIDDEN from billing with its `fields.reason`; anything else (billing away) as it is. */
+  private refusal(error: unknown): unknown {
+    if (error instanceof AppError && error.code === ErrorCode.Forbidden) {
+      return new AppError(ErrorCode.Forbidden, error.message, { reason: quotaRefusalReason(error.message) });
+    }
+    return error;
+  }
+
+  /** billing's refusals of a reservation, read only (nothing taken): the review step's early answer. */
+  async check(userId: string): Promise<void> {
+    try {
+      await this.rpc.request(CheckQuotaRpc, { userId });
+    } catch (error) {
+      throw this.refusal(error);
     }
   }
 

@@ -9,14 +9,18 @@ import {
   type ImportJobRpc,
   type LookupJobRpc,
   type RpcReply,
+  type TJobLookup,
+  type TPageDetails,
 } from '@hirerelay/contracts';
 import { DEFAULT_JOB_STATUS, parseJobUrl, type TParsedJobUrl } from '@hirerelay/domain';
-import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
+import { enqueueEvent, LOGGER, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
 import { BillingQuotaClient } from '../clients/billing-quota.client.js';
 import { Transactions } from '../database.js';
 import { toJobRow } from '../jobs/job.mapper.js';
 import { JobRepository } from '../jobs/job.repository.js';
 import { JobLookupService } from '../lookup/job-lookup.service.js';
+import { ReviewedLookupRepository } from './reviewed-lookup.repository.js';
 
 /** `Job Saved`, the first line of every new job's timeline (spec 02 §4). */
 export const JOB_SAVED_EVENT = 'Job Saved';
@@ -28,9 +32,11 @@ const duplicate = (jobId: string) =>
   });
 
 /**
- * The one import path (the dialog now; the extension and SMS later): the link's rules, the
- * duplicate check (no quota used), one application reserved in billing, the page read, and the
- * job saved with its timeline, resume reference and `job-imported` event in one transaction.
+ * The one import path (the dialog, the extension, SMS): the link's rules, the duplicate check (no
+ * quota used), one application reserved in billing, the page read (or the review step's reading
+ * reused, or the extension's), and the job saved with its timeline, resume reference and
+ * `job-imported` event in one transaction. A page that could not be read is no refusal: the job is
+ * saved with placeholders and `details_source` `none`, which marks it `details needed` for staff.
  * Anything failing after the reservation gives the application back.
  */
 @Injectable()
@@ -40,12 +46,30 @@ export class JobImportService {
     private readonly jobs: JobRepository,
     private readonly billing: BillingQuotaClient,
     private readonly lookups: JobLookupService,
+    private readonly reviewed: ReviewedLookupRepository,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  /** The dialog's review step: what the page says, nothing stored, no quota used. */
-  lookup(request: RpcInput<typeof LookupJobRpc>): Promise<RpcReply<typeof LookupJobRpc>> {
-    return this.lookups.lookup(request.url);
+  /**
+   * The dialog's review step: the import's refusals first (the same job already imported, then
+   * billing's subscription and quota check, read only), before any page is fetched; then what the
+   * page says, kept a few minutes for the Import that follows. No job stored, no quota used.
+   */
+  async lookup(request: RpcInput<typeof LookupJobRpc>): Promise<RpcReply<typeof LookupJobRpc>> {
+    const { userId } = request;
+    const link = this.parsed(request.url);
+    const existing = await this.jobs.findSameJob(userId, this.identity(link));
+    if (existing) throw duplicate(existing);
+    await this.billing.check(userId);
+    const page = await this.lookups.lookup(link.url);
+    try {
+      await this.reviewed.keep(userId, page);
+    } catch (error) {
+      // Only a second fetch at Import is lost.
+      this.logger.warn({ err: error }, 'reviewed lookup not kept');
+    }
+    return page;
   }
 
   async import(request: RpcInput<typeof ImportJobRpc>): Promise<RpcReply<typeof ImportJobRpc>> {
@@ -57,7 +81,7 @@ export class JobImportService {
     const jobId = randomUUID();
     const { planName } = await this.billing.reserve(userId, jobId);
     try {
-      const page = await this.lookups.lookup(link.url);
+      const page = await this.pageOf(userId, link, request.page);
       const receivedAt = new Date();
       const saved = await this.transactions.run(async (tx) => {
         const outcome = await this.jobs.insert(tx, {
@@ -75,6 +99,7 @@ export class JobImportService {
           datePosted: page.datePosted,
           jobType: page.jobType,
           salary: page.salary,
+          detailsSource: page.detailsSource,
           receivedAt,
         });
         if (outcome === 'duplicate') return null;
@@ -98,11 +123,30 @@ export class JobImportService {
         throw duplicate((await this.jobs.findSameJob(userId, this.identity(link))) ?? jobId);
       }
       this.relay.kick();
-      return { job: toJobRow(saved, { userId, role: 'user' }) };
+      return { job: toJobRow(saved, { userId, role: 'user' }), detailsSource: page.detailsSource };
     } catch (error) {
       await this.billing.releaseQuietly(jobId);
       throw error;
     }
+  }
+
+  /**
+   * What the job's page says: the extension's reading of the user's tab when it sent one (it wins
+   * when it names the job); else what the review step read a few minutes ago; else a fetch now.
+   */
+  private async pageOf(
+    userId: string,
+    link: TParsedJobUrl,
+    details: TPageDetails | undefined,
+  ): Promise<TJobLookup> {
+    if (!details) {
+      const reviewed = await this.reviewed.find(userId, link.url).catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'reviewed lookup not read');
+        return null;
+      });
+      if (reviewed) return reviewed;
+    }
+    return this.lookups.lookup(link.url, details);
   }
 
   private parsed(url: string): TParsedJobUrl {

@@ -86,11 +86,14 @@ export class JobDetailRepository {
     return rows[0] ?? null;
   }
 
-  /** Saves edited fields and moves the version on (the caller holds the lock and checked the version). */
+  /**
+   * Saves edited fields and moves the version on (the caller holds the lock and checked the version).
+   * Staff saving the fields is what clears the job's `details needed` mark.
+   */
   async saveFields(tx: Tx, id: string, changes: JobFieldChanges, at: Date): Promise<number> {
     const saved = await tx.job.update({
       where: { id },
-      data: { ...changes, updatedAt: at, version: { increment: 1 } },
+      data: { ...changes, detailsNeeded: false, updatedAt: at, version: { increment: 1 } },
       select: { version: true },
     });
     return saved.version;

@@ -38,6 +38,10 @@ export function jobConditions(scope: JobScope, filters: TJobFilters): Prisma.Sql
   if (filters.receivedFrom) {
     conditions.push(Prisma.sql`j.date_received >= ${startOfDayUtc(filters.receivedFrom)}::timestamptz`);
   }
+  // Staff's mark: a user's own list ignores the filter (the mark is not shown to users).
+  if (filters.detailsNeeded !== undefined && scope.kind === 'staff') {
+    conditions.push(Prisma.sql`j.details_needed = ${filters.detailsNeeded}`);
+  }
   if (filters.search) {
     const pattern = containsPattern(filters.search);
     conditions.push(Prisma.sql`(j.title ILIKE ${pattern} OR j.company ILIKE ${pattern})`);

@@ -18,6 +18,8 @@ export function toJobRow(record: JobListRecord, actor: TJobActor): TJobRow {
     dateApplied: record.dateApplied?.toISOString() ?? null,
     interviewSecured: record.interviewSecured,
     adminReviewed: record.adminReviewed,
+    // A staff mark: the owner sees the placeholders, not the mark.
+    detailsNeeded: isStaff(actor) && record.detailsNeeded,
     unreadMessages: isStaff(actor) ? record.unreadForStaff : record.unreadForOwner,
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { TSubmissionReceipt, TTimelineStatus } from '@hirerelay/contracts';
+import type { TJobDetailsSource, TSubmissionReceipt, TTimelineStatus } from '@hirerelay/contracts';
 import type { TJobStatus } from '@hirerelay/domain';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { JobsDatabase, Tx } from '../database.js';
@@ -21,6 +21,7 @@ export interface JobListRecord {
   dateApplied: Date | null;
   interviewSecured: boolean;
   adminReviewed: boolean;
+  detailsNeeded: boolean;
   unreadForOwner: number;
   unreadForStaff: number;
 }
@@ -30,7 +31,7 @@ export const JOB_ROW_COLUMNS = `j.id::text AS id, j.user_id::text AS "userId", j
            j.url, j.platform, j.status, j.subscription_type AS "subscriptionType",
            j.date_received AS "dateReceived", j.date_applied AS "dateApplied",
            j.interview_secured AS "interviewSecured", j.admin_reviewed AS "adminReviewed",
-           j.unread_for_owner AS "unreadForOwner", j.unread_for_staff AS "unreadForStaff"`;
+           j.details_needed AS "detailsNeeded", j.unread_for_owner AS "unreadForOwner", j.unread_for_staff AS "unreadForStaff"`;
 
 /** A new job as the import saves it. */
 export interface NewJob {
@@ -50,6 +51,8 @@ export interface NewJob {
   datePosted: string;
   jobType: string;
   salary: string;
+  /** Where the details came from; `none` marks the job `details needed` for staff. */
+  detailsSource: TJobDetailsSource;
   receivedAt: Date;
 }
 
@@ -83,11 +86,12 @@ export class JobRepository {
     const inserted = await tx.$queryRaw<{ id: string }[]>`
       INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type,
                         platform, url, normalized_url, site, site_job_id, date_posted, job_type, salary,
-                        date_received, created_at, updated_at)
+                        details_source, details_needed, date_received, created_at, updated_at)
       VALUES (${job.id}::uuid, ${job.userId}::uuid, ${job.title}, ${job.company}, ${job.location},
               ${job.description}, ${job.status}, ${job.subscriptionType}, ${job.platform}, ${job.url},
               ${job.normalizedUrl}, ${job.site}, ${job.siteJobId}, ${job.datePosted}, ${job.jobType},
-              ${job.salary}, ${job.receivedAt}, ${job.receivedAt}, ${job.receivedAt})
+              ${job.salary}, ${job.detailsSource}, ${job.detailsSource === 'none'}, ${job.receivedAt},
+              ${job.receivedAt}, ${job.receivedAt})
       ON CONFLICT DO NOTHING
       RETURNING id::text AS id`;
     return inserted.length === 1 ? 'inserted' : 'duplicate';

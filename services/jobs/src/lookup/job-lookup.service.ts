@@ -1,18 +1,46 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { AppError, ErrorCode, type TJobLookup } from '@hirerelay/contracts';
-import { JOB_FIELD_PLACEHOLDER, MSG_JOB_FETCH_FAILED, parseJobUrl } from '@hirerelay/domain';
+import {
+  AppError,
+  ErrorCode,
+  type TJobDetailsSource,
+  type TJobLookup,
+  type TPageDetails,
+} from '@hirerelay/contracts';
+import {
+  JOB_FIELD_PLACEHOLDER,
+  MSG_JOB_FETCH_FAILED,
+  parseJobUrl,
+  type TParsedJobUrl,
+} from '@hirerelay/domain';
 import { LOGGER } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TJobPageFacts } from './job-page-extractor.js';
-import type { TPageBytes } from './page-decoding.js';
 import { PageExtractionError, PageExtractionPool } from './page-extraction-pool.js';
-import { PageFetchError, SafePageFetcher } from './safe-page-fetcher.js';
+import { PageFetchError, SafePageFetcher, type TPageFetchFailure } from './safe-page-fetcher.js';
 
 /**
- * `jobs.lookup`: checks a job link, fetches the page through the SSRF-safe fetcher and reads what
- * it says about the job in the extraction pool's workers (limits and a time budget). Refusals are
- * AppErrors on the `url` field with the spec's texts; a page that could not be fetched and one
- * that could not be read (over the limits or the budget) are refused alike; why goes to the log only.
+ * Why a fetch stops the import itself: the SSRF rules refused the address (or its scheme or port),
+ * on the first hop or a redirect. Every other failure (blocked, 404, timeout, too large…) only
+ * means the page could not be read: the link is imported with placeholders (00-decisions "Links we
+ * cannot read").
+ */
+const REFUSED_ADDRESS: ReadonlySet<TPageFetchFailure> = new Set(['scheme', 'port', 'address']);
+
+/**
+ * Whether what was read names the job: a title and something more (its company or a description).
+ * A sign-in wall or an app shell states at most a title; such a page reads as unreadable.
+ */
+export function namesTheJob(facts: TJobPageFacts): boolean {
+  return facts.title !== undefined && (facts.company !== undefined || facts.description !== undefined);
+}
+
+/**
+ * `jobs.lookup`: checks a job link and reads what the job's page says, in the extraction pool's
+ * workers (limits and a time budget): from what the browser extension read off the user's tab when
+ * given (`extension`), else from the page fetched through the SSRF-safe fetcher (`page`). A page
+ * that cannot be fetched or read, or names no job, is no refusal: the answer says `none` and every
+ * field but the link's own reads `Waiting for admin input`; why goes to the log only. Refusals
+ * (AppErrors on the `url` field) are the link's rules and an address the SSRF rules refuse.
  */
 @Injectable()
 export class JobLookupService {
@@ -22,39 +50,60 @@ export class JobLookupService {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async lookup(link: string): Promise<TJobLookup> {
+  async lookup(link: string, details?: TPageDetails): Promise<TJobLookup> {
     const parsed = parseJobUrl(link);
     if (!parsed.ok) throw new AppError(ErrorCode.Validation, parsed.message, { url: parsed.message });
-    const { url, site, jobId } = parsed;
-    let page: TPageBytes;
+    const log = { site: parsed.site, host: new URL(parsed.url).host };
+    if (details) {
+      const facts = await this.read({ details }, { ...log, from: 'extension' });
+      if (facts && namesTheJob(facts)) return lookedUp(parsed, facts, 'extension');
+    }
+    let fetched;
     try {
-      ({ page } = await this.fetcher.fetchPageBytes(url));
+      fetched = await this.fetcher.fetchPageBytes(parsed.url);
     } catch (error) {
       const reason = error instanceof PageFetchError ? error.reason : 'unexpected';
       const detail = error instanceof Error ? error.message : String(error);
-      this.logger.warn({ site, host: new URL(url).host, reason, detail }, 'job page not fetched');
-      throw new AppError(ErrorCode.Validation, MSG_JOB_FETCH_FAILED, { url: MSG_JOB_FETCH_FAILED });
+      this.logger.warn({ ...log, reason, detail }, 'job page not fetched');
+      if (error instanceof PageFetchError && REFUSED_ADDRESS.has(error.reason)) {
+        throw new AppError(ErrorCode.Validation, MSG_JOB_FETCH_FAILED, { url: MSG_JOB_FETCH_FAILED });
+      }
+      return lookedUp(parsed, {}, 'none');
     }
-    let facts: TJobPageFacts;
+    const facts = await this.read(fetched.page, { ...log, from: 'page' });
+    if (facts && namesTheJob(facts)) return lookedUp(parsed, facts, 'page');
+    if (facts) this.logger.warn(log, 'job page names no job');
+    return lookedUp(parsed, {}, 'none');
+  }
+
+  /** The facts in the worker pool, or null (logged) when the input is over the limits or the budget. */
+  private async read(
+    input: Parameters<PageExtractionPool['extract']>[0],
+    log: Record<string, string>,
+  ): Promise<TJobPageFacts | null> {
     try {
-      facts = await this.extractor.extract(page);
+      return await this.extractor.extract(input);
     } catch (error) {
       const reason = error instanceof PageExtractionError ? error.reason : 'unexpected';
       const detail = error instanceof Error ? error.message : String(error);
-      this.logger.warn({ site, host: new URL(url).host, reason, detail }, 'job page not read');
-      throw new AppError(ErrorCode.Validation, MSG_JOB_FETCH_FAILED, { url: MSG_JOB_FETCH_FAILED });
+      this.logger.warn({ ...log, reason, detail }, 'job page not read');
+      return null;
     }
-    return {
-      url,
-      site,
-      jobId,
-      title: facts.title ?? JOB_FIELD_PLACEHOLDER,
-      company: facts.company ?? JOB_FIELD_PLACEHOLDER,
-      location: facts.location ?? JOB_FIELD_PLACEHOLDER,
-      description: facts.description ?? JOB_FIELD_PLACEHOLDER,
-      datePosted: facts.datePosted ?? JOB_FIELD_PLACEHOLDER,
-      jobType: facts.jobType ?? JOB_FIELD_PLACEHOLDER,
-      salary: facts.salary ?? JOB_FIELD_PLACEHOLDER,
-    };
   }
+}
+
+function lookedUp(link: TParsedJobUrl, facts: TJobPageFacts, source: TJobDetailsSource): TJobLookup {
+  return {
+    url: link.url,
+    site: link.site,
+    jobId: link.jobId,
+    title: facts.title ?? JOB_FIELD_PLACEHOLDER,
+    company: facts.company ?? JOB_FIELD_PLACEHOLDER,
+    location: facts.location ?? JOB_FIELD_PLACEHOLDER,
+    description: facts.description ?? JOB_FIELD_PLACEHOLDER,
+    datePosted: facts.datePosted ?? JOB_FIELD_PLACEHOLDER,
+    jobType: facts.jobType ?? JOB_FIELD_PLACEHOLDER,
+    salary: facts.salary ?? JOB_FIELD_PLACEHOLDER,
+    detailsSource: source,
+  };
 }

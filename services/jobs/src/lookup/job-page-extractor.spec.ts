@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_PAGES, readFixturePage } from '@hirerelay/testing/job-pages';
-import { extractJobFacts, FACT_LIMITS, PAGE_LIMITS, PageLimitError } from './job-page-extractor.js';
+import type { TPageDetails } from '@hirerelay/contracts';
+import {
+  extractDetailsFacts,
+  extractJobFacts,
+  FACT_LIMITS,
+  PAGE_LIMITS,
+  PageLimitError,
+} from './job-page-extractor.js';
 
 describe('extractJobFacts over the fixture pages', () => {
   it('reads a LinkedIn-style JobPosting (entity-encoded HTML description, PostalAddress)', async () => {
@@ -218,5 +225,65 @@ describe('extractJobFacts limits (a page over them is unreadable)', () => {
     expect(limitOf(ld(JSON.stringify({ ...posting, description: deep })))).toBe('depth');
     const many = '<b></b>'.repeat(PAGE_LIMITS.maxTags + 1);
     expect(limitOf(ld(JSON.stringify({ ...posting, description: many })))).toBe('tags');
+  });
+});
+
+describe('extractDetailsFacts: what the extension read from the user’s tab (untrusted)', () => {
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: 'Line Cook',
+    hiringOrganization: { '@type': 'Organization', name: 'Bistro Nord' },
+    description: '<p>Prep &amp; <script>alert(1)</script><b>grill</b></p>',
+  };
+  const details = (overrides: Partial<TPageDetails> = {}): TPageDetails => ({
+    jsonLd: [],
+    openGraph: {},
+    title: '',
+    ...overrides,
+  });
+  const limitOf = (input: TPageDetails): string | undefined => {
+    try {
+      extractDetailsFacts(input);
+      return undefined;
+    } catch (error) {
+      expect(error).toBeInstanceOf(PageLimitError);
+      return (error as PageLimitError).limit;
+    }
+  };
+
+  it('reads the JobPosting JSON-LD blocks as a fetched page’s, markup in fields turned into text', () => {
+    expect(extractDetailsFacts(details({ jsonLd: ['{ broken', JSON.stringify(posting)] }))).toEqual({
+      title: 'Line Cook',
+      company: 'Bistro Nord',
+      description: 'Prep & grill',
+    });
+  });
+
+  it('falls back to Open Graph, then the tab title, and strips controls and bidi overrides', () => {
+    expect(
+      extractDetailsFacts(
+        details({
+          openGraph: {
+            'OG:Title': 'Barista\u202e <i>lead</i>',
+            'og:site_name': 'Cafe\u0000 Sol',
+            'og:description': 'Pour\u2066 coffee',
+          },
+        }),
+      ),
+    ).toEqual({ title: 'Barista lead', company: 'Cafe Sol', description: 'Pour coffee' });
+    expect(extractDetailsFacts(details({ title: '  Host \u200f<b>–</b> Cafe  ' }))).toEqual({
+      title: 'Host – Cafe',
+    });
+  });
+
+  it('refuses JSON-LD over the size or depth limits, and deep markup in a value, as a page over them', () => {
+    const half = JSON.stringify({ ...posting, description: 'y'.repeat(PAGE_LIMITS.jsonLdChars / 2) });
+    expect(limitOf(details({ jsonLd: [half, half] }))).toBe('json-ld-size');
+    const deep = `${'['.repeat(PAGE_LIMITS.jsonLdDepth)}${JSON.stringify(posting)}${']'.repeat(PAGE_LIMITS.jsonLdDepth)}`;
+    expect(limitOf(details({ jsonLd: [deep] }))).toBe('json-ld-depth');
+    const nested = '<div>'.repeat(PAGE_LIMITS.maxDepth + 1);
+    expect(limitOf(details({ openGraph: { 'og:description': nested } }))).toBe('depth');
+    expect(limitOf(details({ title: nested }))).toBe('depth');
   });
 });

@@ -1,3 +1,4 @@
+import type { TPageDetails } from '@hirerelay/contracts';
 import { MARKUP_LIMITS, PageLimitError, parseWithinLimits, textOf, type TMarkupLimits } from './html-text.js';
 
 export { PageLimitError } from './html-text.js';
@@ -30,7 +31,25 @@ export type TPageLimits = TMarkupLimits & { jsonLdChars: number; jsonLdDepth: nu
  * with a time budget (page-extraction-pool.ts), never on its event loop.
  */
 export function extractJobFacts(html: string, limits: TPageLimits = PAGE_LIMITS): TJobPageFacts {
-  const parts = scanPage(html, limits);
+  return factsOf(scanPage(html, limits), limits);
+}
+
+/**
+ * What the browser extension read from the user's tab (its JSON-LD blocks, Open Graph properties
+ * and title), read as a fetched page's parts are: untrusted, under the same limits (a PageLimitError
+ * past them) and with the same cleaning (markup to text, controls and bidi controls out, capped).
+ */
+export function extractDetailsFacts(details: TPageDetails, limits: TPageLimits = PAGE_LIMITS): TJobPageFacts {
+  const meta = new Map<string, string>();
+  for (const [property, content] of Object.entries(details.openGraph)) {
+    const key = property.trim().toLowerCase();
+    if (key && !meta.has(key)) meta.set(key, content);
+  }
+  const title = cut(textOf(details.title, limits).replace(/\s+/g, ' ').trim(), FACT_LIMITS.line);
+  return factsOf({ jsonLd: details.jsonLd, meta, title }, limits);
+}
+
+function factsOf(parts: TPageParts, limits: TPageLimits): TJobPageFacts {
   checkJsonLd(parts.jsonLd, limits);
   const posting = findJobPosting(parts.jsonLd);
   const fromLd = posting ? factsFromJobPosting(posting) : {};

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { TPageDetails } from '@hirerelay/contracts';
 import type { TJobPageFacts } from './job-page-extractor.js';
 import type { TPageBytes } from './page-decoding.js';
 
@@ -24,7 +25,9 @@ export const PAGE_EXTRACTION_LIMITS = {
 } as const;
 
 /** A page as HTML, or as the fetched bytes (decoded in the worker; their memory is moved there, not copied). */
-export type TExtractionTask = { id: number; page: string | TPageBytes };
+/** What a worker reads: a page (its text or its bytes) or what the extension read from a tab. */
+export type TExtractionInput = string | TPageBytes | { details: TPageDetails };
+export type TExtractionTask = { id: number; page: TExtractionInput };
 export type TExtractionReply =
   | { id: number; ok: true; facts: TJobPageFacts }
   | { id: number; ok: false; reason: 'limits' | 'failed'; detail: string };
@@ -56,7 +59,7 @@ export type TPageExtractionOptions = {
 
 type TTask = {
   id: number;
-  page: string | TPageBytes;
+  page: TExtractionInput;
   resolve: (facts: TJobPageFacts) => void;
   reject: (error: PageExtractionError) => void;
   timer: NodeJS.Timeout;
@@ -89,7 +92,7 @@ export class PageExtractionPool {
    * page given as bytes is decoded in the worker, and its buffer is moved there (the caller must not
    * use it again): copying or decoding 2 MB on the event loop costs more than the rest of a lookup.
    */
-  extract(page: string | TPageBytes): Promise<TJobPageFacts> {
+  extract(page: TExtractionInput): Promise<TJobPageFacts> {
     if (this.closed) return Promise.reject(new PageExtractionError('failed', 'the pool is closed'));
     if (this.queue.length >= this.maxQueued) {
       return Promise.reject(new PageExtractionError('busy', `${this.queue.length} pages waiting`));
@@ -98,7 +101,7 @@ export class PageExtractionPool {
       this.nextId = (this.nextId + 1) % Number.MAX_SAFE_INTEGER;
       const task: TTask = {
         id: this.nextId,
-        page: typeof page === 'string' ? page : movable(page),
+        page: typeof page === 'string' || 'details' in page ? page : movable(page),
         resolve,
         reject,
         timer: setTimeout(() => this.overrun(task), this.timeoutMs),
@@ -131,7 +134,7 @@ export class PageExtractionPool {
       slot.task = task;
       task.slot = slot;
       const message: TExtractionTask = { id: task.id, page: task.page };
-      if (typeof task.page === 'string') slot.worker.postMessage(message);
+      if (typeof task.page === 'string' || 'details' in task.page) slot.worker.postMessage(message);
       else slot.worker.postMessage(message, [task.page.body.buffer as ArrayBuffer]);
       task.page = '';
     }

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { extractJobFacts, PageLimitError } from './job-page-extractor.js';
+import { extractDetailsFacts, extractJobFacts, PageLimitError } from './job-page-extractor.js';
 import { decodePage } from './page-decoding.js';
 import type { TExtractionReply, TExtractionTask } from './page-extraction-pool.js';
 
@@ -10,8 +10,13 @@ import type { TExtractionReply, TExtractionTask } from './page-extraction-pool.j
 parentPort?.on('message', ({ id, page }: TExtractionTask) => {
   let reply: TExtractionReply;
   try {
-    const html = typeof page === 'string' ? page : decodePage(page);
-    reply = { id, ok: true, facts: extractJobFacts(html) };
+    const facts =
+      typeof page === 'string'
+        ? extractJobFacts(page)
+        : 'details' in page
+          ? extractDetailsFacts(page.details)
+          : extractJobFacts(decodePage(page));
+    reply = { id, ok: true, facts };
   } catch (error) {
     reply =
       error instanceof PageLimitError

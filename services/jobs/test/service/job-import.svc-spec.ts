@@ -7,15 +7,21 @@ import {
   ImportJobRpc,
   JobImportedEvent,
   JobsMessages,
+  GetJobRpc,
+  ListJobsRpc,
   LookupJobRpc,
+  UpdateJobRpc,
+  type TJobActor,
 } from '@hirerelay/contracts';
-import { MSG_JOB_FETCH_FAILED, msgJobIdNotFound } from '@hirerelay/domain';
+import { JOB_FIELD_PLACEHOLDER, MSG_JOB_FETCH_FAILED, msgJobIdNotFound } from '@hirerelay/domain';
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BillingQuotaClient, quotaRefusalReason } from '../../src/clients/billing-quota.client.js';
 import { JOB_SAVED_EVENT, JobImportService } from '../../src/import/job-import.service.js';
 import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
-import { startJobsModule, type JobsModule } from './jobs-module.js';
+import { JobDetailService } from '../../src/jobs/job-detail.service.js';
+import { JobsService } from '../../src/jobs/jobs.service.js';
+import { STAFF, startJobsModule, type JobsModule } from './jobs-module.js';
 
 /*
  * The import's rules, with billing's quota ledger stood in by a counter (the real ledger and the
@@ -29,6 +35,16 @@ class QuotaStandIn {
   reserved = new Set<string>();
   released: string[] = [];
   reserveCalls = 0;
+  checkCalls = 0;
+
+  /** billing's read-only check: the same refusals, nothing taken. */
+  async check(_userId: string): Promise<void> {
+    this.checkCalls += 1;
+    if (this.refusal) {
+      throw new AppError(ErrorCode.Forbidden, this.refusal, { reason: quotaRefusalReason(this.refusal) });
+    }
+    if (this.left === 0) throw new AppError(ErrorCode.Forbidden, BillingMessages.limitReached(25));
+  }
 
   async reserve(_userId: string, jobId: string): Promise<{ planName: string }> {
     this.reserveCalls += 1;
@@ -69,6 +85,7 @@ beforeEach(() => {
   quota.refusal = undefined;
   quota.left = 100;
   quota.reserveCalls = 0;
+  quota.checkCalls = 0;
   quota.released = [];
 });
 
@@ -169,16 +186,55 @@ describe('importing a job from its link', () => {
     expect(await jobsOf(userId)).toEqual([]);
   });
 
-  it('gives the application back when the page cannot be read, and saves nothing', async () => {
+  it.each([
+    ['answers 404', '/jobs/no-such-page-9999'],
+    ['states no job', `/jobs/${FIXTURE_PAGES.noData}`],
+  ])(
+    'imports a link whose page %s with the link, site and job id, placeholders and the details-needed mark',
+    async (_case, path) => {
+      const userId = randomUUID();
+      const url = `${fixtures.origin}${path}?jobid=7001`;
+      const { job, detailsSource } = await importJob(userId, url);
+      expect(detailsSource).toBe('none');
+      expect(job).toMatchObject({
+        title: JOB_FIELD_PLACEHOLDER,
+        company: JOB_FIELD_PLACEHOLDER,
+        status: 'Saved',
+        url,
+        // The owner's row never carries staff's mark.
+        detailsNeeded: false,
+      });
+      const stored = await jobs.db.job.findUniqueOrThrow({ where: { id: job.id } });
+      expect(stored).toMatchObject({
+        normalizedUrl: url,
+        site: '127.0.0.1',
+        siteJobId: '7001',
+        location: JOB_FIELD_PLACEHOLDER,
+        description: JOB_FIELD_PLACEHOLDER,
+        datePosted: JOB_FIELD_PLACEHOLDER,
+        jobType: JOB_FIELD_PLACEHOLDER,
+        salary: JOB_FIELD_PLACEHOLDER,
+        detailsSource: 'none',
+        detailsNeeded: true,
+      });
+      // The quota is used as for any import, and the same link again is a duplicate.
+      expect(quota.reserved.has(job.id)).toBe(true);
+      expect(quota.released).toEqual([]);
+      await expectRefusal(importJob(userId, url), {
+        code: ErrorCode.Conflict,
+        message: JobsMessages.duplicate,
+      });
+    },
+  );
+
+  it('refuses an address the SSRF rules refuse, gives the application back and saves nothing', async () => {
     const userId = randomUUID();
-    const missing = `${fixtures.origin}/jobs/no-such-page-9999`;
-    await expectRefusal(importJob(userId, missing), {
+    await expectRefusal(importJob(userId, 'http://10.20.30.40/jobs/view/123'), {
       code: ErrorCode.Validation,
       message: MSG_JOB_FETCH_FAILED,
       fields: { url: MSG_JOB_FETCH_FAILED },
     });
     expect(quota.released).toHaveLength(1);
-    expect(quota.reserved.has(quota.released[0]!)).toBe(false);
     expect(await jobsOf(userId)).toEqual([]);
   });
 
@@ -193,13 +249,162 @@ describe('importing a job from its link', () => {
   });
 });
 
+const lookup = (userId: string, url: string) => service.lookup(LookupJobRpc.request.parse({ userId, url }));
+const pathOf = (url: string) => new URL(url).pathname;
+
 describe('looking a job up for the dialog', () => {
-  it('answers what the page says, storing nothing and using no quota', async () => {
-    const reply = await service.lookup(
-      LookupJobRpc.request.parse({ userId: randomUUID(), url: linkedIn(44) }),
-    );
-    expect(reply).toMatchObject({ url: linkedIn(44), site: '127.0.0.1', jobId: '44' });
+  it('answers what the page says, storing no job and using no quota', async () => {
+    const reply = await lookup(randomUUID(), linkedIn(44));
+    expect(reply).toMatchObject({ url: linkedIn(44), site: '127.0.0.1', jobId: '44', detailsSource: 'page' });
     expect(quota.reserveCalls).toBe(0);
     expect(await jobs.db.job.count({ where: { siteJobId: '44' } })).toBe(0);
+  });
+
+  it('says a page it cannot read could not be read (no refusal), every field a placeholder', async () => {
+    const url = `${fixtures.origin}/jobs/gone-404?jobid=7002`;
+    expect(await lookup(randomUUID(), url)).toEqual({
+      url,
+      site: '127.0.0.1',
+      jobId: '7002',
+      title: JOB_FIELD_PLACEHOLDER,
+      company: JOB_FIELD_PLACEHOLDER,
+      location: JOB_FIELD_PLACEHOLDER,
+      description: JOB_FIELD_PLACEHOLDER,
+      datePosted: JOB_FIELD_PLACEHOLDER,
+      jobType: JOB_FIELD_PLACEHOLDER,
+      salary: JOB_FIELD_PLACEHOLDER,
+      detailsSource: 'none',
+    });
+  });
+
+  it.each([
+    [BillingMessages.subscriptionRequired, IMPORT_REFUSAL_REASONS.subscriptionRequired],
+    [BillingMessages.subscriptionInactive, IMPORT_REFUSAL_REASONS.subscriptionInactive],
+    [BillingMessages.limitReached(10), IMPORT_REFUSAL_REASONS.limitReached],
+  ])(
+    'answers billing’s refusal "%s" before fetching anything, reserving nothing',
+    async (message, reason) => {
+      quota.refusal = message;
+      const url = `${fixtures.pageUrl(FIXTURE_PAGES.greenhouse)}?jobid=${randomUUID()}`;
+      const before = fixtures.requests(pathOf(url));
+      await expectRefusal(lookup(randomUUID(), url), {
+        code: ErrorCode.Forbidden,
+        message,
+        fields: { reason },
+      });
+      expect(fixtures.requests(pathOf(url))).toBe(before);
+      expect(quota.reserveCalls).toBe(0);
+    },
+  );
+
+  it('answers the duplicate refusal with the job already imported, before asking billing or fetching', async () => {
+    const userId = randomUUID();
+    const { job } = await importJob(userId, linkedIn(45));
+    quota.checkCalls = 0;
+    const before = fixtures.requests(pathOf(linkedIn(45)));
+    await expectRefusal(lookup(userId, `${linkedIn(45)}#apply`), {
+      code: ErrorCode.Conflict,
+      message: JobsMessages.duplicate,
+      fields: { reason: IMPORT_REFUSAL_REASONS.duplicate, jobId: job.id },
+    });
+    expect(quota.checkCalls).toBe(0);
+    expect(fixtures.requests(pathOf(linkedIn(45)))).toBe(before);
+  });
+});
+
+describe('one fetch per import', () => {
+  it('reuses the review step’s reading at Import for the same user and link, and only for them', async () => {
+    const userId = randomUUID();
+    const url = `${fixtures.pageUrl(FIXTURE_PAGES.workday)}?jobid=${randomUUID()}`;
+    const path = pathOf(url);
+    const before = fixtures.requests(path);
+    const reviewed = await lookup(userId, url);
+    expect(fixtures.requests(path)).toBe(before + 1);
+    const { job } = await importJob(userId, url);
+    expect(fixtures.requests(path)).toBe(before + 1);
+    expect(job.title).toBe(reviewed.title);
+    // Another user importing the same link reads the page itself.
+    await importJob(randomUUID(), url);
+    expect(fixtures.requests(path)).toBe(before + 2);
+  });
+});
+
+describe('the extension’s reading of the user’s tab', () => {
+  const posting = (title: string) =>
+    JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title,
+      hiringOrganization: { '@type': 'Organization', name: 'Tab Co\u202e' },
+      description: '<p>Read <b>from</b> the tab</p>',
+    });
+  const importWith = (userId: string, url: string, page: unknown) =>
+    service.import(ImportJobRpc.request.parse({ userId, url, page }));
+
+  it('imports a page the server may not fetch with the tab’s details (source extension), without fetching', async () => {
+    const userId = randomUUID();
+    const url = `${fixtures.origin}/jobs/blocked-403?jobid=7003`;
+    const before = fixtures.requests(pathOf(url));
+    const { job, detailsSource } = await importWith(userId, url, {
+      jsonLd: [posting('Barista <i>Lead</i>')],
+      openGraph: { 'og:title': 'ignored' },
+      title: 'Tab title',
+    });
+    expect(detailsSource).toBe('extension');
+    expect(job).toMatchObject({ title: 'Barista Lead', company: 'Tab Co' });
+    expect(fixtures.requests(pathOf(url))).toBe(before);
+    expect(await jobs.db.job.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({
+      description: 'Read from the tab',
+      detailsSource: 'extension',
+      detailsNeeded: false,
+    });
+  });
+
+  it('falls back to fetching the page when the tab’s details are over the limits or name no job', async () => {
+    const deep = `${'['.repeat(100)}${posting('Deep')}${']'.repeat(100)}`;
+    const first = await importWith(randomUUID(), linkedIn(), { jsonLd: [deep] });
+    expect(first.detailsSource).toBe('page');
+    expect(first.job.title).toBe('Senior Software Engineer');
+    const second = await importWith(randomUUID(), linkedIn(), { title: 'Just a title' });
+    expect(second.detailsSource).toBe('page');
+    // Nothing from the tab and nothing from the page: placeholders, for staff.
+    const third = await importWith(randomUUID(), `${fixtures.origin}/jobs/gone?jobid=7004`, { title: 'x' });
+    expect(third.detailsSource).toBe('none');
+  });
+});
+
+describe('the details-needed mark for staff', () => {
+  it('lists the jobs nothing could be read for under staff’s filter, and staff saving the fields clears it', async () => {
+    const owner = randomUUID();
+    const unread = await importJob(owner, `${fixtures.origin}/jobs/forbidden?jobid=7005`);
+    const read = await importJob(owner, linkedIn());
+    const lists = jobs.app.get(JobsService);
+    const details = jobs.app.get(JobDetailService);
+    const listed = async (actor: TJobActor, detailsNeeded?: boolean) =>
+      (await lists.list(ListJobsRpc.request.parse({ actor, detailsNeeded, limit: 100 }))).items.filter(
+        (row) => row.userId === owner,
+      );
+
+    const marked = await listed(STAFF, true);
+    expect(marked.map((row) => [row.id, row.detailsNeeded])).toEqual([[unread.job.id, true]]);
+    expect((await listed(STAFF, false)).map((row) => row.id)).toEqual([read.job.id]);
+    // A user neither sees the mark nor filters on it.
+    const ownerView = await listed({ userId: owner, role: 'user' }, true);
+    expect(ownerView.map((row) => row.id).sort()).toEqual([unread.job.id, read.job.id].sort());
+    expect(ownerView.every((row) => !row.detailsNeeded)).toBe(true);
+
+    const job = await details.get(GetJobRpc.request.parse({ actor: STAFF, jobId: unread.job.id }));
+    expect(job.detailsNeeded).toBe(true);
+    const saved = await details.update(
+      UpdateJobRpc.request.parse({
+        actor: STAFF,
+        jobId: unread.job.id,
+        version: job.version,
+        title: 'Data Analyst',
+        company: 'Globex',
+      }),
+    );
+    expect(saved).toMatchObject({ title: 'Data Analyst', detailsNeeded: false });
+    expect(await listed(STAFF, true)).toEqual([]);
   });
 });

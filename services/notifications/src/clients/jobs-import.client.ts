@@ -10,7 +10,7 @@ import { RpcClient } from '@hirerelay/nest-common';
 
 /** What an import by text came to: the job, or the refusal the reply explains. */
 export type SmsImportResult =
-  | { kind: 'imported'; job: { id: string; title: string; company: string } }
+  | { kind: 'imported'; job: { id: string; title: string; company: string }; detailsNeeded: boolean }
   | { kind: 'duplicate'; jobId: string | null }
   | {
       kind: 'refused';
@@ -37,12 +37,17 @@ export class JobsImportClient {
   async importJob(userId: string, url: string): Promise<SmsImportResult> {
     try {
       // jobs reads the page first: its refusal of a slow page must come before this call gives up.
-      const { job } = await this.rpc.request(
+      const { job, detailsSource } = await this.rpc.request(
         ImportJobRpc,
         { userId, url },
         { timeoutMs: JOB_PAGE_RPC_TIMEOUT_MS },
       );
-      return { kind: 'imported', job: { id: job.id, title: job.title, company: job.company } };
+      return {
+        kind: 'imported',
+        job: { id: job.id, title: job.title, company: job.company },
+        // A page jobs could not read: imported all the same, staff fill in the details.
+        detailsNeeded: detailsSource === 'none',
+      };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const reason = error.fields?.reason;
@@ -54,7 +59,7 @@ export class JobsImportClient {
           reason: reason as 'subscription-required' | 'subscription-inactive' | 'limit-reached',
           message: error.message,
         };
-      // The link's rules, or a page that could not be read (`Failed to fetch job data`).
+      // The link's rules, or an address the SSRF rules refuse (`Failed to fetch job data`).
       if (error.code === ErrorCode.Validation) return { kind: 'unreadable' };
       throw error;
     }

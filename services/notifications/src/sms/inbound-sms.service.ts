@@ -145,11 +145,13 @@ export class InboundSmsService {
           userId,
           link,
           jobId: result.job.id,
-          reply: smsTexts.imported(this.links, {
-            jobId: result.job.id,
-            jobTitle: result.job.title,
-            company: result.job.company,
-          }),
+          reply: result.detailsNeeded
+            ? smsTexts.importedUnread(this.links, result.job.id)
+            : smsTexts.imported(this.links, {
+                jobId: result.job.id,
+                jobTitle: result.job.title,
+                company: result.job.company,
+              }),
         };
       case 'duplicate':
         return {

@@ -78,6 +78,10 @@ export const smsTexts = {
   imported: (links: SmsLinks, job: { jobId: string; jobTitle: string; company: string }) =>
     `${BRAND} Added ${jobName(job)} to your dashboard. ${site(links, toPath(paths.dashboardJob, { jobId: job.jobId }))}`,
 
+  /** A link whose page jobs could not read: imported all the same, with placeholders for staff. */
+  importedUnread: (links: SmsLinks, jobId: string) =>
+    `${BRAND} Added the job to your dashboard. We couldn't read its page, so our team will fill in the details. ${site(links, toPath(paths.dashboardJob, { jobId }))}`,
+
   duplicate: (links: SmsLinks, jobId: string | null) =>
     `${BRAND} You have already imported this job.${jobId ? ` ${site(links, toPath(paths.dashboardJob, { jobId }))}` : ''}`,
 

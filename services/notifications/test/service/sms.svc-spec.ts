@@ -192,7 +192,11 @@ describe('STOP, START and HELP', () => {
     const { phone, userId } = verifiedNumber();
     await receive({ from: phone, body: 'STOP' });
     expect((await receive({ from: phone, body: 'HELP' })).reply).toBeNull();
-    nextImport = { kind: 'imported', job: { id: JOB_ID, title: 'Engineer', company: 'Acme' } };
+    nextImport = {
+      kind: 'imported',
+      job: { id: JOB_ID, title: 'Engineer', company: 'Acme' },
+      detailsNeeded: false,
+    };
     expect((await receive({ from: phone, body: 'https://jobs.example/1' })).reply).toBeNull();
     expect(imports).toEqual([{ userId, url: 'https://jobs.example/1' }]);
     expect((await inboundRows(phone)).map((row) => row.outcome)).toEqual(['stop', 'help', 'imported']);
@@ -221,7 +225,11 @@ describe('STOP, START and HELP', () => {
 describe('text-to-apply', () => {
   it('imports the first link for the account of a verified number, and replies with the job', async () => {
     const { phone, userId } = verifiedNumber();
-    nextImport = { kind: 'imported', job: { id: JOB_ID, title: 'Backend Engineer', company: 'Acme & Co' } };
+    nextImport = {
+      kind: 'imported',
+      job: { id: JOB_ID, title: 'Backend Engineer', company: 'Acme & Co' },
+      detailsNeeded: false,
+    };
     const { reply, twiml, messageSid } = await receive({
       from: phone,
       body: 'Two jobs: https://jobs.example/a?x=1, and https://jobs.example/b',
@@ -243,9 +251,28 @@ describe('text-to-apply', () => {
     ]);
   });
 
+  it('imports a link whose page could not be read, and says our team fills in the details', async () => {
+    const { phone, userId } = verifiedNumber();
+    nextImport = {
+      kind: 'imported',
+      job: { id: JOB_ID, title: 'Waiting for admin input', company: 'Waiting for admin input' },
+      detailsNeeded: true,
+    };
+    const { reply } = await receive({ from: phone, body: 'https://www.linkedin.com/jobs/view/123' });
+    expect(imports).toEqual([{ userId, url: 'https://www.linkedin.com/jobs/view/123' }]);
+    expect(reply).toBe(
+      `HireRelay: Added the job to your dashboard. We couldn't read its page, so our team will fill in the details. ${APP_BASE_URL}/dashboard/jobs/${JOB_ID}`,
+    );
+    expect((await inboundRows(phone)).map((row) => row.outcome)).toEqual(['imported']);
+  });
+
   it('answers a replayed MessageSid with the same reply and does nothing again', async () => {
     const { phone } = verifiedNumber();
-    nextImport = { kind: 'imported', job: { id: JOB_ID, title: 'Engineer', company: 'Acme' } };
+    nextImport = {
+      kind: 'imported',
+      job: { id: JOB_ID, title: 'Engineer', company: 'Acme' },
+      detailsNeeded: false,
+    };
     const messageSid = uniqueMessageSid();
     const first = await receive({ from: phone, body: 'https://jobs.example/replayed', messageSid });
     nextImport = { kind: 'duplicate', jobId: JOB_ID };

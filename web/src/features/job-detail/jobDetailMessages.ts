@@ -7,6 +7,8 @@ import { RESUME_MESSAGES } from '../profile/resumeMessages';
 export const JobDetailMessages = {
   tabs: { info: 'Job Info', timeline: 'Timeline', chat: 'Chat' },
   tabsLabel: 'Job details',
+  /** Staff's mark: nothing could be read from the job's page; cleared when staff save the fields. */
+  detailsNeeded: 'details needed',
   loading: 'Loading the job…',
 
   loadErrorTitle: 'Error Loading Job Details',

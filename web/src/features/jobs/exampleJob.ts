@@ -19,6 +19,7 @@ export function exampleJob(today: Date): TJobRow {
     dateApplied: null,
     interviewSecured: false,
     adminReviewed: false,
+    detailsNeeded: false,
     unreadMessages: 0,
   };
 }

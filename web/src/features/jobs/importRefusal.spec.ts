@@ -63,21 +63,28 @@ describe('a refused import', () => {
     });
   });
 
-  it('on anything unexpected (the network) says so', () => {
+  it('on anything unexpected (the network, a fault) says so with the reason (spec 02 §8)', () => {
     expect(importRefusal(new TypeError('Failed to fetch'))).toEqual({
       kind: 'inline',
-      message: 'An unexpected error occurred',
+      message: 'An unexpected error occurred while saving the job: Failed to fetch',
       toast: { title: 'Import Failed', message: 'An unexpected error occurred. Please try again.' },
+    });
+    expect(
+      importRefusal(new ApiError(500, { error: { code: 'INTERNAL', message: 'Internal server error' } })),
+    ).toMatchObject({
+      kind: 'inline',
+      message: 'An unexpected error occurred while saving the job: Internal server error',
     });
   });
 });
 
 describe('a failed lookup', () => {
-  it('shows the server’s message, Failed to fetch job data for a fault, or the unexpected text', () => {
+  it('shows the server’s refusal, or spec 02 §8’s fetching text when the call itself fails', () => {
     expect(
       lookupError(new ApiError(400, { error: { code: 'VALIDATION', message: 'Failed to fetch job data' } })),
     ).toBe('Failed to fetch job data');
-    expect(lookupError(new ApiError(502, {}))).toBe('Failed to fetch job data');
-    expect(lookupError(new Error('boom'))).toBe('An unexpected error occurred');
+    const fetchError = 'An error occurred while fetching job data. Please try again later.';
+    expect(lookupError(new ApiError(503, {}))).toBe(fetchError);
+    expect(lookupError(new TypeError('Failed to fetch'))).toBe(fetchError);
   });
 });

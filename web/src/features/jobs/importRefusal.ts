@@ -19,10 +19,11 @@ export type TImportRefusal =
 
 /** What the dialog shows when `POST /api/jobs` fails with `error`. */
 export function importRefusal(error: unknown): TImportRefusal {
-  if (!(error instanceof ApiError)) {
+  if (!(error instanceof ApiError) || error.status === 500) {
+    // The import failed unexpectedly (the network, a fault on the server): say why (spec 02 §8).
     return {
       kind: 'inline',
-      message: JobsMessages.unexpected,
+      message: JobsMessages.saveJobUnexpected(reasonOf(error)),
       toast: { title: JobsMessages.importFailedTitle, message: JobsMessages.importUnexpected },
     };
   }
@@ -66,8 +67,18 @@ export function importRefusal(error: unknown): TImportRefusal {
   };
 }
 
-/** The inline error of the dialog's first step when the lookup (`POST /api/jobs/lookup`) fails. */
+/**
+ * The inline error of the dialog's first step when the lookup (`POST /api/jobs/lookup`) is refused
+ * (the server's text: the link's rules, an address it may not fetch), or when the call itself fails
+ * (the server away, the network: spec 02 §8's fetching text).
+ */
 export function lookupError(error: unknown): string {
-  if (!(error instanceof ApiError)) return JobsMessages.unexpected;
-  return error.serverMessage ?? JobsMessages.fetchFailed;
+  if (!(error instanceof ApiError)) return JobsMessages.fetchError;
+  return error.serverMessage ?? JobsMessages.fetchError;
+}
+
+/** What went wrong, in a few words for the unexpected-failure text. */
+function reasonOf(error: unknown): string {
+  const text = error instanceof Error ? error.message.trim() : '';
+  return text === '' ? JobsMessages.unknownError : text.slice(0, 200);
 }

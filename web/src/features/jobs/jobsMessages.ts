@@ -1,4 +1,4 @@
-import { QUOTA_REFUSALS } from '@hirerelay/domain';
+import { MSG_JOB_PAGE_UNREADABLE, QUOTA_REFUSALS } from '@hirerelay/domain';
 
 // Every user-visible text of the jobs list and the import box and dialog: the spec's verbatim
 // messages (spec 02 §2, §8 "Import", "Jobs"; 00-decisions "Import") in one table.
@@ -16,6 +16,9 @@ export const JobsMessages = {
   saveFailed: (reason: string) => `Failed to save changes: ${reason}`,
   unknownError: 'Unknown error',
   exportJobs: 'Export CSV',
+  /** Staff's mark on a job nothing could be read for (00-decisions "Links we cannot read"). */
+  detailsNeeded: 'details needed',
+  detailsNeededFilter: 'Details needed only',
   exporting: 'Exporting…',
 
   newJob: 'New Job',
@@ -30,8 +33,13 @@ export const JobsMessages = {
   reviewIntro: 'Check the details we read from the job post, then import it.',
   waitingNote: 'Fields reading “Waiting for admin input” are filled in by our team.',
   fetchFailed: 'Failed to fetch job data',
+  /** The lookup call itself failed (the server away, the network): spec 02 §8. */
+  fetchError: 'An error occurred while fetching job data. Please try again later.',
+  /** 00-decisions "Links we cannot read": the review step of a page the server could not read. */
+  pageUnreadable: MSG_JOB_PAGE_UNREADABLE,
   unexpected: 'An unexpected error occurred',
   saveJobFailed: 'Failed to save job',
+  saveJobUnexpected: (reason: string) => `An unexpected error occurred while saving the job: ${reason}`,
   importFailedTitle: 'Import Failed',
   importFailed: 'Failed to save job. Please try again.',
   importUnexpected: 'An unexpected error occurred. Please try again.',

@@ -42,12 +42,13 @@ describe('the jobs list in the URL', () => {
         platform: 'LinkedIn',
         receivedFrom: '2026-11-01',
         search: 'acme',
+        detailsNeeded: true,
       },
       sort: { column: 'company', direction: 'asc' },
     } as const;
     const params = jobsViewToSearchParams(view);
     expect(params.toString()).toBe(
-      'jobId=3fa8&status=Applied&platform=LinkedIn&receivedFrom=2026-11-01&search=acme&sort=company&direction=asc',
+      'jobId=3fa8&status=Applied&platform=LinkedIn&receivedFrom=2026-11-01&search=acme&detailsNeeded=true&sort=company&direction=asc',
     );
     expect(jobsViewFromSearchParams(params)).toEqual(view);
   });
@@ -79,5 +80,6 @@ describe('the jobs list in the URL', () => {
     expect(hasActiveFilters(EMPTY_JOB_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_JOB_FILTERS, search: '  ' })).toBe(false);
     expect(hasActiveFilters({ ...EMPTY_JOB_FILTERS, platform: 'Indeed' })).toBe(true);
+    expect(hasActiveFilters({ ...EMPTY_JOB_FILTERS, detailsNeeded: true })).toBe(true);
   });
 });

@@ -34,6 +34,8 @@ export interface JobFilters {
   receivedFrom: string;
   /** Matches title or company, case-insensitively. */
   search: string;
+  /** Staff: only the jobs marked `details needed` (nothing could be read from their page). */
+  detailsNeeded: boolean;
 }
 
 export interface JobsView {
@@ -47,6 +49,7 @@ export const EMPTY_JOB_FILTERS: JobFilters = {
   platform: '',
   receivedFrom: '',
   search: '',
+  detailsNeeded: false,
 };
 
 export const MAX_JOB_SEARCH_LENGTH = 200;
@@ -98,6 +101,7 @@ export function jobsViewFromSearchParams(params: URLSearchParams): JobsView {
       platform: (params.get('platform') ?? '').trim().slice(0, MAX_PLATFORM_LENGTH),
       receivedFrom: isIsoDate(receivedFrom) ? receivedFrom : '',
       search: (params.get('search') ?? '').slice(0, MAX_JOB_SEARCH_LENGTH),
+      detailsNeeded: params.get('detailsNeeded') === 'true',
     },
     sort: isSortColumn(sort)
       ? { column: sort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
@@ -116,6 +120,7 @@ export function jobsViewToSearchParams({ filters, sort }: JobsView): URLSearchPa
   if (filters.receivedFrom) params.set('receivedFrom', filters.receivedFrom);
   const search = filters.search.trim();
   if (search) params.set('search', search);
+  if (filters.detailsNeeded) params.set('detailsNeeded', 'true');
   if (sort) {
     params.set('sort', sort.column);
     params.set('direction', sort.direction);
@@ -130,7 +135,8 @@ export function hasActiveFilters(filters: JobFilters): boolean {
     filters.status ||
     filters.platform.trim() ||
     filters.receivedFrom ||
-    filters.search.trim(),
+    filters.search.trim() ||
+    filters.detailsNeeded,
   );
 }
 
@@ -142,6 +148,7 @@ export function jobsFilterQuery(filters: JobFilters) {
     platform: filters.platform.trim() || undefined,
     receivedFrom: filters.receivedFrom || undefined,
     search: filters.search.trim() || undefined,
+    detailsNeeded: filters.detailsNeeded ? ('true' as const) : undefined,
   };
 }
 

@@ -1034,7 +1034,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored); replies and refusals as importJob */
+    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored), with what it read from the user's tab (`page`, optional); replies and refusals as importJob */
     post: operations['importJobFromExtension'];
     delete?: never;
     options?: never;
@@ -7695,6 +7695,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
+        detailsNeeded?: string;
         /** @description The column to sort by; the default order when left out. */
         sort?: 'id' | 'title' | 'company' | 'status' | 'platform' | 'dateReceived' | 'dateApplied';
         /** @description With `sort`: desc (the default) or asc. */
@@ -7743,6 +7745,7 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             }[];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
@@ -7887,8 +7890,11 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             };
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -8088,6 +8094,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
+        detailsNeeded?: string;
       };
       header?: never;
       path?: never;
@@ -8245,6 +8253,8 @@ export interface operations {
             datePosted: string;
             jobType: string;
             salary: string;
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -8415,6 +8425,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8615,6 +8626,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8809,6 +8821,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9204,6 +9217,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9514,6 +9528,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -11417,6 +11432,16 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
+          page?: {
+            /** @default [] */
+            jsonLd?: string[];
+            /** @default {} */
+            openGraph?: {
+              [key: string]: string;
+            };
+            /** @default  */
+            title?: string;
+          };
         };
       };
     };
@@ -11454,8 +11479,11 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             };
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -11548,6 +11576,35 @@ export interface operations {
       };
       /** @description Error */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      413: {
         headers: {
           [name: string]: unknown;
         };

@@ -44,6 +44,9 @@ export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessi
           <span className="job-status" data-status={job.status}>
             {job.status}
           </span>
+          {job.detailsNeeded ? (
+            <span className="badge job-details-needed">{JobDetailMessages.detailsNeeded}</span>
+          ) : null}
         </p>
       </header>
       <Tabs.Root className="tabs" value={tab} onValueChange={openTab}>

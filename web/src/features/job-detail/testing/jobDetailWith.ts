@@ -16,6 +16,7 @@ export function jobDetailWith(overrides: Partial<TJobDetail> = {}): TJobDetail {
     dateApplied: null,
     interviewSecured: false,
     adminReviewed: false,
+    detailsNeeded: false,
     unreadMessages: 0,
     description: 'Build the data platform.',
     datePosted: 'Waiting for admin input',

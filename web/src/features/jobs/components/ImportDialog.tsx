@@ -28,9 +28,11 @@ function openInNewWindow(path: string): void {
 }
 
 /**
- * The two-step import (spec 02 §2, §4 "Import dialog"; 00-decisions "Import"): the link, looked up
- * on the server (`Fetching...`); then the fields read from the page for review, and Import or
- * Cancel. Mounted only while open, so each opening starts afresh.
+ * The two-step import (spec 02 §2, §4 "Import dialog"; 00-decisions "Import", "Links we cannot
+ * read"): the link, looked up on the server (`Fetching...`; the import's refusals come back before
+ * any page is read); then the fields read from the page for review (or the note that the page could
+ * not be read: Import still saves it), and Import or Cancel, which stay in view at every size (the
+ * fields scroll above them). Mounted only while open, so each opening starts afresh.
  */
 export function ImportDialog({ initialUrl, onClose, onImported }: ImportDialogProps) {
   const [url, setUrl] = useState(initialUrl);
@@ -40,14 +42,33 @@ export function ImportDialog({ initialUrl, onClose, onImported }: ImportDialogPr
   const lookup = useLookupJob();
   const importJob = useImportJob();
 
+  /** A quota refusal closes the dialog into its toast, whose action opens where it can be fixed. */
+  const toastRefusal = (outcome: Extract<TImportRefusal, { kind: 'toast' }>) => {
+    onClose();
+    toast.error(outcome.title, {
+      description: outcome.message,
+      action: {
+        label: outcome.action.label,
+        onClick: () => {
+          openInNewWindow(outcome.action.path);
+        },
+      },
+    });
+  };
+
   const fetchDetails = (link: string) => {
     const error = jobUrlError(link);
     setUrlError(error);
+    setRefusal(null);
     if (error) return;
     lookup.mutate(link.trim(), {
       onSuccess: setLookedUp,
       onError: (failure) => {
-        setUrlError(lookupError(failure));
+        // The server answers the import's refusals before reading any page (blockers first).
+        const outcome = importRefusal(failure);
+        if (outcome.kind === 'toast') toastRefusal(outcome);
+        else if (outcome.kind === 'duplicate') setRefusal(outcome);
+        else setUrlError(lookupError(failure));
       },
     });
   };
@@ -79,16 +100,7 @@ export function ImportDialog({ initialUrl, onClose, onImported }: ImportDialogPr
       onError: (error) => {
         const outcome = importRefusal(error);
         if (outcome.kind === 'toast') {
-          onClose();
-          toast.error(outcome.title, {
-            description: outcome.message,
-            action: {
-              label: outcome.action.label,
-              onClick: () => {
-                openInNewWindow(outcome.action.path);
-              },
-            },
-          });
+          toastRefusal(outcome);
           return;
         }
         setRefusal(outcome);
@@ -101,6 +113,19 @@ export function ImportDialog({ initialUrl, onClose, onImported }: ImportDialogPr
 
   const fetching = lookup.isPending;
   const importing = importJob.isPending;
+  const refusalBanner = refusal ? (
+    <FormBanner tone="error">
+      {refusal.message}
+      {refusal.kind === 'duplicate' && refusal.jobId ? (
+        <>
+          {' '}
+          <Link to={toPath(paths.dashboardJob, { jobId: refusal.jobId })} onClick={onClose}>
+            {JobsMessages.viewExisting}
+          </Link>
+        </>
+      ) : null}
+    </FormBanner>
+  ) : null;
 
   return (
     <AlertDialog.Root
@@ -111,38 +136,37 @@ export function ImportDialog({ initialUrl, onClose, onImported }: ImportDialogPr
     >
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog__overlay" />
-        <AlertDialog.Content className="dialog import-dialog" aria-describedby={undefined}>
+        <AlertDialog.Content
+          className={lookedUp ? 'dialog import-dialog import-dialog--review' : 'dialog import-dialog'}
+          aria-describedby={undefined}
+        >
           <AlertDialog.Title className="dialog__title">{JobsMessages.dialogTitle}</AlertDialog.Title>
           {lookedUp ? (
             <>
-              <p className="dialog__description">{JobsMessages.reviewIntro}</p>
-              <LookedUpJobDetails job={lookedUp} />
-              <p className="import-dialog__note">{JobsMessages.waitingNote}</p>
-              {refusal ? (
-                <FormBanner tone="error">
-                  {refusal.message}
-                  {refusal.kind === 'duplicate' && refusal.jobId ? (
-                    <>
-                      {' '}
-                      <Link to={toPath(paths.dashboardJob, { jobId: refusal.jobId })} onClick={onClose}>
-                        {JobsMessages.viewExisting}
-                      </Link>
-                    </>
-                  ) : null}
-                </FormBanner>
-              ) : null}
-              <div className="dialog__actions">
-                <AlertDialog.Cancel className="button button--secondary" disabled={importing}>
-                  {JobsMessages.cancel}
-                </AlertDialog.Cancel>
-                <button
-                  className="button button--primary"
-                  type="button"
-                  disabled={importing || refusal?.kind === 'duplicate'}
-                  onClick={onImport}
-                >
-                  {importing ? JobsMessages.importing : JobsMessages.import}
-                </button>
+              <div className="import-dialog__body">
+                {lookedUp.detailsSource === 'none' ? (
+                  <FormBanner tone="info">{JobsMessages.pageUnreadable}</FormBanner>
+                ) : (
+                  <p className="dialog__description">{JobsMessages.reviewIntro}</p>
+                )}
+                <LookedUpJobDetails job={lookedUp} />
+                <p className="import-dialog__note">{JobsMessages.waitingNote}</p>
+              </div>
+              <div className="import-dialog__footer">
+                {refusalBanner}
+                <div className="dialog__actions">
+                  <AlertDialog.Cancel className="button button--secondary" disabled={importing}>
+                    {JobsMessages.cancel}
+                  </AlertDialog.Cancel>
+                  <button
+                    className="button button--primary"
+                    type="button"
+                    disabled={importing || refusal?.kind === 'duplicate'}
+                    onClick={onImport}
+                  >
+                    {importing ? JobsMessages.importing : JobsMessages.import}
+                  </button>
+                </div>
               </div>
             </>
           ) : (
@@ -158,6 +182,7 @@ export function ImportDialog({ initialUrl, onClose, onImported }: ImportDialogPr
                   setUrl(event.target.value);
                 }}
               />
+              {refusalBanner}
               <div className="dialog__actions">
                 <AlertDialog.Cancel className="button button--secondary">
                   {JobsMessages.cancel}

@@ -1,5 +1,6 @@
 import { JOB_STATUSES } from '@hirerelay/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CheckboxField } from '../../../components/form/CheckboxField';
 import { JobsMessages } from '../jobsMessages';
 import {
   MAX_JOB_ID_FILTER_LENGTH,
@@ -13,6 +14,8 @@ type TTypedFilter = 'jobId' | 'platform' | 'search';
 
 interface JobFiltersPanelProps {
   id: string;
+  /** Staff see their own filters too (`details needed`). */
+  staff?: boolean;
   filters: JobFilters;
   onChange: (patch: Partial<JobFilters>) => void;
   onClear: () => void;
@@ -22,7 +25,7 @@ interface JobFiltersPanelProps {
  * The Filters panel (spec 02 §2, §5): ID, Status, Platform, Date Received (from), the search box and
  * Clear. Typed filters are sent once typing pauses; the URL stays the source of truth.
  */
-export function JobFiltersPanel({ id, filters, onChange, onClear }: JobFiltersPanelProps) {
+export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear }: JobFiltersPanelProps) {
   const fieldId = useId();
   const typed = useTypedFilters(filters, onChange);
 
@@ -112,6 +115,16 @@ export function JobFiltersPanel({ id, filters, onChange, onClear }: JobFiltersPa
           }}
         />
       </div>
+      {staff ? (
+        <CheckboxField
+          className="job-filters__flag"
+          label={JobsMessages.detailsNeededFilter}
+          checked={filters.detailsNeeded}
+          onChange={(event) => {
+            onChange({ detailsNeeded: event.target.checked });
+          }}
+        />
+      ) : null}
       <div className="job-filters__clear">
         <button
           className="button button--secondary"

@@ -71,6 +71,7 @@ export function JobsList({ staff }: { staff: boolean }) {
       {filtersOpen ? (
         <JobFiltersPanel
           id={panelId}
+          staff={staff}
           filters={view.filters}
           onChange={setFilters}
           onClear={() => {

@@ -21,6 +21,7 @@ const job = (overrides: Partial<TJobRow> = {}): TJobRow => ({
   dateApplied: null,
   interviewSecured: false,
   adminReviewed: false,
+  detailsNeeded: false,
   unreadMessages: 0,
   ...overrides,
 });

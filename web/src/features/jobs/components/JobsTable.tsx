@@ -89,6 +89,9 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
                   <span>
                     {job.title}
                     {example ? <span className="jobs-table__example"> {JobsMessages.exampleJob}</span> : null}
+                    {job.detailsNeeded ? (
+                      <span className="badge jobs-table__details-needed">{JobsMessages.detailsNeeded}</span>
+                    ) : null}
                     {job.unreadMessages > 0 ? (
                       <span className="badge jobs-table__unread">{job.unreadMessages} unread</span>
                     ) : null}

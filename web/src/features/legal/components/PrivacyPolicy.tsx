@@ -32,7 +32,9 @@ export function PrivacyPolicy() {
           </li>
           <li>
             <strong>Job links:</strong> the jobs you send us through the extension, a pasted link or a text
-            message, and the status of each application.
+            message, and the status of each application. When you click the extension on a job page, it also
+            sends the job details that page publishes (its job data, title and preview tags), and nothing else
+            from the page.
           </li>
           <li>
             <strong>Messages:</strong> your chats with our team, messages sent through the contact form, and
