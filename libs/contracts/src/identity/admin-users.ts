@@ -92,3 +92,26 @@ export const UpdateUserRpc = defineRpc(
   }),
   ZAdminUserDetail.extend({ revokedSessionIds: z.array(z.uuid()) }),
 );
+
+/** A user's name and e-mail, for staff screens that show whose something is (the staff jobs list). */
+export const ZUserContact = z.object({ id: z.uuid(), fullName: z.string().nullable(), email: z.string() });
+export type TUserContact = z.infer<typeof ZUserContact>;
+
+/**
+ * Staff only: users' names and e-mails by id, in one round trip (the gateway asks once per staff
+ * jobs page). identity checks the actor is an active admin; unknown ids are absent from the reply.
+ */
+export const UserContactsRpc = defineRpc(
+  'identity.admin.user-contacts.v1',
+  z.object({ actorId: z.uuid(), userIds: z.array(z.uuid()).max(200) }),
+  z.object({ users: z.array(ZUserContact) }),
+);
+
+/** How many users the User Management filters match (shown above the list). */
+export const ZAdminUsersCount = z.object({ total: z.number().int().nonnegative() });
+
+export const CountUsersRpc = defineRpc(
+  'identity.admin.count-users.v1',
+  ZAdminUserFilters.extend({ actorId: z.uuid() }),
+  ZAdminUsersCount,
+);

@@ -20,6 +20,8 @@ export interface AdminUserRecord {
   billing: BillingCopy | null;
 }
 
+export type AdminUserFilterQuery = Omit<AdminUserQuery, 'after' | 'limit'>;
+
 export interface AdminUserQuery {
   status?: TAccountStatus | undefined;
   /** The plan the row shows (`users.plan`: Free without a live subscription). */
@@ -47,6 +49,21 @@ export class AdminUsersRepository {
     const copyOf = new Map(copies.map((row) => [row.userId, toBillingCopy(row)]));
     return accounts.map((account) => ({ ...account, billing: copyOf.get(account.id) ?? null }));
   }
+
+  async count(query: AdminUserFilterQuery): Promise<number> {
+    const [row] = await this.db.$queryRaw<{ total: number }[]>(adminUsersCountQuery(query));
+    return row?.total ?? 0;
+  }
+
+  /** Names and e-mails of the accounts with these ids (unknown ids are absent). */
+  contacts(ids: readonly string[]): Promise<{ id: string; fullName: string | null; email: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    // The ids travel as one text parameter: the contract has already checked each is a uuid.
+    return this.db.$queryRaw`
+      SELECT u.id::text AS id, p.full_name AS "fullName", u.email
+        FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+       WHERE u.id = ANY(string_to_array(${ids.join(',')}, ',')::uuid[])`;
+  }
 }
 
 const COLUMNS = Prisma.sql`u.id::text AS id, u.email, u.role::text AS role, u.status::text AS status,
@@ -70,6 +87,26 @@ const NEWEST_FIRST = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`;
  * the plans (checked by admin-user-search-plans.int-spec.ts).
  */
 export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
+  const filters = filterConditions(query);
+  if (query.after) {
+    filters.push(
+      Prisma.sql`(u.created_at, u.id) < (${query.after.at}::timestamptz, ${query.after.id}::uuid)`,
+    );
+  }
+  if (!query.search) return page(filters, query.limit);
+
+  const union = Prisma.join(
+    searchBranches(query.search).map((match) => Prisma.sql`(${page([...filters, match], query.limit)})`),
+    ' UNION ',
+  );
+  return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
+    FROM (${union}) AS hits
+   ORDER BY "createdAt" DESC, id::uuid DESC
+   LIMIT ${query.limit}`;
+}
+
+/** The conditions of the filters but the search and the page position. */
+function filterConditions(query: AdminUserFilterQuery): Prisma.Sql[] {
   const filters: Prisma.Sql[] = [];
   if (query.status) filters.push(Prisma.sql`u.status = ${query.status}::account_status`);
   if (query.plan) filters.push(Prisma.sql`u.plan = ${query.plan}`);
@@ -79,32 +116,42 @@ export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
   }
   if (query.subscribedFrom) filters.push(Prisma.sql`b.started_at >= ${query.subscribedFrom}::timestamptz`);
   if (query.subscribedBefore) filters.push(Prisma.sql`b.started_at < ${query.subscribedBefore}::timestamptz`);
-  if (query.after) {
-    filters.push(
-      Prisma.sql`(u.created_at, u.id) < (${query.after.at}::timestamptz, ${query.after.id}::uuid)`,
-    );
-  }
-  if (!query.search) return page(filters, query.limit);
+  return filters;
+}
 
-  const pattern = containsPattern(query.search);
+/** One condition per place a search can match (see adminUsersListQuery). */
+function searchBranches(search: string): Prisma.Sql[] {
+  const pattern = containsPattern(search);
   const branches = [
     Prisma.sql`u.email ILIKE ${pattern}`,
     // users.search_name: the profile's name, copied by a trigger (see the migration).
     Prisma.sql`u.search_name ILIKE ${pattern}`,
     Prisma.sql`u.plan ILIKE ${pattern}`,
   ];
-  const statuses = statusesContaining(query.search);
+  const statuses = statusesContaining(search);
   if (statuses.length > 0) {
     branches.push(Prisma.sql`u.status = ANY(${`{${statuses.join(',')}}`}::account_status[])`);
   }
+  return branches;
+}
+
+/**
+ * How many accounts the filters match (the total over User Management): the list's conditions,
+ * and for a search the UNION of the same branches, so each branch reads its own index.
+ */
+export function adminUsersCountQuery(query: AdminUserFilterQuery): Prisma.Sql {
+  const filters = filterConditions(query);
+  const matching = (conditions: Prisma.Sql[]) => {
+    const where =
+      conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+    return Prisma.sql`SELECT u.id FROM users u LEFT JOIN billing_accounts b ON b.user_id = u.id ${where}`;
+  };
+  if (!query.search) return Prisma.sql`SELECT count(*)::int AS total FROM (${matching(filters)}) AS hits`;
   const union = Prisma.join(
-    branches.map((match) => Prisma.sql`(${page([...filters, match], query.limit)})`),
+    searchBranches(query.search).map((match) => Prisma.sql`(${matching([...filters, match])})`),
     ' UNION ',
   );
-  return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
-    FROM (${union}) AS hits
-   ORDER BY "createdAt" DESC, id::uuid DESC
-   LIMIT ${query.limit}`;
+  return Prisma.sql`SELECT count(*)::int AS total FROM (${union}) AS hits`;
 }
 
 /** One page of accounts matching every condition, newest first. */

@@ -3,7 +3,10 @@ import {
   AppError,
   ErrorCode,
   IdentityMessages,
+  type CountUsersRpc,
   type GetUserRpc,
+  type TAdminUserFilters,
+  type UserContactsRpc,
   type ListUsersRpc,
   type RpcReply,
   type TAdminUserDetail,
@@ -23,6 +26,19 @@ import { changeEndsSessions } from './account-change.rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The list's filters as the repository reads them (the count uses the same). */
+function filterQuery(request: TAdminUserFilters) {
+  const search = request.search?.trim();
+  return {
+    status: request.status,
+    plan: request.planType,
+    // The subscription's start, whole UTC days, inclusive.
+    subscribedFrom: request.from ? new Date(`${request.from}T00:00:00.000Z`) : undefined,
+    subscribedBefore: request.to ? new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY_MS) : undefined,
+    search: search || undefined,
+  };
+}
+
 const userNotFound = () => new AppError(ErrorCode.NotFound, IdentityMessages.userNotFound);
 
 @Injectable()
@@ -40,22 +56,27 @@ export class AdminUsersService {
   async list(request: RpcInput<typeof ListUsersRpc>): Promise<RpcReply<typeof ListUsersRpc>> {
     await this.requireAdmin(request.actorId);
     const after = readKeysetCursor(request.cursor);
-    const search = request.search?.trim();
-    const records = await this.adminUsers.list({
-      status: request.status,
-      plan: request.planType,
-      // The subscription's start, whole UTC days, inclusive.
-      subscribedFrom: request.from ? new Date(`${request.from}T00:00:00.000Z`) : undefined,
-      subscribedBefore: request.to ? new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY_MS) : undefined,
-      search: search || undefined,
-      after,
-      limit: request.limit + 1,
-    });
+    const records = await this.adminUsers.list({ ...filterQuery(request), after, limit: request.limit + 1 });
     const { page, nextCursor } = keysetPage(records, request.limit, (user) => ({
       at: user.createdAt,
       id: user.id,
     }));
     return { items: page.map(toAdminUserRow), nextCursor };
+  }
+
+  /** The total over User Management: how many accounts the same filters match. */
+  async count(request: RpcInput<typeof CountUsersRpc>): Promise<RpcReply<typeof CountUsersRpc>> {
+    await this.requireAdmin(request.actorId);
+    return { total: await this.adminUsers.count(filterQuery(request)) };
+  }
+
+  /** Staff only: names and e-mails by id (the staff jobs list's owners). */
+  async contacts({
+    actorId,
+    userIds,
+  }: RpcInput<typeof UserContactsRpc>): Promise<RpcReply<typeof UserContactsRpc>> {
+    await this.requireAdmin(actorId);
+    return { users: await this.adminUsers.contacts([...new Set(userIds)]) };
   }
 
   async get({ userId, actorId }: RpcInput<typeof GetUserRpc>): Promise<TAdminUserDetail> {

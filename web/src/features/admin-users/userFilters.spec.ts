@@ -4,6 +4,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   formatUsage,
+  formatUserTotal,
   shortId,
   usersExportQuery,
   usersPageQuery,
@@ -94,5 +95,13 @@ describe('table formatting', () => {
   it('shows usage as used/quota, with 999 as Unlimited', () => {
     expect(formatUsage(3, 25)).toBe('3/25');
     expect(formatUsage(12, 999)).toBe('12/Unlimited');
+  });
+});
+
+describe('the total over the list', () => {
+  it('counts users in words, singular for one', () => {
+    expect(formatUserTotal(1)).toBe('1 user');
+    expect(formatUserTotal(0)).toBe('0 users');
+    expect(formatUserTotal(1204)).toBe('1,204 users');
   });
 });

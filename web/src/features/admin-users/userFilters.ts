@@ -85,3 +85,7 @@ export const shortId = (id: string): string => id.slice(0, 6);
 
 /** 'used/quota', with the unlimited quota shown as 'Unlimited'. */
 export const formatUsage = (used: number, quota: number): string => `${String(used)}/${formatQuota(quota)}`;
+
+/** The total over the list: `1 user`, `1,204 users`. */
+export const formatUserTotal = (total: number): string =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}`;

@@ -16,6 +16,12 @@ export const JobsMessages = {
   saveFailed: (reason: string) => `Failed to save changes: ${reason}`,
   unknownError: 'Unknown error',
   exportJobs: 'Export CSV',
+  sortBy: 'Sort by',
+  defaultOrder: 'Default order',
+  allStatuses: 'All',
+  statusCounts: 'Jobs by status',
+  onlyUser: (who: string) => `Showing only ${who}'s jobs.`,
+  allUsers: 'All users',
   exporting: 'Exporting…',
 
   newJob: 'New Job',

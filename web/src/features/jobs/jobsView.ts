@@ -1,4 +1,4 @@
-import { JOB_STATUSES, type TJobStatus } from '@hirerelay/domain';
+import { JOB_SITES, JOB_STATUSES, type TJobStatus } from '@hirerelay/domain';
 import type { TJobsQuery } from './jobTypes';
 
 // What the jobs list shows (spec 02 §2 "Jobs list", §4 "Sorting", §5 filters), kept in the page's URL
@@ -34,6 +34,8 @@ export interface JobFilters {
   receivedFrom: string;
   /** Matches title or company, case-insensitively. */
   search: string;
+  /** Staff: one user's jobs (their id). */
+  userId: string;
 }
 
 export interface JobsView {
@@ -47,6 +49,7 @@ export const EMPTY_JOB_FILTERS: JobFilters = {
   platform: '',
   receivedFrom: '',
   search: '',
+  userId: '',
 };
 
 export const MAX_JOB_SEARCH_LENGTH = 200;
@@ -55,6 +58,7 @@ export const MAX_PLATFORM_LENGTH = 100;
 export const MAX_JOB_ID_FILTER_LENGTH = 36;
 const ID_FILTER = /^[0-9a-f-]*$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Spec 02 §4: the first click on a column sorts it descending, further clicks on the same column
@@ -98,6 +102,7 @@ export function jobsViewFromSearchParams(params: URLSearchParams): JobsView {
       platform: (params.get('platform') ?? '').trim().slice(0, MAX_PLATFORM_LENGTH),
       receivedFrom: isIsoDate(receivedFrom) ? receivedFrom : '',
       search: (params.get('search') ?? '').slice(0, MAX_JOB_SEARCH_LENGTH),
+      userId: UUID.test(params.get('userId') ?? '') ? (params.get('userId') ?? '').toLowerCase() : '',
     },
     sort: isSortColumn(sort)
       ? { column: sort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
@@ -116,6 +121,7 @@ export function jobsViewToSearchParams({ filters, sort }: JobsView): URLSearchPa
   if (filters.receivedFrom) params.set('receivedFrom', filters.receivedFrom);
   const search = filters.search.trim();
   if (search) params.set('search', search);
+  if (filters.userId) params.set('userId', filters.userId);
   if (sort) {
     params.set('sort', sort.column);
     params.set('direction', sort.direction);
@@ -130,7 +136,8 @@ export function hasActiveFilters(filters: JobFilters): boolean {
     filters.status ||
     filters.platform.trim() ||
     filters.receivedFrom ||
-    filters.search.trim(),
+    filters.search.trim() ||
+    filters.userId,
   );
 }
 
@@ -142,7 +149,26 @@ export function jobsFilterQuery(filters: JobFilters) {
     platform: filters.platform.trim() || undefined,
     receivedFrom: filters.receivedFrom || undefined,
     search: filters.search.trim() || undefined,
+    userId: filters.userId || undefined,
   };
+}
+
+/** The sort select on phones: one value per column and direction, '' for the default order. */
+export function sortOptionValue(sort: TJobSort): string {
+  return sort ? `${sort.column}:${sort.direction}` : '';
+}
+
+/** The order a sort select's value names; null (the default order) for '' or anything unknown. */
+export function sortFromOptionValue(value: string): TJobSort {
+  const [column = '', direction] = value.split(':');
+  if (!isSortColumn(column) || (direction !== 'asc' && direction !== 'desc')) return null;
+  return { column, direction };
+}
+
+/** The list's address with this view: the job page's "Back to jobs" goes back to it. */
+export function jobsListSearch(params: URLSearchParams): string {
+  const search = jobsViewToSearchParams(jobsViewFromSearchParams(params)).toString();
+  return search ? `?${search}` : '';
 }
 
 /** The query of one page of `GET /api/jobs`: filters, order, cursor and size. */
@@ -154,4 +180,15 @@ export function jobsPageQuery({ filters, sort }: JobsView, cursor: string | null
     cursor: cursor ?? undefined,
     limit,
   };
+}
+
+/**
+ * The Platform filter's choices: the sites import knows by name (JOB_SITES), and a platform the
+ * address names that is not one of them (a job from another site, opened from a link), so the
+ * select shows what filters the list.
+ */
+export function platformOptions(current: string): string[] {
+  const known: readonly string[] = JOB_SITES;
+  const value = current.trim().slice(0, MAX_PLATFORM_LENGTH);
+  return value && !known.includes(value) ? [...known, value] : [...known];
 }

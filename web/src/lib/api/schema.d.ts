@@ -437,6 +437,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many users the filters match (the total) */
+    get: operations['countUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/export.csv': {
     parameters: {
       query?: never;
@@ -754,11 +771,28 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's jobs (every job for staff), filtered, sorted and paginated on the server */
+    /** The caller's jobs (every job for staff, each with its owner's name and e-mail), filtered, sorted and paginated on the server */
     get: operations['listJobs'];
     put?: never;
     /** Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` (duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId` */
     post: operations['importJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/status-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller's jobs (every job for staff) have each status, under the list's filters but the status one */
+    get: operations['countJobsByStatus'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -4670,6 +4704,126 @@ export interface operations {
       };
     };
   };
+  countUsers: {
+    parameters: {
+      query?: {
+        /** @description Only accounts with this status. */
+        status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
+        /** @description Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan. */
+        planType?: 'Free' | 'Starter' | 'Professional' | 'Unlimited' | 'Custom Plan';
+        /** @description Subscription started on or after this day (YYYY-MM-DD). */
+        from?: string;
+        /** @description Subscription started on or before this day (YYYY-MM-DD). */
+        to?: string;
+        /** @description Matches name, e-mail, plan or status, case-insensitively. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
   exportUsersCsv: {
     parameters: {
       query?: {
@@ -7557,6 +7711,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
+        userId?: string;
         /** @description The column to sort by; the default order when left out. */
         sort?: 'id' | 'title' | 'company' | 'status' | 'platform' | 'dateReceived' | 'dateApplied';
         /** @description With `sort`: desc (the default) or asc. */
@@ -7606,6 +7762,11 @@ export interface operations {
               interviewSecured: boolean;
               adminReviewed: boolean;
               unreadMessages: number;
+              /** @description Staff pages only: the owner, null when unknown. */
+              owner?: {
+                fullName: string | null;
+                email: string;
+              } | null;
             }[];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
@@ -7930,6 +8091,147 @@ export interface operations {
       };
     };
   };
+  countJobsByStatus: {
+    parameters: {
+      query?: {
+        /** @description Only jobs whose id contains this text (the table shows the first 6 characters). */
+        jobId?: string;
+        /** @description Only jobs with this status. */
+        status?:
+          | 'Saved'
+          | 'Applied'
+          | 'Interview Scheduled'
+          | 'Interview Completed'
+          | 'Offer Received'
+          | 'Rejected'
+          | 'Withdrawn';
+        /** @description Only jobs from this platform (site), exactly. */
+        platform?: string;
+        /** @description Only jobs received on or after this day (YYYY-MM-DD, UTC). */
+        receivedFrom?: string;
+        /** @description Matches the title or the company, case-insensitively. */
+        search?: string;
+        /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            counts: {
+              /** @enum {string} */
+              status:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn';
+              count: number;
+            }[];
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
   exportJobsCsv: {
     parameters: {
       query?: {
@@ -7950,6 +8252,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
+        userId?: string;
       };
       header?: never;
       path?: never;

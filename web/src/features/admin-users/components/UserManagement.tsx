@@ -4,9 +4,15 @@ import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useAdminUsers } from '../hooks/useAdminUsers';
+import { useAdminUsersCount } from '../hooks/useAdminUsersCount';
 import { EXPORT_FAILED } from '../../../lib/download';
 import { useExportUsers } from '../hooks/useExportUsers';
-import { filtersFromSearchParams, filtersToSearchParams, type UserFilters } from '../userFilters';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  formatUserTotal,
+  type UserFilters,
+} from '../userFilters';
 import { UserFiltersBar } from './UserFiltersBar';
 import { UsersTable } from './UsersTable';
 import '../admin-users.css';
@@ -16,6 +22,7 @@ export function UserManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
   const users = useAdminUsers(filters);
+  const total = useAdminUsersCount(filters);
   const exportUsers = useExportUsers();
   const headingId = useId();
 
@@ -35,6 +42,11 @@ export function UserManagement() {
         <h1 id={headingId} className="settings__title">
           User Management
         </h1>
+        {total.data ? (
+          <p className="user-management__total" aria-live="polite">
+            {formatUserTotal(total.data.total)}
+          </p>
+        ) : null}
         <button
           className="button button--secondary"
           type="button"

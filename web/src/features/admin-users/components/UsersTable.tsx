@@ -11,6 +11,7 @@ const COLUMNS = [
   'ID',
   'Name',
   'Email',
+  'Role',
   'Status',
   'Plan',
   'Usage',
@@ -43,8 +44,9 @@ export function UsersTable({ rows, labelledBy }: { rows: TAdminUserRow[]; labell
             </td>
             <td data-label="Name">{user.fullName ?? '—'}</td>
             <td data-label="Email" className="users-table__email">
-              {user.email}
+              <span title={user.email}>{user.email}</span>
             </td>
+            <td data-label="Role">{user.role === 'admin' ? 'Admin' : 'User'}</td>
             <td data-label="Status">
               <UserStatusBadge status={user.status} />
             </td>
