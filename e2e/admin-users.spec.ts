@@ -41,6 +41,7 @@ test('an admin finds a user, keeps the filters in the URL, and exports the list'
     'ID',
     'Name',
     'Email',
+    'Role',
     'Status',
     'Plan',
     'Usage',
@@ -49,6 +50,8 @@ test('an admin finds a user, keeps the filters in the URL, and exports the list'
     'Actions',
   ]);
   await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
   await expect(row.getByText('active', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '0/25' })).toBeVisible();
 
@@ -114,6 +117,10 @@ test('an admin opens a user and changes their status and role at once', async ({
   await expect(resume.getByText('grace.pdf')).toBeVisible();
   await expect(resume.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /.+/);
   await expect(page.getByRole('region', { name: 'Background' }).getByText('US Citizen')).toBeVisible();
+  // The user's jobs are listed under their details (none yet).
+  await expect(
+    page.getByRole('region', { name: 'Jobs' }).getByText('This user has no jobs yet.'),
+  ).toBeVisible();
 
   const status = page.getByRole('region', { name: 'Account' }).getByLabel('Status');
   await expect(status).toHaveValue('active');

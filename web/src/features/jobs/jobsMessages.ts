@@ -19,7 +19,7 @@ export const JobsMessages = {
   sortBy: 'Sort by',
   defaultOrder: 'Default order',
   allStatuses: 'All',
-  statusCounts: 'Jobs by status',
+  statusCounts: 'Job counts',
   onlyUser: (who: string) => `Showing only ${who}'s jobs.`,
   allUsers: 'All users',
   exporting: 'Exporting…',

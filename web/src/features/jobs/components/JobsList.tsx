@@ -88,9 +88,9 @@ export function JobsList({ staff }: { staff: boolean }) {
         />
         <div className="jobs-list__order">
           {/* Phones: the sort is one select (the column headers are cards there). */}
-          <label className="jobs-list__sort-select">
-            <span className="visually-hidden">{JobsMessages.sortBy}</span>
+          <span className="jobs-list__sort-select">
             <select
+              aria-label={JobsMessages.sortBy}
               className="field__control field__control--select"
               value={sortOptionValue(view.sort)}
               onChange={(event) => {
@@ -108,7 +108,7 @@ export function JobsList({ staff }: { staff: boolean }) {
                 </option>,
               ])}
             </select>
-          </label>
+          </span>
           {view.sort ? (
             <button
               className="button button--secondary button--small jobs-list__reset-sort"
