@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { TAdminUserSortColumn } from '@hirerelay/contracts';
 import { ACCOUNT_STATUSES, type TAccountStatus, type TRole } from '@hirerelay/domain';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
 import type { IdentityDatabase } from '../database.js';
@@ -20,7 +21,34 @@ export interface AdminUserRecord {
   billing: BillingCopy | null;
 }
 
-export type AdminUserFilterQuery = Omit<AdminUserQuery, 'after' | 'limit'>;
+export type AdminUserFilterQuery = Omit<AdminUserQuery, 'after' | 'limit' | 'order' | 'afterId'>;
+
+/**
+ * A column order of User Management: its key as SQL over a table alias (exactly as its index in
+ * migration 20261127140000_admin_user_sorts), ties broken by id, one direction for both.
+ */
+export interface AdminUserOrder {
+  name: string;
+  key: (alias: string) => string;
+  direction: 'ASC' | 'DESC';
+}
+
+const SORT_KEYS: Record<TAdminUserSortColumn, (alias: string) => string> = {
+  name: (alias) => `lower(COALESCE(${alias}.search_name, ''))`,
+  email: (alias) => `${alias}.email`,
+  role: (alias) => `${alias}.role`,
+  status: (alias) => `${alias}.status`,
+  plan: (alias) => `${alias}.plan`,
+  lastLogin: (alias) => `COALESCE(${alias}.last_login_at, '-infinity'::timestamptz)`,
+};
+
+export function adminUserOrder(
+  sort: TAdminUserSortColumn,
+  direction: 'asc' | 'desc' | undefined,
+): AdminUserOrder {
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  return { name: `${sort}-${dir.toLowerCase()}`, key: SORT_KEYS[sort], direction: dir };
+}
 
 export interface AdminUserQuery {
   status?: TAccountStatus | undefined;
@@ -31,7 +59,11 @@ export interface AdminUserQuery {
   /** Exclusive upper bound on the subscription's start. */
   subscribedBefore?: Date | undefined;
   search?: string | undefined;
+  /** The default order's position (newest first). */
   after?: KeysetPosition | undefined;
+  /** A column order; then `afterId` is the last row of the previous page. */
+  order?: AdminUserOrder | undefined;
+  afterId?: string | undefined;
   limit: number;
 }
 
@@ -87,6 +119,7 @@ const NEWEST_FIRST = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`;
  * the plans (checked by admin-user-search-plans.int-spec.ts).
  */
 export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
+  if (query.order) return sortedListQuery(query, query.order);
   const filters = filterConditions(query);
   if (query.after) {
     filters.push(
@@ -102,6 +135,43 @@ export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
   return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
     FROM (${union}) AS hits
    ORDER BY "createdAt" DESC, id::uuid DESC
+   LIMIT ${query.limit}`;
+}
+
+/**
+ * A page in a column's order: the same filters and search branches, each branch read in the order
+ * of its index (the key, then id), the page after the cursor's row compared with that row's key,
+ * read by primary key inside the query (as the jobs list does). Plans:
+ * admin-users.repository.sql.md.
+ */
+function sortedListQuery(query: AdminUserQuery, order: AdminUserOrder): Prisma.Sql {
+  const filters = filterConditions(query);
+  if (query.afterId) {
+    const comparison = order.direction === 'DESC' ? '<' : '>';
+    filters.push(
+      Prisma.sql`(${Prisma.raw(order.key('u'))}, u.id) ${Prisma.raw(comparison)} ((SELECT ${Prisma.raw(order.key('c'))} FROM users c WHERE c.id = ${query.afterId}::uuid), ${query.afterId}::uuid)`,
+    );
+  }
+  const orderBy = Prisma.raw(`ORDER BY ${order.key('u')} ${order.direction}, u.id ${order.direction}`);
+  const branch = (conditions: Prisma.Sql[]) => {
+    const where =
+      conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+    return Prisma.sql`SELECT ${COLUMNS}, ${Prisma.raw(order.key('u'))} AS "sortKey"
+      FROM users u
+      LEFT JOIN profiles p ON p.user_id = u.id
+      LEFT JOIN billing_accounts b ON b.user_id = u.id
+     ${where}
+     ${orderBy}
+     LIMIT ${query.limit}`;
+  };
+  if (!query.search) return branch(filters);
+  const union = Prisma.join(
+    searchBranches(query.search).map((match) => Prisma.sql`(${branch([...filters, match])})`),
+    ' UNION ',
+  );
+  return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
+    FROM (${union}) AS hits
+   ORDER BY "sortKey" ${Prisma.raw(order.direction)}, id::uuid ${Prisma.raw(order.direction)}
    LIMIT ${query.limit}`;
 }
 

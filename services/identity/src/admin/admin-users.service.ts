@@ -21,7 +21,8 @@ import { Transactions } from '../database.js';
 import { ProfileRepository } from '../profile/profile.repository.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
-import { AdminUsersRepository } from './admin-users.repository.js';
+import { adminUserOrder, AdminUsersRepository } from './admin-users.repository.js';
+import { encodeUserSortCursor, readUserSortCursor } from './user-sort-cursor.js';
 import { changeEndsSessions } from './account-change.rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +56,26 @@ export class AdminUsersService {
 
   async list(request: RpcInput<typeof ListUsersRpc>): Promise<RpcReply<typeof ListUsersRpc>> {
     await this.requireAdmin(request.actorId);
+    if (request.sort) {
+      // A column's order: the cursor names the order and the last row (user-sort-cursor.ts).
+      const order = adminUserOrder(request.sort, request.direction);
+      const after = readUserSortCursor(request.cursor, order.name);
+      const records = await this.adminUsers.list({
+        ...filterQuery(request),
+        order,
+        afterId: after?.id,
+        limit: request.limit + 1,
+      });
+      const page = records.slice(0, request.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toAdminUserRow),
+        nextCursor:
+          records.length > request.limit && last
+            ? encodeUserSortCursor({ order: order.name, id: last.id })
+            : null,
+      };
+    }
     const after = readKeysetCursor(request.cursor);
     const records = await this.adminUsers.list({ ...filterQuery(request), after, limit: request.limit + 1 });
     const { page, nextCursor } = keysetPage(records, request.limit, (user) => ({

@@ -3,6 +3,8 @@ import {
   CountUsersRpc,
   ErrorCode,
   IdentityMessages,
+  INVALID_CURSOR,
+  ListUsersRpc,
   SignupRpc,
   UserContactsRpc,
   type RpcRequest,
@@ -14,7 +16,7 @@ import { AuthService } from '../../src/auth/auth.service.js';
 import { startIdentityModule, type IdentityModule } from './identity-module.js';
 
 // Staff screens that show whose something is: users' names and e-mails by id (the staff jobs
-// list's owners), and the total over User Management. Both are staff-only.
+// list's owners), the total over User Management and its sortable columns. All staff-only.
 const STAFF_EMAIL = uniqueEmail('contacts-admin');
 const TAG = `tag${randomUUID().slice(0, 8)}`;
 let identity: IdentityModule;
@@ -80,6 +82,46 @@ describe('the total over User Management', () => {
     await expectRefusal(count(members[0]!.id), {
       code: ErrorCode.Forbidden,
       message: IdentityMessages.forbidden,
+    });
+  });
+});
+
+describe('sorting User Management by a column', () => {
+  const list = (request: Omit<RpcRequest<typeof ListUsersRpc>, 'actorId'>) =>
+    admins.list(ListUsersRpc.request.parse({ ...request, actorId: staffId }));
+  const emails = (page: { items: { email: string }[] }) => page.items.map((user) => user.email);
+  const sortedEmails = () => members.map((member) => member.email).sort();
+
+  it('sorts by e-mail either way, the search and filters still applied', async () => {
+    expect(emails(await list({ search: TAG, sort: 'email' }))).toEqual(sortedEmails());
+    expect(emails(await list({ search: TAG, sort: 'email', direction: 'desc' }))).toEqual(
+      sortedEmails().reverse(),
+    );
+    expect(emails(await list({ search: TAG, status: 'pending', sort: 'email' }))).toEqual([
+      members[2]!.email,
+    ]);
+  });
+
+  it('sorts by name ignoring case, accounts without a name first, ties by id', async () => {
+    const page = await list({ search: TAG, sort: 'name', direction: 'desc' });
+    expect(page.items[0]?.fullName).toBe('Ann Example');
+    expect(page.items.slice(1).map((user) => user.fullName)).toEqual([null, null]);
+  });
+
+  it('walks the same order page by page through its cursors, and refuses a cursor of another order', async () => {
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 5; pages += 1) {
+      const page = await list({ search: TAG, sort: 'email', limit: 1, ...(cursor ? { cursor } : {}) });
+      seen.push(...emails(page));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(sortedEmails());
+    const first = await list({ search: TAG, sort: 'email', limit: 1 });
+    await expectRefusal(list({ search: TAG, sort: 'name', limit: 1, cursor: first.nextCursor! }), {
+      code: ErrorCode.Validation,
+      fields: { cursor: INVALID_CURSOR },
     });
   });
 });

@@ -4573,6 +4573,10 @@ export interface operations {
         to?: string;
         /** @description Matches name, e-mail, plan or status, case-insensitively. */
         search?: string;
+        /** @description The column to sort by; newest first when left out. */
+        sort?: 'name' | 'email' | 'role' | 'status' | 'plan' | 'lastLogin';
+        /** @description With `sort`: asc (the default) or desc. */
+        direction?: 'asc' | 'desc';
         /** @description The previous page's `nextCursor`; leave out for the first page. */
         cursor?: string;
         /** @description How many items the page holds (1–200, 50 when left out). */
