@@ -5,9 +5,12 @@ import {
   filtersToSearchParams,
   formatUsage,
   formatUserTotal,
+  nextUserSort,
   shortId,
+  userSortFromSearchParams,
   usersExportQuery,
   usersPageQuery,
+  withUserSort,
 } from './userFilters';
 
 describe('filtersFromSearchParams', () => {
@@ -103,5 +106,30 @@ describe('the total over the list', () => {
     expect(formatUserTotal(1)).toBe('1 user');
     expect(formatUserTotal(0)).toBe('0 users');
     expect(formatUserTotal(1204)).toBe('1,204 users');
+  });
+});
+
+describe('sorting User Management', () => {
+  it('reads the order from the URL, dropping a column the server would refuse', () => {
+    expect(userSortFromSearchParams(new URLSearchParams('sort=email&direction=desc'))).toEqual({
+      column: 'email',
+      direction: 'desc',
+    });
+    expect(userSortFromSearchParams(new URLSearchParams('sort=lastLogin'))).toEqual({
+      column: 'lastLogin',
+      direction: 'asc',
+    });
+    expect(userSortFromSearchParams(new URLSearchParams('sort=constructor'))).toBeNull();
+  });
+
+  it('sorts a new column ascending first, then toggles; the order travels with the filters', () => {
+    const first = nextUserSort(null, 'name');
+    expect(first).toEqual({ column: 'name', direction: 'asc' });
+    expect(nextUserSort(first, 'name').direction).toBe('desc');
+    expect(nextUserSort(first, 'plan')).toEqual({ column: 'plan', direction: 'asc' });
+    expect(withUserSort(new URLSearchParams('status=active'), first).toString()).toBe(
+      'status=active&sort=name&direction=asc',
+    );
+    expect(usersPageQuery(EMPTY_FILTERS, null, 50, first)).toMatchObject({ sort: 'name', direction: 'asc' });
   });
 });

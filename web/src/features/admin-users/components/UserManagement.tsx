@@ -11,6 +11,10 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   formatUserTotal,
+  nextUserSort,
+  userSortFromSearchParams,
+  withUserSort,
+  type TUserSortColumn,
   type UserFilters,
 } from '../userFilters';
 import { UserFiltersBar } from './UserFiltersBar';
@@ -21,16 +25,32 @@ import '../admin-users.css';
 export function UserManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
-  const users = useAdminUsers(filters);
+  const sort = useMemo(() => userSortFromSearchParams(searchParams), [searchParams]);
+  const users = useAdminUsers(filters, sort);
   const total = useAdminUsersCount(filters);
   const exportUsers = useExportUsers();
   const headingId = useId();
 
   // Applied to the URL as it is then, so a late debounced search keeps a status picked meanwhile.
   const setFilters = (patch: Partial<UserFilters>) => {
-    setSearchParams((current) => filtersToSearchParams({ ...filtersFromSearchParams(current), ...patch }), {
-      replace: true,
-    });
+    setSearchParams(
+      (current) =>
+        withUserSort(
+          filtersToSearchParams({ ...filtersFromSearchParams(current), ...patch }),
+          userSortFromSearchParams(current),
+        ),
+      { replace: true },
+    );
+  };
+  const onSort = (column: TUserSortColumn) => {
+    setSearchParams(
+      (current) =>
+        withUserSort(
+          filtersToSearchParams(filtersFromSearchParams(current)),
+          nextUserSort(userSortFromSearchParams(current), column),
+        ),
+      { replace: true },
+    );
   };
 
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
@@ -80,7 +100,7 @@ export function UserManagement() {
         </p>
       ) : (
         <>
-          <UsersTable rows={rows} labelledBy={headingId} />
+          <UsersTable rows={rows} labelledBy={headingId} sort={sort} onSort={onSort} />
           <LoadMoreButton pages={users} className="user-management__more" />
           {users.isFetchNextPageError ? (
             <p className="user-management__inline-error" role="alert">
