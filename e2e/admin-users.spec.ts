@@ -55,6 +55,12 @@ test('an admin finds a user, keeps the filters in the URL, and exports the list'
   await expect(row.getByText('active', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '0/25' })).toBeVisible();
 
+  // Sorting is the server's, kept in the URL with the filters.
+  await page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=email&direction=asc/);
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(row).toHaveCount(1);
+
   // Filters live in the URL: a reload keeps them.
   await page.reload();
   await expect(search).toHaveValue(user.email);
