@@ -41,6 +41,7 @@ test('an admin finds a user, keeps the filters in the URL, and exports the list'
     'ID',
     'Name',
     'Email',
+    'Role',
     'Status',
     'Plan',
     'Usage',
@@ -49,8 +50,16 @@ test('an admin finds a user, keeps the filters in the URL, and exports the list'
     'Actions',
   ]);
   await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByText('1 user', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'User', exact: true })).toBeVisible();
   await expect(row.getByText('active', { exact: true })).toBeVisible();
   await expect(row.getByRole('cell', { name: '0/25' })).toBeVisible();
+
+  // Sorting is the server's, kept in the URL with the filters.
+  await page.getByRole('columnheader', { name: 'Email' }).getByRole('button').click();
+  await expect(page).toHaveURL(/sort=email&direction=asc/);
+  await expect(page.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(row).toHaveCount(1);
 
   // Filters live in the URL: a reload keeps them.
   await page.reload();
@@ -114,6 +123,10 @@ test('an admin opens a user and changes their status and role at once', async ({
   await expect(resume.getByText('grace.pdf')).toBeVisible();
   await expect(resume.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /.+/);
   await expect(page.getByRole('region', { name: 'Background' }).getByText('US Citizen')).toBeVisible();
+  // The user's jobs are listed under their details (none yet).
+  await expect(
+    page.getByRole('region', { name: 'Jobs' }).getByText('This user has no jobs yet.'),
+  ).toBeVisible();
 
   const status = page.getByRole('region', { name: 'Account' }).getByLabel('Status');
   await expect(status).toHaveValue('active');

@@ -201,10 +201,12 @@ test('My Jobs filters, sorts and clears, all kept in the URL', async ({ page }, 
   await shoot(1280);
 });
 
-test('staff see every job with Done, USER ID and Interview Secured, tick Done and export the CSV', async ({
+test('staff see every job with Done, its user and Interview Secured, tick Done and export the CSV', async ({
   page,
 }, testInfo) => {
-  await createOnboardedUser(page, 'staff-view');
+  // Two accounts, a job, the list, a job page and back, and two exports: more than the default 30 s.
+  test.setTimeout(60_000);
+  const owner = await createOnboardedUser(page, 'staff-view');
   await subscribeThroughPricing(page, 'Starter');
   const job = await importThroughApi(page, pages.pageUrl(FIXTURE_PAGES.workday));
   await page.context().clearCookies();
@@ -221,7 +223,7 @@ test('staff see every job with Done, USER ID and Interview Secured, tick Done an
   await expect(table.getByRole('columnheader')).toHaveText([
     'Done',
     'ID',
-    'USER ID',
+    'User',
     'Job',
     'Company',
     'Status',
@@ -255,7 +257,40 @@ test('staff see every job with Done, USER ID and Interview Secured, tick Done an
       .getByRole('checkbox', { name: /^Interview secured:/ }),
   ).toBeChecked();
 
+  // Whose job it is: the owner's name and e-mail, linking to the user; every column fits at 1280 px.
+  const user = row.locator('td[data-label="User"]');
+  await expect(user).toContainText('Grace Hopper');
+  await expect(user).toContainText(owner.email);
+  await expect(user.getByRole('link', { name: 'Grace Hopper' })).toHaveAttribute(
+    'href',
+    /^\/dashboard\/subscription\/users\/[0-9a-f-]{36}$/,
+  );
+  // The table's box does not scroll sideways: the last column (Actions) is on screen.
+  const overflow = await table.evaluate((element) => {
+    const wrap = element.parentElement;
+    return wrap ? wrap.scrollWidth - wrap.clientWidth : Infinity;
+  });
+  expect(overflow).toBe(0);
+  await expect(
+    page.getByRole('list', { name: 'Job counts' }).getByRole('button', { name: /^All \d/ }),
+  ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('staff-1280.png'), fullPage: true });
+
+  // One user's jobs, and the job page's way back to the list as it was.
+  await user.getByRole('button', { name: /^Show only/ }).click();
+  await expect(page).toHaveURL(/userId=[0-9a-f-]{36}/);
+  await expect(page.getByText("Showing only Grace Hopper's jobs.")).toBeVisible();
+  await bodyRows(page, 'Jobs')
+    .first()
+    .getByRole('link', { name: /^View / })
+    .click();
+  await page.getByRole('link', { name: 'Back to jobs' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?jobId=.*userId=[0-9a-f-]{36}/);
+  await expect(bodyRows(page, 'Jobs')).toHaveCount(1);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: testInfo.outputPath('staff-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // The export carries the list's filters.
   const downloading = page.waitForEvent('download');

@@ -6,6 +6,8 @@
 // - `GET /api/jobs` one request after another (p50/p99 against p99 < 50 ms): staff default order
 //   page 1; staff page 10,000 reached by cursor (the cursors walked once in the database with the
 //   service's own SQL, then that page is timed); a filtered and sorted query; the user's own list.
+//   The counts by status (`GET /api/jobs/status-counts`) for staff (every job; a search) and for
+//   the user, timed the same way.
 //   Beside each, the database's own time for the same SQL (the built service's `jobListQuery`,
 //   EXPLAIN ANALYZE, median of 5): on a busy machine the first moves with the load, the second shows
 //   what the query itself costs;
@@ -32,7 +34,7 @@ import { adminSession, signedUpSession } from '@hirerelay/testing/factories';
 import pg from 'pg';
 import { REPO_ROOT, say } from './lib/bootstrap.mjs';
 import { get, load, quantile } from './lib/http-load.mjs';
-import { jobsListSql, jobsPage } from './lib/jobs-list-sql.mjs';
+import { jobStatusCountsSql, jobsListSql, jobsPage } from './lib/jobs-list-sql.mjs';
 import { startListeningProcess } from './lib/listening-process.mjs';
 import { cpuMeter, parentOf, rssMbOf } from './lib/process-cpu.mjs';
 import { withThrowawaySystem } from './lib/throwaway-system.mjs';
@@ -70,9 +72,11 @@ async function timedGet(url, headers) {
   return { ms, body };
 }
 
-/** Median execution time in PostgreSQL of the list SQL behind a route. @param {pg.Client} db @param {string} route @param {JobActor} actor */
+/** Median execution time in PostgreSQL of the list (or counts) SQL behind a route. @param {pg.Client} db @param {string} route @param {JobActor} actor */
 async function databaseMs(db, route, actor) {
-  const sql = jobsListSql(route, actor);
+  const sql = route.startsWith('/api/jobs/status-counts')
+    ? jobStatusCountsSql(route, actor)
+    : jobsListSql(route, actor);
   /** @type {number[]} */
   const times = [];
   for (let i = 0; i < 5; i += 1) {
@@ -128,6 +132,17 @@ async function unlimitedSubscriber(baseUrl) {
     if (Date.now() > deadline) throw new Error('the Unlimited subscription did not become active in 30 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * A session's Cookie header for the jobs routes, its access cookie renewed first: the seed and the
+ * timings before take longer than an access token lives.
+ * @param {import('@hirerelay/testing').HttpSession} session
+ */
+async function freshCookie(session) {
+  const { status } = await session.post('/api/auth/refresh');
+  if (status !== 200) throw new Error(`refreshing the session answered ${status}`);
+  return session.cookieHeaderFor('/api/jobs');
 }
 
 /** @param {number} ms */
@@ -259,7 +274,7 @@ try {
       await db.connect();
       const baseline = await startListeningProcess(
         path.join(REPO_ROOT, 'scripts/lib/jobs-baseline-server.mjs'),
-        { JOBS_DATABASE_URL: jobsDatabaseUrl, PORT: '0' },
+        { JOBS_DATABASE_URL: jobsDatabaseUrl, IDENTITY_DATABASE_URL: identityDatabaseUrl, PORT: '0' },
       );
       try {
         /** @type {JobActor} */
@@ -289,6 +304,27 @@ try {
           },
           { label: "user's own list, page 1", route: '/api/jobs', actor: memberActor, cookie: memberCookie },
         ];
+        // The counts by status above the list (not in the baseline comparison: timed only).
+        const counts = [
+          {
+            label: 'counts by status, staff, every job',
+            route: '/api/jobs/status-counts',
+            actor: staffActor,
+            cookie: staffCookie,
+          },
+          {
+            label: 'counts by status, staff, search',
+            route: '/api/jobs/status-counts?search=engineer',
+            actor: staffActor,
+            cookie: staffCookie,
+          },
+          {
+            label: "counts by status, user's own",
+            route: '/api/jobs/status-counts',
+            actor: memberActor,
+            cookie: memberCookie,
+          },
+        ];
 
         // The baseline must answer what the system does, or the comparison means nothing.
         for (const { label, route, actor, cookie } of lists) {
@@ -305,7 +341,8 @@ try {
 
         /** @type {Row[]} */
         const rows = [];
-        for (const { label, route, actor, cookie } of lists) {
+        for (const { label, route, actor, cookie: stale } of [...lists, ...counts]) {
+          const cookie = await freshCookie(stale === staffCookie ? staff.session : member.session);
           for (let i = 0; i < 3; i += 1) await timedGet(`${running.url}${route}`, { cookie }); // warm-up
           /** @type {number[]} */
           const times = [];
@@ -313,7 +350,9 @@ try {
             times.push((await timedGet(`${running.url}${route}`, { cookie })).ms);
           const p99 = quantile(times, 0.99);
           rows.push({
-            figure: `GET /api/jobs ${label}`,
+            figure: route.startsWith('/api/jobs/status-counts')
+              ? `GET /api/jobs/status-counts, ${label}`
+              : `GET /api/jobs ${label}`,
             measured: `p50 ${fixed(quantile(times, 0.5))} ms, p99 ${fixed(p99)} ms (database ${fixed(await databaseMs(db, route, actor))} ms)`,
             target: `p99 < ${TARGET.p99Ms} ms`,
             met: p99 < TARGET.p99Ms,
@@ -333,9 +372,11 @@ try {
         profile('load');
         for (const list of [lists[0], lists[3]]) {
           if (!list) continue;
+          const cookie = await freshCookie(list.cookie === staffCookie ? staff.session : member.session);
           rows.push(
             await throughput({
               ...list,
+              cookie,
               systemUrl: running.url,
               baselineUrl: baseline.url,
               systemPids,
@@ -347,6 +388,7 @@ try {
         profile('load');
 
         const imports = Math.max(SAMPLES, 20);
+        await freshCookie(member.session); // the imports below send the session's own cookies
         profile('import');
         /** @type {number[]} */
         const importTimes = [];
@@ -369,7 +411,7 @@ try {
         });
 
         profile('export');
-        const csv = await exportCsv(`${running.url}/api/jobs/export.csv`, staffCookie, {
+        const csv = await exportCsv(`${running.url}/api/jobs/export.csv`, await freshCookie(staff.session), {
           gateway: systemPids.gateway,
           jobs: systemPids.jobs,
         });

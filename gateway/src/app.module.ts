@@ -39,6 +39,7 @@ import { ObjectFiles } from './files/object-files.service.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
 import { JobActors } from './jobs/job-actor.service.js';
+import { JobOwners } from './jobs/job-owners.service.js';
 import { JobCalendarController } from './jobs/job-calendar.controller.js';
 import { JobChatController } from './jobs/job-chat.controller.js';
 import { JobDetailController } from './jobs/job-detail.controller.js';
@@ -108,6 +109,7 @@ export class AppModule {
         ObjectFiles,
         UsersCsvExport,
         JobActors,
+        JobOwners,
         JobsCsvExport,
         JobEventsFeed,
         EventStreams,

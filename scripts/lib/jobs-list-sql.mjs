@@ -5,19 +5,24 @@
 // database's time of a route and to walk the cursors; the baseline server to answer the same JSON.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ZJobsQuery } from '@hirerelay/contracts';
+import { ZJobStatusCountsQuery, ZJobsQuery } from '@hirerelay/contracts';
 import { REPO_ROOT } from './bootstrap.mjs';
 
 const built = (/** @type {string} */ file) =>
   import(pathToFileURL(path.join(REPO_ROOT, 'services/jobs/dist/jobs', file)).href);
-const [{ jobListQuery }, { jobOrderKey }, { readJobCursor, encodeJobCursor }, { scopeOf }, { toJobRow }] =
-  await Promise.all([
-    built('job-list.repository.js'),
-    built('job-order.js'),
-    built('job-cursor.js'),
-    built('job-access.js'),
-    built('job.mapper.js'),
-  ]);
+const [
+  { jobListQuery, jobStatusCountsQuery },
+  { jobOrderKey },
+  { readJobCursor, encodeJobCursor },
+  { scopeOf },
+  { toJobRow },
+] = await Promise.all([
+  built('job-list.repository.js'),
+  built('job-order.js'),
+  built('job-cursor.js'),
+  built('job-access.js'),
+  built('job.mapper.js'),
+]);
 
 /**
  * @typedef {{ userId: string, role: 'admin' | 'user' }} JobActor
@@ -55,4 +60,16 @@ export function jobsPage(rows, sql, actor) {
         ? encodeJobCursor({ order: sql.order.name, id: String(last.id) })
         : null,
   };
+}
+
+/**
+ * The SQL of the counts by status behind a `/api/jobs/status-counts?…` route, for `actor` (the
+ * service's own jobStatusCountsQuery).
+ * @param {string} route @param {JobActor} actor
+ * @returns {{ text: string, values: unknown[] }}
+ */
+export function jobStatusCountsSql(route, actor) {
+  const filters = ZJobStatusCountsQuery.parse(Object.fromEntries(new URL(route, 'http://x').searchParams));
+  const query = jobStatusCountsQuery(scopeOf(actor), filters);
+  return { text: query.text, values: query.values };
 }

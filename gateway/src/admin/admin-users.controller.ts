@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
+  CountUsersRpc,
   GetResumeObjectRpc,
   GetUserRpc,
   ListUsersRpc,
@@ -10,6 +11,7 @@ import {
   ZFileLink,
   ZAdminUserFilters,
   ZAdminUsersPage,
+  ZAdminUsersCount,
   ZAdminUsersQuery,
   type TAdminUsersQuery,
   type TAdminUserFilters,
@@ -47,6 +49,14 @@ export class AdminUsersController {
   @ApiErrors(400, 401, 403)
   list(@QueryInput(ZAdminUsersQuery) query: TAdminUsersQuery, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(ListUsersRpc, { ...query, actorId: admin.userId });
+  }
+
+  @Get('count')
+  @ApiOperation({ operationId: 'countUsers', summary: 'How many users the filters match (the total)' })
+  @ApiJsonResponse(200, ZAdminUsersCount)
+  @ApiErrors(400, 401, 403)
+  count(@QueryInput(ZAdminUserFilters) filters: TAdminUserFilters, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(CountUsersRpc, { ...filters, actorId: admin.userId });
   }
 
   @Get('export.csv')

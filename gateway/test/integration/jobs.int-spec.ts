@@ -8,10 +8,12 @@ import {
   type TImportedJob,
   type TJobLookup,
   type TJobRow,
-  type TJobsPage,
+  type TJobListRow,
+  type TJobStatusCounts,
   type TSubscriptionView,
   type TUsage,
-  ZJobsPage,
+  ZJobsListPage,
+  ZJobStatusCounts,
 } from '@hirerelay/contracts';
 import {
   adminSession,
@@ -83,10 +85,12 @@ const importJob = (session: HttpSession, url: string) =>
  * shape, and no key the contract does not name (parsing drops unknown keys, so they would differ).
  */
 async function listJobs(session: HttpSession, query = '') {
-  const answer = await session.get<TJobsPage & ErrorBody>(`/api/jobs${query}`);
+  const answer = await session.get<{ items: TJobListRow[]; nextCursor: string | null } & ErrorBody>(
+    `/api/jobs${query}`,
+  );
   if (answer.status === 200) {
     expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(ZJobsPage.parse(answer.body)).toEqual(answer.body);
+    expect(ZJobsListPage.parse(answer.body)).toEqual(answer.body);
   }
   return answer;
 }
@@ -371,6 +375,51 @@ describe('who sees and changes which job', () => {
     ).toEqual([aliceJob.id]);
     const signedIn = await loggedInSession(system.url, promoted);
     expect((await signedIn.session.get('/api/admin/users')).status).toBe(200);
+  });
+
+  it("shows staff each job's owner by name and e-mail, and one user's jobs with the user filter", async () => {
+    const all = await listJobs(admin.session, '?limit=200');
+    const alicesRow = all.body.items.find((job) => job.id === aliceJob.id);
+    expect(alicesRow?.owner).toEqual({ fullName: null, email: alice.email });
+    const onlyAlice = await listJobs(admin.session, `?userId=${alice.id}&limit=200`);
+    expect(onlyAlice.body.items.length).toBeGreaterThan(0);
+    expect(new Set(onlyAlice.body.items.map((job) => job.userId))).toEqual(new Set([alice.id]));
+    // A user's own page carries no owners, and the filter never reaches another user's jobs.
+    const own = await listJobs(alice.session);
+    expect(own.body.items.every((job) => !('owner' in job))).toBe(true);
+    expect((await listJobs(dave.session, `?userId=${alice.id}`)).body.items).toEqual([]);
+    expect((await listJobs(admin.session, '?userId=not-a-uuid')).status).toBe(400);
+  });
+
+  it("counts jobs by status in the caller's scope: a user's own, every job for staff", async () => {
+    const counts = async (session: HttpSession, query = '') => {
+      const answer = await session.get<TJobStatusCounts & ErrorBody>(`/api/jobs/status-counts${query}`);
+      expect(answer.status).toBe(200);
+      expect(ZJobStatusCounts.parse(answer.body)).toEqual(answer.body);
+      return answer.body;
+    };
+    const alicesJobs = (await listJobs(alice.session, '?limit=200')).body.items;
+    const mine = await counts(alice.session);
+    expect(mine.total).toBe(alicesJobs.length);
+    expect(mine.counts.find((row) => row.status === 'Saved')?.count).toBe(
+      alicesJobs.filter((job) => job.status === 'Saved').length,
+    );
+    expect((await counts(dave.session)).total).toBe(0);
+    expect((await counts(dave.session, `?userId=${alice.id}`)).total).toBe(0);
+    expect((await counts(admin.session, `?userId=${alice.id}`)).total).toBe(alicesJobs.length);
+    expect((await counts(admin.session)).total).toBeGreaterThan(alicesJobs.length);
+    expect((await alice.session.get<ErrorBody>('/api/jobs/status-counts?status=Hired')).status).toBe(400);
+  });
+
+  it("gives staff the users' total; users get 403", async () => {
+    const total = await admin.session.get<{ total: number }>('/api/admin/users/count');
+    expect(total.status).toBe(200);
+    expect(total.body.total).toBeGreaterThanOrEqual(3);
+    const one = await admin.session.get<{ total: number }>(
+      `/api/admin/users/count?search=${encodeURIComponent(alice.email)}`,
+    );
+    expect(one.body).toEqual({ total: 1 });
+    expect((await alice.session.get<ErrorBody>('/api/admin/users/count')).status).toBe(403);
   });
 
   it('reads filters and sort from the query string, and refuses bad ones with 400', async () => {

@@ -42,15 +42,34 @@ export const ZAdminUserFilters = z.object({
 });
 export type TAdminUserFilters = z.infer<typeof ZAdminUserFilters>;
 
-/** The query string of `GET /api/admin/users`: the filters and the page. */
-export const ZAdminUsersQuery = ZAdminUserFilters.extend(ZPageQuery(PAGE_LIMITS.adminUsers).shape);
+/** The sortable columns of User Management, each served by its index (identity's migration). */
+export const ADMIN_USER_SORT_COLUMNS = ['name', 'email', 'role', 'status', 'plan', 'lastLogin'] as const;
+export const ZAdminUserSortColumn = z.enum(ADMIN_USER_SORT_COLUMNS);
+export type TAdminUserSortColumn = z.infer<typeof ZAdminUserSortColumn>;
+
+/**
+ * The order: without `sort`, newest first. With `sort`, that column in `direction` (ascending when
+ * left out), ties broken by id; names ignore case, no name and never signed in sort first.
+ */
+export const ZAdminUserOrder = z.object({
+  sort: ZAdminUserSortColumn.optional().describe('The column to sort by; newest first when left out.'),
+  direction: z.enum(['asc', 'desc']).optional().describe('With `sort`: asc (the default) or desc.'),
+});
+
+/** The query string of `GET /api/admin/users`: the filters, the order and the page. */
+export const ZAdminUsersQuery = ZAdminUserFilters.extend(ZAdminUserOrder.shape).extend(
+  ZPageQuery(PAGE_LIMITS.adminUsers).shape,
+);
 export type TAdminUsersQuery = z.output<typeof ZAdminUsersQuery>;
 export const ZAdminUsersPage = ZPage(ZAdminUserRow);
 
-/** Newest first, keyset-paginated: `cursor` is the opaque `nextCursor` of the previous page. */
+/**
+ * Newest first (or by a column), keyset-paginated: `cursor` is the opaque `nextCursor` of the
+ * previous page, good only for the same order.
+ */
 export const ListUsersRpc = defineRpc(
   'identity.admin.list-users.v1',
-  ZAdminUserFilters.extend({
+  ZAdminUserFilters.extend(ZAdminUserOrder.shape).extend({
     /** The staff member asking: identity checks they are an active admin. */
     actorId: z.uuid(),
     ...ZPageRequest(PAGE_LIMITS.adminUsers).shape,
@@ -91,4 +110,27 @@ export const UpdateUserRpc = defineRpc(
     role: ZRole.optional(),
   }),
   ZAdminUserDetail.extend({ revokedSessionIds: z.array(z.uuid()) }),
+);
+
+/** A user's name and e-mail, for staff screens that show whose something is (the staff jobs list). */
+export const ZUserContact = z.object({ id: z.uuid(), fullName: z.string().nullable(), email: z.string() });
+export type TUserContact = z.infer<typeof ZUserContact>;
+
+/**
+ * Staff only: users' names and e-mails by id, in one round trip (the gateway asks once per staff
+ * jobs page). identity checks the actor is an active admin; unknown ids are absent from the reply.
+ */
+export const UserContactsRpc = defineRpc(
+  'identity.admin.user-contacts.v1',
+  z.object({ actorId: z.uuid(), userIds: z.array(z.uuid()).max(200) }),
+  z.object({ users: z.array(ZUserContact) }),
+);
+
+/** How many users the User Management filters match (shown above the list). */
+export const ZAdminUsersCount = z.object({ total: z.number().int().nonnegative() });
+
+export const CountUsersRpc = defineRpc(
+  'identity.admin.count-users.v1',
+  ZAdminUserFilters.extend({ actorId: z.uuid() }),
+  ZAdminUsersCount,
 );

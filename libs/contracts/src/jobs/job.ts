@@ -63,6 +63,10 @@ export const ZJobFilters = z.object({
   receivedFrom: ZIsoDate.optional().describe('Only jobs received on or after this day (YYYY-MM-DD, UTC).'),
   search: plainText(200).optional().describe('Matches the title or the company, case-insensitively.'),
   detailsNeeded: z.boolean().optional().describe(DETAILS_NEEDED_FILTER),
+  userId: z
+    .uuid()
+    .optional()
+    .describe("Only this user's jobs (staff; a user's own list holds only their own jobs anyway)."),
 });
 export type TJobFilters = z.infer<typeof ZJobFilters>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZJobStatus } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
 import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
@@ -22,4 +23,43 @@ export const ListJobsRpc = defineRpc(
     ...ZPageRequest(PAGE_LIMITS.jobs).shape,
   }),
   ZJobsPage,
+);
+
+/**
+ * Whose job it is, for staff: identity's name and e-mail of the owner, added by the gateway to a
+ * staff page (one batched question to identity per page); null when identity does not know the
+ * account (deleted) or could not answer in time. Users' own pages carry no `owner`.
+ */
+export const ZJobOwner = z.object({ fullName: z.string().nullable(), email: z.string() });
+export type TJobOwner = z.infer<typeof ZJobOwner>;
+
+/** A row of `GET /api/jobs`: the jobs row, plus its owner on staff pages. */
+export const ZJobListRow = ZJobRow.extend({
+  owner: ZJobOwner.nullable().optional().describe('Staff pages only: the owner, null when unknown.'),
+});
+export type TJobListRow = z.infer<typeof ZJobListRow>;
+
+/** The reply of `GET /api/jobs`. */
+export const ZJobsListPage = ZPage(ZJobListRow);
+
+/** How many of the caller's jobs (every job for staff) have each status, under the list's filters. */
+export const ZJobStatusCounts = z.object({
+  total: z.number().int().nonnegative(),
+  /** Every status, in the order of JOB_STATUSES, zero when none. */
+  counts: z.array(z.object({ status: ZJobStatus, count: z.number().int().nonnegative() })),
+});
+export type TJobStatusCounts = z.infer<typeof ZJobStatusCounts>;
+
+/** The query string of `GET /api/jobs/status-counts`: the list's filters (the status one is ignored). */
+export const ZJobStatusCountsQuery = ZJobFilters;
+
+/**
+ * The counts above the jobs list: the caller's scope (their own jobs; every job for staff) and the
+ * list's filters but its status filter, which would leave one status counted. One GROUP BY on an
+ * index (plans in job-list.repository.sql.md).
+ */
+export const CountJobsByStatusRpc = defineRpc(
+  'jobs.job.count-by-status.v1',
+  ZJobFilters.extend({ actor: ZJobActor }),
+  ZJobStatusCounts,
 );

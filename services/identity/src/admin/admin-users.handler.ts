@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { GetUserRpc, ListUsersRpc, UpdateUserRpc } from '@hirerelay/contracts';
+import {
+  CountUsersRpc,
+  GetUserRpc,
+  ListUsersRpc,
+  UpdateUserRpc,
+  UserContactsRpc,
+} from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { AdminUsersService } from './admin-users.service.js';
 
@@ -10,6 +16,16 @@ export class AdminUsersHandler {
   @RpcHandler(ListUsersRpc)
   list(@RpcPayload(ListUsersRpc) request: RpcInput<typeof ListUsersRpc>) {
     return this.adminUsers.list(request);
+  }
+
+  @RpcHandler(CountUsersRpc)
+  count(@RpcPayload(CountUsersRpc) request: RpcInput<typeof CountUsersRpc>) {
+    return this.adminUsers.count(request);
+  }
+
+  @RpcHandler(UserContactsRpc)
+  contacts(@RpcPayload(UserContactsRpc) request: RpcInput<typeof UserContactsRpc>) {
+    return this.adminUsers.contacts(request);
   }
 
   @RpcHandler(GetUserRpc)

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { TAdminUserSortColumn } from '@hirerelay/contracts';
 import { ACCOUNT_STATUSES, type TAccountStatus, type TRole } from '@hirerelay/domain';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
 import type { IdentityDatabase } from '../database.js';
@@ -20,6 +21,35 @@ export interface AdminUserRecord {
   billing: BillingCopy | null;
 }
 
+export type AdminUserFilterQuery = Omit<AdminUserQuery, 'after' | 'limit' | 'order' | 'afterId'>;
+
+/**
+ * A column order of User Management: its key as SQL over a table alias (exactly as its index in
+ * migration 20261127140000_admin_user_sorts), ties broken by id, one direction for both.
+ */
+export interface AdminUserOrder {
+  name: string;
+  key: (alias: string) => string;
+  direction: 'ASC' | 'DESC';
+}
+
+const SORT_KEYS: Record<TAdminUserSortColumn, (alias: string) => string> = {
+  name: (alias) => `lower(COALESCE(${alias}.search_name, ''))`,
+  email: (alias) => `${alias}.email`,
+  role: (alias) => `${alias}.role`,
+  status: (alias) => `${alias}.status`,
+  plan: (alias) => `${alias}.plan`,
+  lastLogin: (alias) => `COALESCE(${alias}.last_login_at, '-infinity'::timestamptz)`,
+};
+
+export function adminUserOrder(
+  sort: TAdminUserSortColumn,
+  direction: 'asc' | 'desc' | undefined,
+): AdminUserOrder {
+  const dir = direction === 'desc' ? 'DESC' : 'ASC';
+  return { name: `${sort}-${dir.toLowerCase()}`, key: SORT_KEYS[sort], direction: dir };
+}
+
 export interface AdminUserQuery {
   status?: TAccountStatus | undefined;
   /** The plan the row shows (`users.plan`: Free without a live subscription). */
@@ -29,7 +59,11 @@ export interface AdminUserQuery {
   /** Exclusive upper bound on the subscription's start. */
   subscribedBefore?: Date | undefined;
   search?: string | undefined;
+  /** The default order's position (newest first). */
   after?: KeysetPosition | undefined;
+  /** A column order; then `afterId` is the last row of the previous page. */
+  order?: AdminUserOrder | undefined;
+  afterId?: string | undefined;
   limit: number;
 }
 
@@ -46,6 +80,21 @@ export class AdminUsersRepository {
     });
     const copyOf = new Map(copies.map((row) => [row.userId, toBillingCopy(row)]));
     return accounts.map((account) => ({ ...account, billing: copyOf.get(account.id) ?? null }));
+  }
+
+  async count(query: AdminUserFilterQuery): Promise<number> {
+    const [row] = await this.db.$queryRaw<{ total: number }[]>(adminUsersCountQuery(query));
+    return row?.total ?? 0;
+  }
+
+  /** Names and e-mails of the accounts with these ids (unknown ids are absent). */
+  contacts(ids: readonly string[]): Promise<{ id: string; fullName: string | null; email: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    // The ids travel as one text parameter: the contract has already checked each is a uuid.
+    return this.db.$queryRaw`
+      SELECT u.id::text AS id, p.full_name AS "fullName", u.email
+        FROM users u LEFT JOIN profiles p ON p.user_id = u.id
+       WHERE u.id = ANY(string_to_array(${ids.join(',')}, ',')::uuid[])`;
   }
 }
 
@@ -70,6 +119,64 @@ const NEWEST_FIRST = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`;
  * the plans (checked by admin-user-search-plans.int-spec.ts).
  */
 export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
+  if (query.order) return sortedListQuery(query, query.order);
+  const filters = filterConditions(query);
+  if (query.after) {
+    filters.push(
+      Prisma.sql`(u.created_at, u.id) < (${query.after.at}::timestamptz, ${query.after.id}::uuid)`,
+    );
+  }
+  if (!query.search) return page(filters, query.limit);
+
+  const union = Prisma.join(
+    searchBranches(query.search).map((match) => Prisma.sql`(${page([...filters, match], query.limit)})`),
+    ' UNION ',
+  );
+  return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
+    FROM (${union}) AS hits
+   ORDER BY "createdAt" DESC, id::uuid DESC
+   LIMIT ${query.limit}`;
+}
+
+/**
+ * A page in a column's order: the same filters and search branches, each branch read in the order
+ * of its index (the key, then id), the page after the cursor's row compared with that row's key,
+ * read by primary key inside the query (as the jobs list does). Plans:
+ * admin-users.repository.sql.md.
+ */
+function sortedListQuery(query: AdminUserQuery, order: AdminUserOrder): Prisma.Sql {
+  const filters = filterConditions(query);
+  if (query.afterId) {
+    const comparison = order.direction === 'DESC' ? '<' : '>';
+    filters.push(
+      Prisma.sql`(${Prisma.raw(order.key('u'))}, u.id) ${Prisma.raw(comparison)} ((SELECT ${Prisma.raw(order.key('c'))} FROM users c WHERE c.id = ${query.afterId}::uuid), ${query.afterId}::uuid)`,
+    );
+  }
+  const orderBy = Prisma.raw(`ORDER BY ${order.key('u')} ${order.direction}, u.id ${order.direction}`);
+  const branch = (conditions: Prisma.Sql[]) => {
+    const where =
+      conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+    return Prisma.sql`SELECT ${COLUMNS}, ${Prisma.raw(order.key('u'))} AS "sortKey"
+      FROM users u
+      LEFT JOIN profiles p ON p.user_id = u.id
+      LEFT JOIN billing_accounts b ON b.user_id = u.id
+     ${where}
+     ${orderBy}
+     LIMIT ${query.limit}`;
+  };
+  if (!query.search) return branch(filters);
+  const union = Prisma.join(
+    searchBranches(query.search).map((match) => Prisma.sql`(${branch([...filters, match])})`),
+    ' UNION ',
+  );
+  return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
+    FROM (${union}) AS hits
+   ORDER BY "sortKey" ${Prisma.raw(order.direction)}, id::uuid ${Prisma.raw(order.direction)}
+   LIMIT ${query.limit}`;
+}
+
+/** The conditions of the filters but the search and the page position. */
+function filterConditions(query: AdminUserFilterQuery): Prisma.Sql[] {
   const filters: Prisma.Sql[] = [];
   if (query.status) filters.push(Prisma.sql`u.status = ${query.status}::account_status`);
   if (query.plan) filters.push(Prisma.sql`u.plan = ${query.plan}`);
@@ -79,32 +186,42 @@ export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
   }
   if (query.subscribedFrom) filters.push(Prisma.sql`b.started_at >= ${query.subscribedFrom}::timestamptz`);
   if (query.subscribedBefore) filters.push(Prisma.sql`b.started_at < ${query.subscribedBefore}::timestamptz`);
-  if (query.after) {
-    filters.push(
-      Prisma.sql`(u.created_at, u.id) < (${query.after.at}::timestamptz, ${query.after.id}::uuid)`,
-    );
-  }
-  if (!query.search) return page(filters, query.limit);
+  return filters;
+}
 
-  const pattern = containsPattern(query.search);
+/** One condition per place a search can match (see adminUsersListQuery). */
+function searchBranches(search: string): Prisma.Sql[] {
+  const pattern = containsPattern(search);
   const branches = [
     Prisma.sql`u.email ILIKE ${pattern}`,
     // users.search_name: the profile's name, copied by a trigger (see the migration).
     Prisma.sql`u.search_name ILIKE ${pattern}`,
     Prisma.sql`u.plan ILIKE ${pattern}`,
   ];
-  const statuses = statusesContaining(query.search);
+  const statuses = statusesContaining(search);
   if (statuses.length > 0) {
     branches.push(Prisma.sql`u.status = ANY(${`{${statuses.join(',')}}`}::account_status[])`);
   }
+  return branches;
+}
+
+/**
+ * How many accounts the filters match (the total over User Management): the list's conditions,
+ * and for a search the UNION of the same branches, so each branch reads its own index.
+ */
+export function adminUsersCountQuery(query: AdminUserFilterQuery): Prisma.Sql {
+  const filters = filterConditions(query);
+  const matching = (conditions: Prisma.Sql[]) => {
+    const where =
+      conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+    return Prisma.sql`SELECT u.id FROM users u LEFT JOIN billing_accounts b ON b.user_id = u.id ${where}`;
+  };
+  if (!query.search) return Prisma.sql`SELECT count(*)::int AS total FROM (${matching(filters)}) AS hits`;
   const union = Prisma.join(
-    branches.map((match) => Prisma.sql`(${page([...filters, match], query.limit)})`),
+    searchBranches(query.search).map((match) => Prisma.sql`(${matching([...filters, match])})`),
     ' UNION ',
   );
-  return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
-    FROM (${union}) AS hits
-   ORDER BY "createdAt" DESC, id::uuid DESC
-   LIMIT ${query.limit}`;
+  return Prisma.sql`SELECT count(*)::int AS total FROM (${union}) AS hits`;
 }
 
 /** One page of accounts matching every condition, newest first. */

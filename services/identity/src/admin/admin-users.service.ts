@@ -3,7 +3,10 @@ import {
   AppError,
   ErrorCode,
   IdentityMessages,
+  type CountUsersRpc,
   type GetUserRpc,
+  type TAdminUserFilters,
+  type UserContactsRpc,
   type ListUsersRpc,
   type RpcReply,
   type TAdminUserDetail,
@@ -18,10 +21,24 @@ import { Transactions } from '../database.js';
 import { ProfileRepository } from '../profile/profile.repository.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
-import { AdminUsersRepository } from './admin-users.repository.js';
+import { adminUserOrder, AdminUsersRepository } from './admin-users.repository.js';
+import { encodeUserSortCursor, readUserSortCursor } from './user-sort-cursor.js';
 import { changeEndsSessions } from './account-change.rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The list's filters as the repository reads them (the count uses the same). */
+function filterQuery(request: TAdminUserFilters) {
+  const search = request.search?.trim();
+  return {
+    status: request.status,
+    plan: request.planType,
+    // The subscription's start, whole UTC days, inclusive.
+    subscribedFrom: request.from ? new Date(`${request.from}T00:00:00.000Z`) : undefined,
+    subscribedBefore: request.to ? new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY_MS) : undefined,
+    search: search || undefined,
+  };
+}
 
 const userNotFound = () => new AppError(ErrorCode.NotFound, IdentityMessages.userNotFound);
 
@@ -39,23 +56,48 @@ export class AdminUsersService {
 
   async list(request: RpcInput<typeof ListUsersRpc>): Promise<RpcReply<typeof ListUsersRpc>> {
     await this.requireAdmin(request.actorId);
+    if (request.sort) {
+      // A column's order: the cursor names the order and the last row (user-sort-cursor.ts).
+      const order = adminUserOrder(request.sort, request.direction);
+      const after = readUserSortCursor(request.cursor, order.name);
+      const records = await this.adminUsers.list({
+        ...filterQuery(request),
+        order,
+        afterId: after?.id,
+        limit: request.limit + 1,
+      });
+      const page = records.slice(0, request.limit);
+      const last = page.at(-1);
+      return {
+        items: page.map(toAdminUserRow),
+        nextCursor:
+          records.length > request.limit && last
+            ? encodeUserSortCursor({ order: order.name, id: last.id })
+            : null,
+      };
+    }
     const after = readKeysetCursor(request.cursor);
-    const search = request.search?.trim();
-    const records = await this.adminUsers.list({
-      status: request.status,
-      plan: request.planType,
-      // The subscription's start, whole UTC days, inclusive.
-      subscribedFrom: request.from ? new Date(`${request.from}T00:00:00.000Z`) : undefined,
-      subscribedBefore: request.to ? new Date(Date.parse(`${request.to}T00:00:00.000Z`) + DAY_MS) : undefined,
-      search: search || undefined,
-      after,
-      limit: request.limit + 1,
-    });
+    const records = await this.adminUsers.list({ ...filterQuery(request), after, limit: request.limit + 1 });
     const { page, nextCursor } = keysetPage(records, request.limit, (user) => ({
       at: user.createdAt,
       id: user.id,
     }));
     return { items: page.map(toAdminUserRow), nextCursor };
+  }
+
+  /** The total over User Management: how many accounts the same filters match. */
+  async count(request: RpcInput<typeof CountUsersRpc>): Promise<RpcReply<typeof CountUsersRpc>> {
+    await this.requireAdmin(request.actorId);
+    return { total: await this.adminUsers.count(filterQuery(request)) };
+  }
+
+  /** Staff only: names and e-mails by id (the staff jobs list's owners). */
+  async contacts({
+    actorId,
+    userIds,
+  }: RpcInput<typeof UserContactsRpc>): Promise<RpcReply<typeof UserContactsRpc>> {
+    await this.requireAdmin(actorId);
+    return { users: await this.adminUsers.contacts([...new Set(userIds)]) };
   }
 
   async get({ userId, actorId }: RpcInput<typeof GetUserRpc>): Promise<TAdminUserDetail> {

@@ -1,7 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Prisma } from '../../src/generated/prisma/client.js';
-import { adminUsersListQuery, type AdminUserQuery } from '../../src/admin/admin-users.repository.js';
+import {
+  adminUserOrder,
+  adminUsersListQuery,
+  type AdminUserQuery,
+} from '../../src/admin/admin-users.repository.js';
 
 /*
  * The staff user search must be able to use the trigram indexes (pg_trgm) for each place the text
@@ -123,6 +127,25 @@ const cases: Case[] = [
     // The exact status filter and the cursor bound the status index, which serves every branch.
     indexes: ['users_status_created_at_id_idx'],
   },
+  // User Management's sortable columns: each order read from its own index (issue 24).
+  ...(
+    [
+      ['name', 'users_sort_name_idx'],
+      ['email', 'users_sort_email_idx'],
+      ['role', 'users_sort_role_idx'],
+      ['status', 'users_sort_status_idx'],
+      ['plan', 'users_sort_plan_idx'],
+      ['lastLogin', 'users_sort_last_login_idx'],
+    ] as const
+  ).map(([sort, index]) => ({
+    name: `sorted by ${sort}, a page after a cursor`,
+    query: {
+      order: adminUserOrder(sort, 'desc'),
+      afterId: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+      limit: PAGE,
+    },
+    indexes: [index],
+  })),
 ];
 
 describe(`admin user list queries on ${ACCOUNTS} accounts (sequential scans off)`, () => {

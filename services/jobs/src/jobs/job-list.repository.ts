@@ -29,6 +29,8 @@ export const startOfDayUtc = (day: string): Date => new Date(`${day}T00:00:00.00
 export function jobConditions(scope: JobScope, filters: TJobFilters): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (scope.kind === 'owner') conditions.push(Prisma.sql`j.user_id = ${scope.userId}::uuid`);
+  // A user's own list is already theirs alone: another user's id there matches nothing.
+  if (filters.userId) conditions.push(Prisma.sql`j.user_id = ${filters.userId}::uuid`);
   if (filters.jobId) {
     // Ids are stored lower-case; the trigram index on id::text serves the substring.
     conditions.push(Prisma.sql`j.id::text LIKE ${containsPattern(filters.jobId.toLowerCase())}`);
@@ -79,6 +81,28 @@ export function jobListQuery(query: JobListQuery): Prisma.Sql {
      LIMIT ${query.limit}`;
 }
 
+/** A status and how many jobs have it. */
+export interface JobStatusCountRecord {
+  status: string;
+  count: number;
+}
+
+/**
+ * How many jobs of the scope and filters have each status: one GROUP BY, read from an index. For
+ * staff without filters it is an index-only scan of jobs_status_id_idx; an owner's (or a user
+ * filter's) rows come from jobs_owner_default_idx. The status filter is left out: the counts are
+ * the tabs over the list, each status beside the others. Plans: job-list.repository.sql.md.
+ */
+export function jobStatusCountsQuery(scope: JobScope, filters: TJobFilters): Prisma.Sql {
+  const conditions = jobConditions(scope, { ...filters, status: undefined });
+  const where = conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
+  return Prisma.sql`
+    SELECT j.status, count(*)::int AS count
+      FROM jobs j
+     ${where}
+     GROUP BY j.status`;
+}
+
 @Injectable()
 export class JobListRepository {
   constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
@@ -90,6 +114,10 @@ export class JobListRepository {
    */
   list(query: JobListQuery): Promise<JobListRecord[]> {
     return this.db.reads.rows<JobListRecord>(jobListQuery(query));
+  }
+
+  countByStatus(scope: JobScope, filters: TJobFilters): Promise<JobStatusCountRecord[]> {
+    return this.db.reads.rows<JobStatusCountRecord>(jobStatusCountsQuery(scope, filters));
   }
 
   /** Whether a job still exists (a cursor whose row was deleted since cannot say where to go on). */

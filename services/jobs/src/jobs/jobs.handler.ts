@@ -1,5 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { ListJobsRpc, SetInterviewSecuredRpc, SetJobReviewedRpc } from '@hirerelay/contracts';
+import {
+  CountJobsByStatusRpc,
+  ListJobsRpc,
+  SetInterviewSecuredRpc,
+  SetJobReviewedRpc,
+} from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { JobsService } from './jobs.service.js';
 
@@ -10,6 +15,11 @@ export class JobsHandler {
   @RpcHandler(ListJobsRpc)
   list(@RpcPayload(ListJobsRpc) request: RpcInput<typeof ListJobsRpc>) {
     return this.jobs.list(request);
+  }
+
+  @RpcHandler(CountJobsByStatusRpc)
+  countByStatus(@RpcPayload(CountJobsByStatusRpc) request: RpcInput<typeof CountJobsByStatusRpc>) {
+    return this.jobs.countByStatus(request);
   }
 
   @RpcHandler(SetJobReviewedRpc)

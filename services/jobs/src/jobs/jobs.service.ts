@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { JOB_STATUSES } from '@hirerelay/domain';
 import {
   AppError,
   ErrorCode,
   JobsMessages,
+  type CountJobsByStatusRpc,
   JobUpdatedEvent,
   type ListJobsRpc,
   type RpcReply,
@@ -48,6 +50,17 @@ export class JobsService {
       items: page.map((row) => toJobRow(row, actor)),
       nextCursor: rows.length > limit && last ? encodeJobCursor({ order: order.name, id: last.id }) : null,
     };
+  }
+
+  /** The counts over the list: the caller's own jobs (every job for staff), under the list's filters. */
+  async countByStatus(
+    request: RpcInput<typeof CountJobsByStatusRpc>,
+  ): Promise<RpcReply<typeof CountJobsByStatusRpc>> {
+    const { actor, ...filters } = request;
+    const rows = await this.lists.countByStatus(scopeOf(actor), filters);
+    const countOf = new Map(rows.map((row) => [row.status, row.count]));
+    const counts = JOB_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 }));
+    return { total: counts.reduce((sum, { count }) => sum + count, 0), counts };
   }
 
   async setReviewed(request: RpcInput<typeof SetJobReviewedRpc>): Promise<JobRowReply> {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../src/generated/prisma/client.js';
 import type { JobScope } from '../../src/jobs/job-access.js';
 import { jobExportQuery } from '../../src/jobs/job-export.repository.js';
-import { jobListQuery } from '../../src/jobs/job-list.repository.js';
+import { jobListQuery, jobStatusCountsQuery } from '../../src/jobs/job-list.repository.js';
 import { jobOrderKey } from '../../src/jobs/job-order.js';
 import { startJobsModule, type JobsModule } from './jobs-module.js';
 
@@ -194,6 +194,34 @@ const cases: Case[] = [
     },
   ),
   listCase('owner, search', owner, {}, { filters: { search: 'engineer' }, inIndexOrder: false }),
+  listCase(
+    'staff, one user (the user filter)',
+    () => STAFF,
+    {},
+    {
+      filters: { userId: '40ca0979-0c31-c57a-e9b4-68903f6cd580' },
+      inIndexOrder: false,
+      uses: ['jobs_owner_default_idx'],
+    },
+  ),
+  // The counts by status above the list: a GROUP BY read from an index, no Seq Scan.
+  {
+    name: 'counts by status, staff, every job',
+    inIndexOrder: false,
+    uses: ['jobs_status_id_idx'],
+    query: () => jobStatusCountsQuery(STAFF, {}),
+  },
+  {
+    name: 'counts by status, owner',
+    inIndexOrder: false,
+    uses: ['jobs_owner_default_idx'],
+    query: () => jobStatusCountsQuery(owner(), {}),
+  },
+  {
+    name: 'counts by status, staff, search',
+    inIndexOrder: false,
+    query: () => jobStatusCountsQuery(STAFF, { search: 'engineer' }),
+  },
   {
     name: 'export, a page after a cursor',
     inIndexOrder: true,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CountJobsByStatusRpc,
   ErrorCode,
   INVALID_CURSOR,
   ListJobsRpc,
@@ -275,6 +276,68 @@ describe('filters (spec 02 §5)', () => {
   it('combines filters with the scope', async () => {
     expect(ids((await list(BOB, { search: 'acme', status: 'Applied' })).items)).toEqual([SEEDS[6]!.id]);
     expect((await list(ALICE, { search: 'QA' })).items).toEqual([]);
+  });
+});
+
+describe("the user filter (staff: one user's jobs)", () => {
+  it("gives staff only that user's jobs, in any order", async () => {
+    expect(ids((await list(STAFF, { userId: bob, sort: 'id', direction: 'asc' })).items)).toEqual(
+      seedsOf(bob)
+        .sort(byId)
+        .map((seed) => seed.id),
+    );
+    expect(ids((await list(STAFF, { userId: alice, status: 'Saved', sort: 'id' })).items)).toEqual(
+      [SEEDS[0]!.id, SEEDS[3]!.id].sort().reverse(),
+    );
+  });
+
+  it("never shows a user another user's jobs through it", async () => {
+    expect((await list(ALICE, { userId: bob })).items).toEqual([]);
+    expect(ids((await list(ALICE, { userId: alice, sort: 'id', direction: 'asc' })).items)).toEqual(
+      seedsOf(alice)
+        .sort(byId)
+        .map((seed) => seed.id),
+    );
+  });
+});
+
+describe('counts by status', () => {
+  const counts = async (
+    actor: TJobActor,
+    filters: Omit<RpcRequest<typeof CountJobsByStatusRpc>, 'actor'> = {},
+  ) => {
+    const reply = await service.countByStatus(CountJobsByStatusRpc.request.parse({ ...filters, actor }));
+    return {
+      total: reply.total,
+      counts: Object.fromEntries(reply.counts.map((row) => [row.status, row.count])),
+    };
+  };
+
+  it("counts only the caller's own jobs for a user, every status listed", async () => {
+    const mine = await counts(ALICE);
+    expect(mine.total).toBe(5);
+    expect(mine.counts).toEqual({
+      Saved: 2,
+      Applied: 1,
+      'Interview Scheduled': 1,
+      'Interview Completed': 0,
+      'Offer Received': 0,
+      Rejected: 1,
+      Withdrawn: 0,
+    });
+    // Another user's id as a filter counts nothing rather than their jobs.
+    expect((await counts(ALICE, { userId: bob })).total).toBe(0);
+    expect((await counts(BOB)).counts).toMatchObject({ Saved: 1, Applied: 1, Rejected: 0 });
+  });
+
+  it('counts every job for staff, under the filters but the status one', async () => {
+    expect((await counts(STAFF)).total).toBe(SEEDS.length);
+    expect((await counts(STAFF)).counts).toMatchObject({ Saved: 3, Applied: 2, Rejected: 1 });
+    expect((await counts(STAFF, { userId: bob })).counts).toMatchObject({ Saved: 1, Applied: 1 });
+    expect((await counts(STAFF, { userId: bob })).total).toBe(2);
+    expect((await counts(STAFF, { search: 'engineer' })).counts).toMatchObject({ Saved: 3, Applied: 1 });
+    // The status filter would leave one tab counted: the counts ignore it.
+    expect((await counts(STAFF, { status: 'Applied' })).total).toBe(SEEDS.length);
   });
 });
 

@@ -4,9 +4,13 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   formatUsage,
+  formatUserTotal,
+  nextUserSort,
   shortId,
+  userSortFromSearchParams,
   usersExportQuery,
   usersPageQuery,
+  withUserSort,
 } from './userFilters';
 
 describe('filtersFromSearchParams', () => {
@@ -94,5 +98,38 @@ describe('table formatting', () => {
   it('shows usage as used/quota, with 999 as Unlimited', () => {
     expect(formatUsage(3, 25)).toBe('3/25');
     expect(formatUsage(12, 999)).toBe('12/Unlimited');
+  });
+});
+
+describe('the total over the list', () => {
+  it('counts users in words, singular for one', () => {
+    expect(formatUserTotal(1)).toBe('1 user');
+    expect(formatUserTotal(0)).toBe('0 users');
+    expect(formatUserTotal(1204)).toBe('1,204 users');
+  });
+});
+
+describe('sorting User Management', () => {
+  it('reads the order from the URL, dropping a column the server would refuse', () => {
+    expect(userSortFromSearchParams(new URLSearchParams('sort=email&direction=desc'))).toEqual({
+      column: 'email',
+      direction: 'desc',
+    });
+    expect(userSortFromSearchParams(new URLSearchParams('sort=lastLogin'))).toEqual({
+      column: 'lastLogin',
+      direction: 'asc',
+    });
+    expect(userSortFromSearchParams(new URLSearchParams('sort=constructor'))).toBeNull();
+  });
+
+  it('sorts a new column ascending first, then toggles; the order travels with the filters', () => {
+    const first = nextUserSort(null, 'name');
+    expect(first).toEqual({ column: 'name', direction: 'asc' });
+    expect(nextUserSort(first, 'name').direction).toBe('desc');
+    expect(nextUserSort(first, 'plan')).toEqual({ column: 'plan', direction: 'asc' });
+    expect(withUserSort(new URLSearchParams('status=active'), first).toString()).toBe(
+      'status=active&sort=name&direction=asc',
+    );
+    expect(usersPageQuery(EMPTY_FILTERS, null, 50, first)).toMatchObject({ sort: 'name', direction: 'asc' });
   });
 });

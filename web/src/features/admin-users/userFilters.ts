@@ -75,9 +75,61 @@ export function usersExportQuery(filters: UserFilters): TUsersExportQuery {
   };
 }
 
-/** The API's query for one page of `GET /api/admin/users`: the filters, the cursor and the size. */
-export function usersPageQuery(filters: UserFilters, cursor: string | null, limit: number): TUsersQuery {
-  return { ...usersExportQuery(filters), cursor: cursor ?? undefined, limit };
+/** A sortable column of User Management, as `GET /api/admin/users` names it. */
+export type TUserSortColumn = NonNullable<TUsersQuery['sort']>;
+/** A chosen column and direction; null is the default order (newest first). */
+export type TUserSort = { column: TUserSortColumn; direction: 'asc' | 'desc' } | null;
+
+// The API's list sits beside zod schemas in libs/contracts; as a record over the API's type this
+// copy names every column, no more.
+const USER_SORT_COLUMNS: Readonly<Record<TUserSortColumn, true>> = {
+  name: true,
+  email: true,
+  role: true,
+  status: true,
+  plan: true,
+  lastLogin: true,
+};
+
+/** The order in the URL (`sort`, `direction`); anything the server would refuse is the default. */
+export function userSortFromSearchParams(params: URLSearchParams): TUserSort {
+  const column = params.get('sort') ?? '';
+  if (!Object.hasOwn(USER_SORT_COLUMNS, column)) return null;
+  return {
+    column: column as TUserSortColumn,
+    direction: params.get('direction') === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+/** The order added to a list's query parameters (none for the default). */
+export function withUserSort(params: URLSearchParams, sort: TUserSort): URLSearchParams {
+  if (sort) {
+    params.set('sort', sort.column);
+    params.set('direction', sort.direction);
+  }
+  return params;
+}
+
+/** A column's first click sorts it ascending (A–Z, earliest), the next toggles. */
+export function nextUserSort(current: TUserSort, column: TUserSortColumn): NonNullable<TUserSort> {
+  if (current?.column !== column) return { column, direction: 'asc' };
+  return { column, direction: current.direction === 'asc' ? 'desc' : 'asc' };
+}
+
+/** The API's query for one page of `GET /api/admin/users`: the filters, order, cursor and size. */
+export function usersPageQuery(
+  filters: UserFilters,
+  cursor: string | null,
+  limit: number,
+  sort: TUserSort = null,
+): TUsersQuery {
+  return {
+    ...usersExportQuery(filters),
+    sort: sort?.column,
+    direction: sort?.direction,
+    cursor: cursor ?? undefined,
+    limit,
+  };
 }
 
 /** The short id shown in the table (spec 02 §9: ids display 6 characters). */
@@ -85,3 +137,7 @@ export const shortId = (id: string): string => id.slice(0, 6);
 
 /** 'used/quota', with the unlimited quota shown as 'Unlimited'. */
 export const formatUsage = (used: number, quota: number): string => `${String(used)}/${formatQuota(quota)}`;
+
+/** The total over the list: `1 user`, `1,204 users`. */
+export const formatUserTotal = (total: number): string =>
+  `${total.toLocaleString('en-US')} ${total === 1 ? 'user' : 'users'}`;

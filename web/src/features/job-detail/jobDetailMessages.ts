@@ -17,6 +17,7 @@ export const JobDetailMessages = {
   invalidJobId: 'Invalid job ID',
   noJobId: 'No job ID provided',
   returnToDashboard: 'Return to Dashboard',
+  backToJobs: 'Back to jobs',
   notFoundTitle: 'Job Not Found',
   notFound: 'This job may have been deleted, or you may not have permission to view it.',
   noPermission: "You don't have permission to view this job",

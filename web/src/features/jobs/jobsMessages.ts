@@ -19,6 +19,12 @@ export const JobsMessages = {
   /** Staff's mark on a job nothing could be read for (00-decisions "Links we cannot read"). */
   detailsNeeded: 'details needed',
   detailsNeededFilter: 'Details needed only',
+  sortBy: 'Sort by',
+  defaultOrder: 'Default order',
+  allStatuses: 'All',
+  statusCounts: 'Job counts',
+  onlyUser: (who: string) => `Showing only ${who}'s jobs.`,
+  allUsers: 'All users',
   exporting: 'Exporting…',
 
   newJob: 'New Job',

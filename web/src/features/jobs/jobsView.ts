@@ -1,4 +1,4 @@
-import { JOB_STATUSES, type TJobStatus } from '@hirerelay/domain';
+import { JOB_SITES, JOB_STATUSES, type TJobStatus } from '@hirerelay/domain';
 import type { TJobsQuery } from './jobTypes';
 
 // What the jobs list shows (spec 02 §2 "Jobs list", §4 "Sorting", §5 filters), kept in the page's URL
@@ -36,6 +36,8 @@ export interface JobFilters {
   search: string;
   /** Staff: only the jobs marked `details needed` (nothing could be read from their page). */
   detailsNeeded: boolean;
+  /** Staff: one user's jobs (their id). */
+  userId: string;
 }
 
 export interface JobsView {
@@ -50,6 +52,7 @@ export const EMPTY_JOB_FILTERS: JobFilters = {
   receivedFrom: '',
   search: '',
   detailsNeeded: false,
+  userId: '',
 };
 
 export const MAX_JOB_SEARCH_LENGTH = 200;
@@ -58,6 +61,7 @@ export const MAX_PLATFORM_LENGTH = 100;
 export const MAX_JOB_ID_FILTER_LENGTH = 36;
 const ID_FILTER = /^[0-9a-f-]*$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Spec 02 §4: the first click on a column sorts it descending, further clicks on the same column
@@ -102,6 +106,7 @@ export function jobsViewFromSearchParams(params: URLSearchParams): JobsView {
       receivedFrom: isIsoDate(receivedFrom) ? receivedFrom : '',
       search: (params.get('search') ?? '').slice(0, MAX_JOB_SEARCH_LENGTH),
       detailsNeeded: params.get('detailsNeeded') === 'true',
+      userId: UUID.test(params.get('userId') ?? '') ? (params.get('userId') ?? '').toLowerCase() : '',
     },
     sort: isSortColumn(sort)
       ? { column: sort, direction: params.get('direction') === 'asc' ? 'asc' : 'desc' }
@@ -121,6 +126,7 @@ export function jobsViewToSearchParams({ filters, sort }: JobsView): URLSearchPa
   const search = filters.search.trim();
   if (search) params.set('search', search);
   if (filters.detailsNeeded) params.set('detailsNeeded', 'true');
+  if (filters.userId) params.set('userId', filters.userId);
   if (sort) {
     params.set('sort', sort.column);
     params.set('direction', sort.direction);
@@ -136,7 +142,8 @@ export function hasActiveFilters(filters: JobFilters): boolean {
     filters.platform.trim() ||
     filters.receivedFrom ||
     filters.search.trim() ||
-    filters.detailsNeeded,
+    filters.detailsNeeded ||
+    filters.userId,
   );
 }
 
@@ -149,7 +156,26 @@ export function jobsFilterQuery(filters: JobFilters) {
     receivedFrom: filters.receivedFrom || undefined,
     search: filters.search.trim() || undefined,
     detailsNeeded: filters.detailsNeeded ? ('true' as const) : undefined,
+    userId: filters.userId || undefined,
   };
+}
+
+/** The sort select on phones: one value per column and direction, '' for the default order. */
+export function sortOptionValue(sort: TJobSort): string {
+  return sort ? `${sort.column}:${sort.direction}` : '';
+}
+
+/** The order a sort select's value names; null (the default order) for '' or anything unknown. */
+export function sortFromOptionValue(value: string): TJobSort {
+  const [column = '', direction] = value.split(':');
+  if (!isSortColumn(column) || (direction !== 'asc' && direction !== 'desc')) return null;
+  return { column, direction };
+}
+
+/** The list's address with this view: the job page's "Back to jobs" goes back to it. */
+export function jobsListSearch(params: URLSearchParams): string {
+  const search = jobsViewToSearchParams(jobsViewFromSearchParams(params)).toString();
+  return search ? `?${search}` : '';
 }
 
 /** The query of one page of `GET /api/jobs`: filters, order, cursor and size. */
@@ -161,4 +187,15 @@ export function jobsPageQuery({ filters, sort }: JobsView, cursor: string | null
     cursor: cursor ?? undefined,
     limit,
   };
+}
+
+/**
+ * The Platform filter's choices: the sites import knows by name (JOB_SITES), and a platform the
+ * address names that is not one of them (a job from another site, opened from a link), so the
+ * select shows what filters the list.
+ */
+export function platformOptions(current: string): string[] {
+  const known: readonly string[] = JOB_SITES;
+  const value = current.trim().slice(0, MAX_PLATFORM_LENGTH);
+  return value && !known.includes(value) ? [...known, value] : [...known];
 }

@@ -9,6 +9,8 @@ export const jobKeys = {
   all: ['jobs'] as const,
   lists: ['jobs', 'list'] as const,
   list: (view: JobsView) => [...jobKeys.lists, view] as const,
+  /** Under `lists`: whatever refreshes the list refreshes its counts. */
+  statusCounts: (filters: object) => [...jobKeys.lists, 'status-counts', filters] as const,
   details: ['jobs', 'detail'] as const,
   detail: (jobId: string) => [...jobKeys.details, jobId] as const,
   messages: (jobId: string) => ['jobs', 'messages', jobId] as const,

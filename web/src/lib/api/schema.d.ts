@@ -437,6 +437,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/users/count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many users the filters match (the total) */
+    get: operations['countUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/admin/users/export.csv': {
     parameters: {
       query?: never;
@@ -679,23 +696,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/billing/checkout-sessions/{sessionId}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** One of the user's own checkouts (the success address's session_id): open, complete or expired, and paid or not; another user's is 404 */
-    get: operations['getCheckoutSession'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/billing/extra-packs': {
     parameters: {
       query?: never;
@@ -771,11 +771,28 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The caller's jobs (every job for staff), filtered, sorted and paginated on the server */
+    /** The caller's jobs (every job for staff, each with its owner's name and e-mail), filtered, sorted and paginated on the server */
     get: operations['listJobs'];
     put?: never;
     /** Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` (duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId` */
     post: operations['importJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/status-counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller's jobs (every job for staff) have each status, under the list's filters but the status one */
+    get: operations['countJobsByStatus'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1034,7 +1051,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored), with what it read from the user's tab (`page`, optional); replies and refusals as importJob */
+    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored); replies and refusals as importJob */
     post: operations['importJobFromExtension'];
     delete?: never;
     options?: never;
@@ -2842,7 +2859,6 @@ export interface operations {
           gender?: 'Male' | 'Female' | 'Decline To Self Identify' | null;
           /** @enum {string|null} */
           disabilityStatus?: 'Yes' | 'No' | 'Decline to answer' | null;
-          address?: string | null;
           step?: number;
         };
       };
@@ -4557,6 +4573,10 @@ export interface operations {
         to?: string;
         /** @description Matches name, e-mail, plan or status, case-insensitively. */
         search?: string;
+        /** @description The column to sort by; newest first when left out. */
+        sort?: 'name' | 'email' | 'role' | 'status' | 'plan' | 'lastLogin';
+        /** @description With `sort`: asc (the default) or desc. */
+        direction?: 'asc' | 'desc';
         /** @description The previous page's `nextCursor`; leave out for the first page. */
         cursor?: string;
         /** @description How many items the page holds (1–200, 50 when left out). */
@@ -4596,6 +4616,126 @@ export interface operations {
             }[];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  countUsers: {
+    parameters: {
+      query?: {
+        /** @description Only accounts with this status. */
+        status?: 'active' | 'pending' | 'cancelled' | 'unpaid';
+        /** @description Only accounts on this plan: Free (no running subscription), Starter, Professional, Unlimited or Custom Plan. */
+        planType?: 'Free' | 'Starter' | 'Professional' | 'Unlimited' | 'Custom Plan';
+        /** @description Subscription started on or after this day (YYYY-MM-DD). */
+        from?: string;
+        /** @description Subscription started on or before this day (YYYY-MM-DD). */
+        to?: string;
+        /** @description Matches name, e-mail, plan or status, case-insensitively. */
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
           };
         };
       };
@@ -6500,10 +6640,6 @@ export interface operations {
               id: string;
               subscriptionId: string | null;
               status: string;
-              /** Format: uri */
-              receiptUrl: string | null;
-              /** Format: uri */
-              receiptPdfUrl: string | null;
               amount: number;
               currency: string;
               description: string;
@@ -6807,122 +6943,6 @@ export interface operations {
       };
       /** @description Error */
       429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  getCheckoutSession: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        sessionId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            id: string;
-            /** @enum {string} */
-            purchase: 'plan' | 'extra-packs';
-            /** @enum {string} */
-            status: 'open' | 'complete' | 'expired';
-            paid: boolean;
-          };
-        };
-      };
-      /** @description Error */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7695,8 +7715,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
-        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
-        detailsNeeded?: string;
+        /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
+        userId?: string;
         /** @description The column to sort by; the default order when left out. */
         sort?: 'id' | 'title' | 'company' | 'status' | 'platform' | 'dateReceived' | 'dateApplied';
         /** @description With `sort`: desc (the default) or asc. */
@@ -7745,8 +7765,12 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
-              detailsNeeded: boolean;
               unreadMessages: number;
+              /** @description Staff pages only: the owner, null when unknown. */
+              owner?: {
+                fullName: string | null;
+                email: string;
+              } | null;
             }[];
             /** @description Pass as `cursor` to get the next page; null on the last page. */
             nextCursor: string | null;
@@ -7890,11 +7914,8 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
-              detailsNeeded: boolean;
               unreadMessages: number;
             };
-            /** @enum {string} */
-            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -8074,6 +8095,147 @@ export interface operations {
       };
     };
   };
+  countJobsByStatus: {
+    parameters: {
+      query?: {
+        /** @description Only jobs whose id contains this text (the table shows the first 6 characters). */
+        jobId?: string;
+        /** @description Only jobs with this status. */
+        status?:
+          | 'Saved'
+          | 'Applied'
+          | 'Interview Scheduled'
+          | 'Interview Completed'
+          | 'Offer Received'
+          | 'Rejected'
+          | 'Withdrawn';
+        /** @description Only jobs from this platform (site), exactly. */
+        platform?: string;
+        /** @description Only jobs received on or after this day (YYYY-MM-DD, UTC). */
+        receivedFrom?: string;
+        /** @description Matches the title or the company, case-insensitively. */
+        search?: string;
+        /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
+        userId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            counts: {
+              /** @enum {string} */
+              status:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn';
+              count: number;
+            }[];
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
   exportJobsCsv: {
     parameters: {
       query?: {
@@ -8094,8 +8256,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
-        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
-        detailsNeeded?: string;
+        /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
+        userId?: string;
       };
       header?: never;
       path?: never;
@@ -8253,8 +8415,6 @@ export interface operations {
             datePosted: string;
             jobType: string;
             salary: string;
-            /** @enum {string} */
-            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -8425,7 +8585,6 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
-            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8626,7 +8785,6 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
-            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8821,7 +8979,6 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
-            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9217,7 +9374,6 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
-            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9528,7 +9684,6 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
-            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -11432,16 +11587,6 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
-          page?: {
-            /** @default [] */
-            jsonLd?: string[];
-            /** @default {} */
-            openGraph?: {
-              [key: string]: string;
-            };
-            /** @default  */
-            title?: string;
-          };
         };
       };
     };
@@ -11479,11 +11624,8 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
-              detailsNeeded: boolean;
               unreadMessages: number;
             };
-            /** @enum {string} */
-            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -11576,35 +11718,6 @@ export interface operations {
       };
       /** @description Error */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      413: {
         headers: {
           [name: string]: unknown;
         };

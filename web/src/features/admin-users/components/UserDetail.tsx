@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api/errors';
 import { useAdminUser } from '../hooks/useAdminUser';
 import { UserDetailBody } from './UserDetailBody';
+import { UserJobs } from './UserJobs';
 import '../admin-users.css';
 
 /** Router state the list passes along, so Back to Users keeps its filters. */
@@ -35,7 +36,10 @@ export function UserDetail({ userId }: { userId: string }) {
         </button>
       </p>
       {user.data ? (
-        <UserDetailBody user={user.data} />
+        <>
+          <UserDetailBody user={user.data} />
+          <UserJobs userId={userId} />
+        </>
       ) : user.isError ? (
         <div className="user-management__error" role="alert">
           <h1>

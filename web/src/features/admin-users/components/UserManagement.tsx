@@ -4,9 +4,19 @@ import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { useAdminUsers } from '../hooks/useAdminUsers';
+import { useAdminUsersCount } from '../hooks/useAdminUsersCount';
 import { EXPORT_FAILED } from '../../../lib/download';
 import { useExportUsers } from '../hooks/useExportUsers';
-import { filtersFromSearchParams, filtersToSearchParams, type UserFilters } from '../userFilters';
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  formatUserTotal,
+  nextUserSort,
+  userSortFromSearchParams,
+  withUserSort,
+  type TUserSortColumn,
+  type UserFilters,
+} from '../userFilters';
 import { UserFiltersBar } from './UserFiltersBar';
 import { UsersTable } from './UsersTable';
 import '../admin-users.css';
@@ -15,15 +25,32 @@ import '../admin-users.css';
 export function UserManagement() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
-  const users = useAdminUsers(filters);
+  const sort = useMemo(() => userSortFromSearchParams(searchParams), [searchParams]);
+  const users = useAdminUsers(filters, sort);
+  const total = useAdminUsersCount(filters);
   const exportUsers = useExportUsers();
   const headingId = useId();
 
   // Applied to the URL as it is then, so a late debounced search keeps a status picked meanwhile.
   const setFilters = (patch: Partial<UserFilters>) => {
-    setSearchParams((current) => filtersToSearchParams({ ...filtersFromSearchParams(current), ...patch }), {
-      replace: true,
-    });
+    setSearchParams(
+      (current) =>
+        withUserSort(
+          filtersToSearchParams({ ...filtersFromSearchParams(current), ...patch }),
+          userSortFromSearchParams(current),
+        ),
+      { replace: true },
+    );
+  };
+  const onSort = (column: TUserSortColumn) => {
+    setSearchParams(
+      (current) =>
+        withUserSort(
+          filtersToSearchParams(filtersFromSearchParams(current)),
+          nextUserSort(userSortFromSearchParams(current), column),
+        ),
+      { replace: true },
+    );
   };
 
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
@@ -35,6 +62,11 @@ export function UserManagement() {
         <h1 id={headingId} className="settings__title">
           User Management
         </h1>
+        {total.data ? (
+          <p className="user-management__total" aria-live="polite">
+            {formatUserTotal(total.data.total)}
+          </p>
+        ) : null}
         <button
           className="button button--secondary"
           type="button"
@@ -68,7 +100,7 @@ export function UserManagement() {
         </p>
       ) : (
         <>
-          <UsersTable rows={rows} labelledBy={headingId} />
+          <UsersTable rows={rows} labelledBy={headingId} sort={sort} onSort={onSort} />
           <LoadMoreButton pages={users} className="user-management__more" />
           {users.isFetchNextPageError ? (
             <p className="user-management__inline-error" role="alert">

@@ -1,3 +1,5 @@
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { useMe } from '../../auth/hooks/useMe';
@@ -5,6 +7,7 @@ import { useJob } from '../hooks/useJob';
 import { JobDetailMessages } from '../jobDetailMessages';
 import { jobIdProblem, jobLoadProblem } from '../jobLoadError';
 import { JobDetailBody } from './JobDetailBody';
+import { jobsListSearchOf } from '../../jobs/jobDetailState';
 import { JobLoadProblemView } from './JobLoadProblemView';
 import '../../jobs/jobs.css';
 import '../job-detail.css';
@@ -14,6 +17,8 @@ export function JobDetail({ jobId }: { jobId: string | undefined }) {
   const idProblem = jobIdProblem(jobId);
   const job = useJob(jobId ?? '', idProblem === null);
   const { data: me } = useMe();
+  // Back to the list as it was left: its filters and order came along in the router state.
+  const backToJobs = `${paths.dashboard}${jobsListSearchOf(useLocation().state)}`;
 
   const problem = idProblem ?? (job.isError ? jobLoadProblem(job.error) : null);
   return (
@@ -21,6 +26,11 @@ export function JobDetail({ jobId }: { jobId: string | undefined }) {
       <PageMeta
         title={job.data ? `${job.data.title} at ${job.data.company}` : JobDetailMessages.jobDetails}
       />
+      <p className="job-detail__back">
+        <Link className="button button--secondary button--small" to={backToJobs}>
+          ← {JobDetailMessages.backToJobs}
+        </Link>
+      </p>
       {problem ? (
         <JobLoadProblemView problem={problem} />
       ) : job.data && me ? (

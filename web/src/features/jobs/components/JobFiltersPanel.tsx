@@ -5,7 +5,7 @@ import { JobsMessages } from '../jobsMessages';
 import {
   MAX_JOB_ID_FILTER_LENGTH,
   MAX_JOB_SEARCH_LENGTH,
-  MAX_PLATFORM_LENGTH,
+  platformOptions,
   type JobFilters,
 } from '../jobsView';
 
@@ -88,18 +88,21 @@ export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear 
         <label className="field__label" htmlFor={`${fieldId}-platform`}>
           Platform
         </label>
-        <input
+        <select
           id={`${fieldId}-platform`}
-          className="field__control"
-          type="text"
-          placeholder="e.g. LinkedIn"
-          autoComplete="off"
-          maxLength={MAX_PLATFORM_LENGTH}
-          value={typed.values.platform}
+          className="field__control field__control--select"
+          value={filters.platform}
           onChange={(event) => {
-            typed.set('platform', event.target.value);
+            onChange({ platform: event.target.value });
           }}
-        />
+        >
+          <option value="">All</option>
+          {platformOptions(filters.platform).map((platform) => (
+            <option key={platform} value={platform}>
+              {platform}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${fieldId}-from`}>

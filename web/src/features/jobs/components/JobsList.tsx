@@ -11,12 +11,15 @@ import {
   jobsViewFromSearchParams,
   jobsViewToSearchParams,
   nextSort,
+  sortFromOptionValue,
+  sortOptionValue,
   type JobFilters,
   type JobsView,
   type TJobSortColumn,
 } from '../jobsView';
 import { JobFiltersPanel } from './JobFiltersPanel';
-import { JobsTable } from './JobsTable';
+import { JobStatusCounts } from './JobStatusCounts';
+import { JobsTable, SORTABLE } from './JobsTable';
 import '../jobs.css';
 
 /**
@@ -44,9 +47,17 @@ export function JobsList({ staff }: { staff: boolean }) {
   const onSort = (column: TJobSortColumn) => {
     setView((current) => ({ ...current, sort: nextSort(current.sort, column) }));
   };
+  const onFilterUser = staff
+    ? (userId: string) => {
+        setFilters({ userId });
+      }
+    : undefined;
 
   const rows = jobs.data?.pages.flatMap((page) => page.items) ?? [];
   const showExample = !staff && !filtering && jobs.isSuccess && rows.length === 0;
+  const filteredOwner = view.filters.userId
+    ? (rows.find((row) => row.userId === view.filters.userId)?.owner ?? null)
+    : null;
 
   return (
     <section className="jobs-list" aria-labelledby={headingId}>
@@ -67,6 +78,67 @@ export function JobsList({ staff }: { staff: boolean }) {
           {filtering ? <span className="jobs-list__filtering"> (on)</span> : null}
         </button>
       </div>
+
+      <div className="jobs-list__bar">
+        <JobStatusCounts
+          filters={view.filters}
+          onStatus={(status) => {
+            setFilters({ status });
+          }}
+        />
+        <div className="jobs-list__order">
+          {/* Phones: the sort is one select (the column headers are cards there). */}
+          <span className="jobs-list__sort-select">
+            <select
+              aria-label={JobsMessages.sortBy}
+              className="field__control field__control--select"
+              value={sortOptionValue(view.sort)}
+              onChange={(event) => {
+                const sort = sortFromOptionValue(event.target.value);
+                setView((current) => ({ ...current, sort }));
+              }}
+            >
+              <option value="">{JobsMessages.defaultOrder}</option>
+              {SORTABLE.flatMap(({ column, label }) => [
+                <option key={`${column}:desc`} value={`${column}:desc`}>
+                  {`${label} ↓`}
+                </option>,
+                <option key={`${column}:asc`} value={`${column}:asc`}>
+                  {`${label} ↑`}
+                </option>,
+              ])}
+            </select>
+          </span>
+          {view.sort ? (
+            <button
+              className="button button--secondary button--small jobs-list__reset-sort"
+              type="button"
+              onClick={() => {
+                setView((current) => ({ ...current, sort: null }));
+              }}
+            >
+              {JobsMessages.defaultOrder}
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      {staff && view.filters.userId ? (
+        <p className="jobs-list__user-filter">
+          {JobsMessages.onlyUser(
+            filteredOwner?.fullName ?? filteredOwner?.email ?? view.filters.userId.slice(0, 6),
+          )}{' '}
+          <button
+            className="button button--secondary button--small"
+            type="button"
+            onClick={() => {
+              setFilters({ userId: '' });
+            }}
+          >
+            {JobsMessages.allUsers}
+          </button>
+        </p>
+      ) : null}
 
       {filtersOpen ? (
         <JobFiltersPanel
@@ -103,7 +175,14 @@ export function JobsList({ staff }: { staff: boolean }) {
         <p className="empty-note">{JobsMessages.empty}</p>
       ) : (
         <>
-          <JobsTable rows={rows} labelledBy={headingId} staff={staff} sort={view.sort} onSort={onSort} />
+          <JobsTable
+            rows={rows}
+            labelledBy={headingId}
+            staff={staff}
+            sort={view.sort}
+            onSort={onSort}
+            onFilterUser={onFilterUser}
+          />
           <LoadMoreButton pages={jobs} className="jobs-list__more" />
           {jobs.isFetchNextPageError ? (
             <p className="jobs-list__inline-error" role="alert">

@@ -65,12 +65,21 @@ describe('the jobs table', () => {
     expect(html).toContain('href="/dashboard/jobs/a1b2c3d4-0000-4000-8000-000000000001"');
   });
 
-  it('gives staff Done, USER ID and Interview Secured', () => {
-    const html = render([job({ adminReviewed: true, interviewSecured: true })], { staff: true });
+  it("gives staff Done, the owner's name, e-mail and short id linking to the user, and Interview Secured", () => {
+    const html = render(
+      [
+        job({
+          adminReviewed: true,
+          interviewSecured: true,
+          owner: { fullName: 'Ann Example', email: 'ann@example.com' },
+        }),
+      ],
+      { staff: true },
+    );
     expect(headers(html)).toEqual([
       'Done',
       'ID',
-      'USER ID',
+      'User',
       'Job',
       'Company',
       'Status',
@@ -80,8 +89,16 @@ describe('the jobs table', () => {
       'Interview Secured',
       'Actions',
     ]);
-    expect(text(html)).toContain(' a1b2c3 f9e8d7 ');
+    expect(text(html)).toContain(' a1b2c3 Ann Example ann@example.com f9e8d7 ');
+    expect(html).toMatch(
+      /<a[^>]*href="\/dashboard\/subscription\/users\/f9e8d7c6-0000-4000-8000-000000000002"[^>]*>Ann Example<\/a>/,
+    );
     expect(html.match(/type="checkbox"[^>]*checked=""/g)).toHaveLength(2);
+  });
+
+  it('shows the short user id, still linking to the user, when the owner is unknown', () => {
+    const html = render([job({ owner: null })], { staff: true });
+    expect(html).toMatch(/<a[^>]*href="\/dashboard\/subscription\/users\/f9e8[^"]*"[^>]*>f9e8d7<\/a>/);
   });
 
   it('marks the sorted column for assistive technology', () => {

@@ -1,9 +1,10 @@
 import { formatDate, shortJobId } from '@hirerelay/domain';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
 import { JobsMessages } from '../jobsMessages';
 import type { TJobRow } from '../jobTypes';
-import type { TJobSort, TJobSortColumn } from '../jobsView';
+import { jobsListSearch, type TJobSort, type TJobSortColumn } from '../jobsView';
+import type { JobDetailState } from '../jobDetailState';
 import { JobToggle } from './JobToggle';
 import { SortableHeader } from './SortableHeader';
 
@@ -16,9 +17,11 @@ interface JobsTableProps {
   onSort: (column: TJobSortColumn) => void;
   /** The rows are the example job: shown, marked, not clickable. */
   example?: boolean;
+  /** Staff: show only this user's jobs (the User cell's filter button); left out, no button. */
+  onFilterUser?: (userId: string) => void;
 }
 
-const SORTABLE: readonly { column: TJobSortColumn; label: string }[] = [
+export const SORTABLE: readonly { column: TJobSortColumn; label: string }[] = [
   { column: 'id', label: 'ID' },
   { column: 'title', label: 'Job' },
   { column: 'company', label: 'Company' },
@@ -29,12 +32,23 @@ const SORTABLE: readonly { column: TJobSortColumn; label: string }[] = [
 ];
 
 /**
- * The jobs table (spec 02 §2 "Jobs list"): sortable columns, staff's Done, USER ID and Interview
- * Secured, Actions; a row opens the job. On phones each row is a card (data-table.css).
+ * The jobs table (spec 02 §2 "Jobs list"): sortable columns, staff's Done, User (name, e-mail and
+ * the short id, linking to the user) and Interview Secured, Actions; a row opens the job, keeping
+ * the list's address for its "Back to jobs". On phones each row is a compact card: title, company,
+ * status, dates and unread (jobs.css); the sort is one select above the list.
  */
-export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = false }: JobsTableProps) {
+export function JobsTable({
+  rows,
+  labelledBy,
+  staff,
+  sort,
+  onSort,
+  example = false,
+  onFilterUser,
+}: JobsTableProps) {
   const navigate = useNavigate();
   const [idHeader, ...restHeaders] = SORTABLE;
+  const state: JobDetailState = { jobsListSearch: jobsListSearch(new URLSearchParams(useLocation().search)) };
 
   return (
     <div className="data-table__wrap">
@@ -43,11 +57,15 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
           <tr>
             {staff ? <th scope="col">Done</th> : null}
             {idHeader ? <SortableHeader {...idHeader} sort={sort} onSort={onSort} /> : null}
-            {staff ? <th scope="col">USER ID</th> : null}
+            {staff ? <th scope="col">User</th> : null}
             {restHeaders.map((header) => (
               <SortableHeader key={header.column} {...header} sort={sort} onSort={onSort} />
             ))}
-            {staff ? <th scope="col">Interview Secured</th> : null}
+            {staff ? (
+              <th scope="col" className="jobs-table__wrap-head">
+                Interview Secured
+              </th>
+            ) : null}
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -57,7 +75,7 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
             const open = example
               ? undefined
               : () => {
-                  void navigate(to);
+                  void navigate(to, { state });
                 };
             return (
               <tr
@@ -68,20 +86,18 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
                 onClick={open}
               >
                 {staff ? (
-                  <td data-label="Done" onClick={stopPropagation}>
+                  <td data-label="Done" className="jobs-table__secondary" onClick={stopPropagation}>
                     <JobToggle job={job} field="reviewed" />
                   </td>
                 ) : null}
-                <td data-label="ID">
+                <td data-label="ID" className="jobs-table__secondary">
                   <span className="jobs-table__id" title={job.id}>
                     {shortJobId(job.id)}
                   </span>
                 </td>
                 {staff ? (
-                  <td data-label="USER ID">
-                    <span className="jobs-table__id" title={job.userId}>
-                      {shortJobId(job.userId)}
-                    </span>
+                  <td data-label="User" className="jobs-table__user" onClick={stopPropagation}>
+                    <JobOwnerCell job={job} onFilterUser={onFilterUser} />
                   </td>
                 ) : null}
                 <td data-label="Job" className="jobs-table__title">
@@ -97,21 +113,33 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
                     ) : null}
                   </span>
                 </td>
-                <td data-label="Company">{job.company}</td>
-                <td data-label="Status">
+                <td data-label="Company" className="jobs-table__company">
+                  {job.company}
+                </td>
+                <td data-label="Status" className="jobs-table__status">
                   <span className="job-status" data-status={job.status}>
                     {job.status}
                   </span>
                 </td>
-                <td data-label="Platform">{job.platform}</td>
-                <td data-label="Date Received">{formatDate(job.dateReceived)}</td>
-                <td data-label="Date Applied">{formatDate(job.dateApplied) || '—'}</td>
+                <td data-label="Platform" className="jobs-table__secondary">
+                  {job.platform}
+                </td>
+                <td data-label="Date Received" className="jobs-table__date">
+                  {formatDate(job.dateReceived)}
+                </td>
+                <td data-label="Date Applied" className="jobs-table__date">
+                  {formatDate(job.dateApplied) || '—'}
+                </td>
                 {staff ? (
-                  <td data-label="Interview Secured" onClick={stopPropagation}>
+                  <td
+                    data-label="Interview Secured"
+                    className="jobs-table__secondary"
+                    onClick={stopPropagation}
+                  >
                     <JobToggle job={job} field="interviewSecured" />
                   </td>
                 ) : null}
-                <td data-label="Actions" onClick={stopPropagation}>
+                <td data-label="Actions" className="jobs-table__secondary" onClick={stopPropagation}>
                   {example ? (
                     '—'
                   ) : (
@@ -130,6 +158,7 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
                       <Link
                         className="button button--secondary button--small"
                         to={to}
+                        state={state}
                         aria-label={`View ${job.title} at ${job.company}`}
                       >
                         View
@@ -143,6 +172,52 @@ export function JobsTable({ rows, labelledBy, staff, sort, onSort, example = fal
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * Staff's User cell: the owner's name (a link to the user) and e-mail, cut with an ellipsis, and
+ * the 6-character id; a button narrows the list to that user's jobs. Without the owner (identity
+ * did not answer) the id alone, still linking to the user.
+ */
+function JobOwnerCell({
+  job,
+  onFilterUser,
+}: {
+  job: TJobRow;
+  onFilterUser?: ((userId: string) => void) | undefined;
+}) {
+  const owner = job.owner ?? null;
+  const name = owner?.fullName ?? owner?.email ?? shortJobId(job.userId);
+  return (
+    <span className="jobs-table__owner">
+      <Link className="jobs-table__owner-name" to={toPath(paths.dashboardUser, { userId: job.userId })}>
+        {name}
+      </Link>
+      {owner ? (
+        <span className="jobs-table__owner-email" title={owner.email}>
+          {owner.email}
+        </span>
+      ) : null}
+      <span className="jobs-table__owner-meta">
+        <span className="jobs-table__id" title={job.userId}>
+          {shortJobId(job.userId)}
+        </span>
+        {onFilterUser ? (
+          <button
+            className="jobs-table__owner-filter"
+            type="button"
+            aria-label={`Show only ${name}'s jobs`}
+            title="Show only this user's jobs"
+            onClick={() => {
+              onFilterUser(job.userId);
+            }}
+          >
+            Only these
+          </button>
+        ) : null}
+      </span>
+    </span>
   );
 }
 
