@@ -24,6 +24,8 @@ const dialog = (page: Page) => page.getByRole('alertdialog', { name: 'Import a j
 test('an unreadable link is imported with placeholders; staff filter on details needed, fill it in, and the mark goes', async ({
   page,
 }, testInfo) => {
+  // Two people's journeys in one (sign-up, checkout, import; staff's filter and edit).
+  test.slow();
   await createOnboardedUser(page, 'unreadable');
   await subscribeThroughPricing(page, 'Starter');
   await page.goto('/dashboard');
@@ -59,6 +61,7 @@ test('an unreadable link is imported with placeholders; staff filter on details 
   await page.context().clearCookies();
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/dashboard/);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByLabel('Details needed only').check();
@@ -70,8 +73,11 @@ test('an unreadable link is imported with placeholders; staff filter on details 
   await page.goto(jobPath);
   const mark = page.locator('.job-details-needed');
   await expect(mark).toHaveText('details needed');
-  await page.getByRole('textbox', { name: 'Title' }).fill('Warehouse Supervisor');
+  const title = page.getByRole('textbox', { name: 'Title' });
+  await expect(title).toHaveValue(PLACEHOLDER);
+  await title.fill('Warehouse Supervisor');
   await page.getByRole('textbox', { name: 'Company' }).fill('Northwind');
+  await expect(title).toHaveValue('Warehouse Supervisor');
   await page.getByRole('button', { name: 'Save all changes' }).click();
   await expect(toastArea(page).getByText('All changes saved successfully!')).toBeVisible();
   await expect(mark).toHaveCount(0);

@@ -442,11 +442,14 @@ describe('the lookup over the fixture pages (JOB_FETCH_ALLOWED_HOSTS=127.0.0.1)'
       ...expected,
     });
     expect(result.description).not.toBe('');
+    // A page that names no job reads as unreadable: imported all the same, for staff to fill in.
+    expect(result.detailsSource).toBe(name === FIXTURE_PAGES.noData ? 'none' : 'page');
     expect(Object.keys(result).sort()).toEqual(
       [
         'company',
         'datePosted',
         'description',
+        'detailsSource',
         'jobId',
         'jobType',
         'location',

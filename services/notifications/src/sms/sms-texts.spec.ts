@@ -61,6 +61,7 @@ describe('texts', () => {
     unknownNumber: smsTexts.unknownNumber(links),
     noLink: smsTexts.noLink(),
     imported: smsTexts.imported(links, job),
+    importedUnread: smsTexts.importedUnread(links, JOB_ID),
     duplicate: smsTexts.duplicate(links, JOB_ID),
     refused: smsTexts.refused(
       links,

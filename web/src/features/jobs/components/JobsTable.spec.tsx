@@ -65,6 +65,11 @@ describe('the jobs table', () => {
     expect(html).toContain('href="/dashboard/jobs/a1b2c3d4-0000-4000-8000-000000000001"');
   });
 
+  it('marks a job nothing could be read for as details needed (the row carries it for staff only)', () => {
+    expect(render([job({ detailsNeeded: true })], { staff: true })).toContain('details needed');
+    expect(render([job()], { staff: true })).not.toContain('details needed');
+  });
+
   it("gives staff Done, the owner's name, e-mail and short id linking to the user, and Interview Secured", () => {
     const html = render(
       [
