@@ -696,6 +696,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/billing/checkout-sessions/{sessionId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of the user's own checkouts (the success address's session_id): open, complete or expired, and paid or not; another user's is 404 */
+    get: operations['getCheckoutSession'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/billing/extra-packs': {
     parameters: {
       query?: never;
@@ -1051,7 +1068,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored); replies and refusals as importJob */
+    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored), with what it read from the user's tab (`page`, optional); replies and refusals as importJob */
     post: operations['importJobFromExtension'];
     delete?: never;
     options?: never;
@@ -2859,6 +2876,7 @@ export interface operations {
           gender?: 'Male' | 'Female' | 'Decline To Self Identify' | null;
           /** @enum {string|null} */
           disabilityStatus?: 'Yes' | 'No' | 'Decline to answer' | null;
+          address?: string | null;
           step?: number;
         };
       };
@@ -6640,6 +6658,10 @@ export interface operations {
               id: string;
               subscriptionId: string | null;
               status: string;
+              /** Format: uri */
+              receiptUrl: string | null;
+              /** Format: uri */
+              receiptPdfUrl: string | null;
               amount: number;
               currency: string;
               description: string;
@@ -6943,6 +6965,122 @@ export interface operations {
       };
       /** @description Error */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getCheckoutSession: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        sessionId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: string;
+            /** @enum {string} */
+            purchase: 'plan' | 'extra-packs';
+            /** @enum {string} */
+            status: 'open' | 'complete' | 'expired';
+            paid: boolean;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -7715,6 +7853,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
+        detailsNeeded?: string;
         /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
         userId?: string;
         /** @description The column to sort by; the default order when left out. */
@@ -7765,6 +7905,7 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
               /** @description Staff pages only: the owner, null when unknown. */
               owner?: {
@@ -7914,8 +8055,11 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             };
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -8115,6 +8259,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
+        detailsNeeded?: boolean;
         /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
         userId?: string;
       };
@@ -8256,6 +8402,8 @@ export interface operations {
         receivedFrom?: string;
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
+        /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
+        detailsNeeded?: string;
         /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
         userId?: string;
       };
@@ -8415,6 +8563,8 @@ export interface operations {
             datePosted: string;
             jobType: string;
             salary: string;
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -8585,6 +8735,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8785,6 +8936,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
           };
         };
@@ -8979,6 +9131,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9374,6 +9527,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -9684,6 +9838,7 @@ export interface operations {
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
+            detailsNeeded: boolean;
             unreadMessages: number;
             description: string;
             datePosted: string;
@@ -11587,6 +11742,16 @@ export interface operations {
       content: {
         'application/json': {
           url: string;
+          page?: {
+            /** @default [] */
+            jsonLd?: string[];
+            /** @default {} */
+            openGraph?: {
+              [key: string]: string;
+            };
+            /** @default  */
+            title?: string;
+          };
         };
       };
     };
@@ -11624,8 +11789,11 @@ export interface operations {
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
+              detailsNeeded: boolean;
               unreadMessages: number;
             };
+            /** @enum {string} */
+            detailsSource: 'page' | 'extension' | 'none';
           };
         };
       };
@@ -11718,6 +11886,35 @@ export interface operations {
       };
       /** @description Error */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      413: {
         headers: {
           [name: string]: unknown;
         };
