@@ -51,7 +51,7 @@ export const ZJobStatusCounts = z.object({
 export type TJobStatusCounts = z.infer<typeof ZJobStatusCounts>;
 
 /** The query string of `GET /api/jobs/status-counts`: the list's filters (the status one is ignored). */
-export const ZJobStatusCountsQuery = ZJobFilters;
+export const ZJobStatusCountsQuery = ZJobFiltersQuery;
 
 /**
  * The counts above the jobs list: the caller's scope (their own jobs; every job for staff) and the

@@ -8260,7 +8260,7 @@ export interface operations {
         /** @description Matches the title or the company, case-insensitively. */
         search?: string;
         /** @description Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others. */
-        detailsNeeded?: boolean;
+        detailsNeeded?: string;
         /** @description Only this user's jobs (staff; a user's own list holds only their own jobs anyway). */
         userId?: string;
       };
