@@ -1,4 +1,3 @@
-import { formatDate } from '@hirerelay/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
 import { DataTable } from '../../../components/DataTable';
@@ -6,6 +5,7 @@ import type { TAdminUserRow } from '../hooks/useAdminUsers';
 import { formatUsage, shortId } from '../userFilters';
 import type { UserDetailState } from './UserDetail';
 import { UserStatusBadge } from './UserStatusBadge';
+import { formatDate } from '../../../lib/dates';
 
 const COLUMNS = [
   'ID',

@@ -34,9 +34,29 @@ export function UsageSummaryCard() {
           </Link>
         </div>
       ) : (
-        <UsageFigures used={usage.data.used} quota={usage.data.quota} />
+        <>
+          <UsageFigures used={usage.data.used} quota={usage.data.quota} />
+          <UsageLinks />
+        </>
       )}
     </section>
+  );
+}
+
+/**
+ * A subscriber's ways on (spec 02 §2): the plans (/pricing), and the subscription page, where
+ * Change Plan is.
+ */
+export function UsageLinks() {
+  return (
+    <ul className="usage-card__links" role="list">
+      <li>
+        <Link to={paths.dashboardSubscription}>{DashboardMessages.viewSubscription}</Link>
+      </li>
+      <li>
+        <Link to={paths.pricing}>{DashboardMessages.explorePlans}</Link>
+      </li>
+    </ul>
   );
 }
 

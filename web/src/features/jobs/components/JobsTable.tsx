@@ -1,4 +1,4 @@
-import { formatDate, shortJobId } from '@hirerelay/domain';
+import { shortJobId } from '@hirerelay/domain';
 import { Link, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
 import { JobsMessages } from '../jobsMessages';
@@ -6,6 +6,7 @@ import type { TJobRow } from '../jobTypes';
 import type { TJobSort, TJobSortColumn } from '../jobsView';
 import { JobToggle } from './JobToggle';
 import { SortableHeader } from './SortableHeader';
+import { formatDate } from '../../../lib/dates';
 
 interface JobsTableProps {
   rows: TJobRow[];

@@ -1,4 +1,4 @@
-import { formatDate, formatMoneyFromCents } from '@hirerelay/domain';
+import { formatMoneyFromCents } from '@hirerelay/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/Card';
@@ -11,6 +11,7 @@ import { BillingButton } from './BillingButton';
 import { ExtraPackOffer } from './ExtraPackOffer';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 import { UsageBar } from './UsageBar';
+import { formatDate } from '../../../lib/dates';
 
 function ChangePlan({ view, actions }: { view: TSubscriptionView; actions: TBillingActions }) {
   // Plan changes of a live subscription happen in the portal (from the next cycle); an ended one
