@@ -1,12 +1,21 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createOnboardedUser } from './support/accounts.js';
+import { subscribeThroughPricing } from './support/billing.js';
+import {
+  FIXTURE_JOBS,
+  FIXTURE_PAGES,
+  importThroughApi,
+  startJobPages,
+  type JobPages,
+} from './support/jobs.js';
 
 /**
  * The first load of each page a visitor lands on: a JavaScript budget, and a page that goes quiet.
  * The budget is what the phone downloads before the page works, counted as gzip (level 9) of every
  * script the page loads; it fails the build when a change makes a page heavier. Add each new page
- * people land on (pricing, the jobs dashboard, job detail) here.
+ * people land on here: every signed-in page a user lands on is measured (issue 24), a job page as
+ * a subscriber's own imported job.
  */
 const JS_BUDGET_BYTES = 120 * 1024;
 
@@ -15,6 +24,8 @@ interface FirstLoadPage {
   heading: string;
   /** Measured for a signed-in user (a fresh onboarded account). */
   signedIn?: boolean;
+  /** `path` is a job page: the user subscribes and imports a job first, and `:job` is its id. */
+  job?: boolean;
 }
 
 const PAGES: FirstLoadPage[] = [
@@ -23,7 +34,15 @@ const PAGES: FirstLoadPage[] = [
   { path: '/blog', heading: 'Blog' },
   { path: '/login', heading: 'Log in' },
   { path: '/dashboard', heading: 'Dashboard', signedIn: true },
+  { path: '/dashboard/jobs/:job', heading: FIXTURE_JOBS.greenhouse.title, signedIn: true, job: true },
+  { path: '/dashboard/subscription', heading: 'Subscription', signedIn: true },
+  { path: '/dashboard/settings', heading: 'Account Settings', signedIn: true },
 ];
+
+let jobPages: JobPages | undefined;
+test.afterAll(async () => {
+  await jobPages?.close();
+});
 
 // Calls that would mean the page asks about a session it cannot have, or keeps checking health.
 const SESSION_AND_HEALTH_CALLS = ['/api/me', '/api/auth/refresh', '/api/health'];
@@ -61,11 +80,21 @@ function describeScripts(scripts: Map<string, number>): string {
     .join('\n');
 }
 
-for (const { path, heading, signedIn } of PAGES) {
-  test(`${path}${signedIn ? ' (signed in)' : ''}: first load within the JavaScript budget, and then quiet`, async ({
+for (const { path: route, heading, signedIn, job } of PAGES) {
+  test(`${route}${signedIn ? ' (signed in)' : ''}: first load within the JavaScript budget, and then quiet`, async ({
     page,
   }) => {
+    if (job) test.setTimeout(90_000); // subscribing and importing first
     if (signedIn) await createOnboardedUser(page, 'first-load');
+    let path = route;
+    if (job) {
+      await subscribeThroughPricing(page, 'Starter');
+      jobPages ??= await startJobPages();
+      const { id } = await importThroughApi(page, jobPages.pageUrl(FIXTURE_PAGES.greenhouse));
+      path = route.replace(':job', id);
+      // A fresh tab, as someone arriving from a link: nothing of the checkout in memory.
+      await page.goto('about:blank');
+    }
     // A controlled clock: after the page has loaded, a minute passes in an instant, which would
     // show any polling (the old footer asked for health every 15 s).
     await page.clock.install();

@@ -85,6 +85,8 @@ if (options.url) {
         webDistDir: path.join(REPO_ROOT, 'web/dist'),
         // The measured user's job comes from the fixture pages on 127.0.0.1.
         serviceExtraEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+        // The machine is shared: a busy one may take longer than a minute to start everything.
+        healthTimeoutMs: 180_000,
       },
       async ({ running, identityDatabaseUrl }) => {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirerelay-bench-web-seed-'));

@@ -46,5 +46,7 @@ export async function createBenchSubscriber(baseUrl, jobLink) {
   if (imported.status !== 201 && imported.status !== 200) {
     throw new Error(`bench user: import answered ${imported.status}: ${imported.text}`);
   }
-  return { email, password, jobId: /** @type {{ id: string }} */ (imported.body).id };
+  const jobId = /** @type {{ job?: { id?: string } }} */ (imported.body).job?.id;
+  if (!jobId) throw new Error(`bench user: the import answered no job: ${imported.text}`);
+  return { email, password, jobId };
 }
