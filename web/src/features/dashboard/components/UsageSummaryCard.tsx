@@ -18,7 +18,7 @@ export function UsageSummaryCard() {
         {usage.data === null ? DashboardMessages.noSubscription : DashboardMessages.usageTitle}
       </h2>
       {usage.isPending ? (
-        <Spinner label="Loading your usage…" />
+        <UsagePlaceholder />
       ) : usage.isError ? (
         <div className="usage-card__error" role="alert">
           <p>{DashboardMessages.usageLoadError}</p>
@@ -57,6 +57,37 @@ export function UsageLinks() {
         <Link to={paths.pricing}>{DashboardMessages.explorePlans}</Link>
       </li>
     </ul>
+  );
+}
+
+/**
+ * While the usage loads: the spinner over an invisible copy of the figures' layout, so the card is
+ * already its loaded height and nothing below it moves when the figures arrive (layout shift).
+ */
+function UsagePlaceholder() {
+  return (
+    <div className="usage-card__placeholder">
+      <div className="usage-card__ghost" aria-hidden="true">
+        <div className="usage-card__body">
+          <div className="usage-ring" />
+          <dl className="usage-card__figures">
+            {[DashboardMessages.usageLabel, DashboardMessages.timeSaved, DashboardMessages.networkGrowth].map(
+              (label) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>&nbsp;</dd>
+                </div>
+              ),
+            )}
+          </dl>
+        </div>
+        <ul className="usage-card__links" role="list">
+          <li>{DashboardMessages.viewSubscription}</li>
+          <li>{DashboardMessages.explorePlans}</li>
+        </ul>
+      </div>
+      <Spinner label="Loading your usage…" />
+    </div>
   );
 }
 
