@@ -40,16 +40,20 @@ export function DashboardLayout() {
           </ul>
           <LogoutButton />
         </nav>
-        {/* The first-visit indicator (spec 02 §2): a bar along the sticky bar's lower edge, over
-            the page rather than instead of it, so the section paints at once and nothing moves
-            when the indicator goes. */}
+        {/* The first-visit indicator (spec 02 §2): a bar along the sticky bar's lower edge. The
+            section renders (and starts its requests) under it, laid out but not yet shown, so its
+            cards filling in meanwhile move nothing on screen. */}
         {sectionLoading ? (
           <div className="dashboard-bar__loading" role="status">
             <span className="visually-hidden">Loading page…</span>
           </div>
         ) : null}
       </div>
-      <div className="dashboard__section" aria-busy={sectionLoading || undefined}>
+      <div
+        className="dashboard__section"
+        data-loading={sectionLoading || undefined}
+        aria-busy={sectionLoading || undefined}
+      >
         <Outlet />
       </div>
       {/* Health is for staff (decisions: no status widget on public pages); it polls only while
