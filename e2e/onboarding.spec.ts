@@ -140,10 +140,24 @@ test('a new user signs up, completes the six onboarding steps and reaches the da
     await expect(main.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(main.getByRole('link', { name: 'Edit Employment Information' })).toBeVisible();
+  // The save navigates to the dashboard with the page-loading indicator suppressed (spec 02 §2):
+  // its first visit shows no `Loading page…` flash. Noted in the page, which stays the same document.
+  await page.evaluate(() => {
+    const seen = (): boolean =>
+      Array.from(document.querySelectorAll('[role="status"]')).some((node) =>
+        (node.textContent ?? '').includes('Loading page…'),
+      );
+    new MutationObserver(() => {
+      if (seen()) document.documentElement.dataset.indicatorSeen = 'true';
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await main.getByRole('button', { name: 'Complete Profile' }).click();
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.waitForTimeout(700); // longer than the indicator's 500 ms
+  expect(await page.evaluate(() => document.documentElement.dataset.indicatorSeen)).toBeUndefined();
 
   // Finished: the wizard is closed to this user now.
   await page.goto('/onboarding');

@@ -60,6 +60,42 @@ test.describe('header and footer', () => {
     await page.goto('/dashboard');
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await expectFooterLinks(page);
+
+    // Spec 02 §2 "Navigation": the header and the dashboard bar stay at the top of a long page, and
+    // on a phone the menu has the dashboard's links (Profile reads Settings there) and Logout.
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.goto('/dashboard/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+      // To the end of the dashboard's content (the bar sticks within the dashboard, not the footer).
+      await page.evaluate(() => {
+        const section = document.querySelector('.dashboard__section');
+        if (!section) throw new Error('no dashboard section');
+        window.scrollTo(0, section.getBoundingClientRect().bottom + window.scrollY - window.innerHeight);
+      });
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      const header = await page.getByRole('banner').boundingBox();
+      const bar = page.getByRole('navigation', { name: 'Dashboard' });
+      await expect(bar).toBeInViewport();
+      expect(header?.y).toBe(0);
+      // Right under the header, not scrolled away with the page.
+      expect(Math.abs((await bar.boundingBox())!.y - header!.height)).toBeLessThanOrEqual(1);
+      await expectNoHorizontalOverflow(page);
+      await page.screenshot({ path: test.info().outputPath(`dashboard-sticky-${String(width)}.png`) });
+    }
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = accountLinks(page);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await expect(menu.getByRole('link', { name: 'Subscription' })).toHaveAttribute(
+      'href',
+      '/dashboard/subscription',
+    );
+    await expect(menu.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('dashboard-menu-360.png') });
+    await menu.getByRole('link', { name: 'Subscription' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/subscription$/);
   });
 
   test('an admin also gets Blog admin, on the public pages and the dashboard', async ({ page }) => {

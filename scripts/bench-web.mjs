@@ -11,18 +11,23 @@
 // Pages are measured with Lighthouse's default mobile preset, and `/` also with the desktop preset.
 // The reported run per page is the median by performance score (one whole run, not per-metric
 // medians). The median runs' full Lighthouse JSON is written to test-results/bench-web/.
-// /dashboard is measured signed in as the seed's local admin: the throwaway system is seeded the
-// way `npm start` seeds; with --url the running system's seed admin is used (its password file in
-// HIRERELAY_DATA_DIR or .data), and the page is skipped, saying why, when there is none.
+// The signed-in pages (/dashboard, a job page, /dashboard/subscription, /dashboard/settings) are
+// measured, on a throwaway system, as a paying user with one imported job (bench-web-user.mjs; the
+// system is also seeded the way `npm start` seeds); with --url as the running system's seed admin
+// (its password file in HIRERELAY_DATA_DIR or .data), and they are skipped, saying why, when there is
+// none. The job page (`/dashboard/jobs/:job`) is that user's job; with --url, the first job the
+// admin's list shows.
 // CHROME_PATH picks another Chromium (default /usr/bin/chromium, installed with apt if missing).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { USAGE, isSignedInPage, measurementsFor, parseOptions } from './lib/bench-web-options.mjs';
+import { JOB_PAGE, USAGE, isSignedInPage, measurementsFor, parseOptions } from './lib/bench-web-options.mjs';
 import { figuresOf, formatTable, medianRun, rowLabel } from './lib/bench-web-report.mjs';
 import { buildAll, REPO_ROOT, say } from './lib/bootstrap.mjs';
+import { createBenchSubscriber } from './lib/bench-web-user.mjs';
+import { startFixturePages } from './lib/fixture-pages.mjs';
 import { ApiSession, SEED_ADMIN_EMAIL, seedLocalData } from './lib/seed.mjs';
 import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 
@@ -44,7 +49,8 @@ const OUT_DIR = path.join(REPO_ROOT, 'test-results/bench-web');
 /**
  * Where to measure, and how to get a signed-in session's cookies there (a fresh login per run:
  * the page may refresh and so rotate the session, which would spoil a reused cookie).
- * @typedef {{ baseUrl: string, signIn: (() => Promise<[string, string][]>) | undefined, noSignInReason: string }} Target
+ * `jobId` is the job the job page shows (none: the job page is skipped).
+ * @typedef {{ baseUrl: string, signIn: (() => Promise<[string, string][]>) | undefined, noSignInReason: string, jobId: string | undefined }} Target
  * @typedef {import('lighthouse').Result} Report
  */
 
@@ -71,25 +77,41 @@ if (options.url) {
   failed = await bench(target);
 } else {
   await buildAll();
-  failed = await withThrowawaySystem(
-    { name: 'bench-web', webDistDir: path.join(REPO_ROOT, 'web/dist') },
-    async ({ running, identityDatabaseUrl }) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirerelay-bench-web-seed-'));
-      try {
-        // The same seed as `npm start`: the local admin (the signed-in user) and the blog posts.
-        await seedLocalData({ baseUrl: running.url, dataDir, identityDatabaseUrl, log: say });
-        const password = readSeedPassword(dataDir);
-        if (!password) throw new Error(`the seed left no password in ${dataDir}`);
-        return await bench({
-          baseUrl: running.url,
-          signIn: () => signIn(running.url, password),
-          noSignInReason: '',
-        });
-      } finally {
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-  );
+  const fixtures = await startFixturePages();
+  try {
+    failed = await withThrowawaySystem(
+      {
+        name: 'bench-web',
+        webDistDir: path.join(REPO_ROOT, 'web/dist'),
+        // The measured user's job comes from the fixture pages on 127.0.0.1.
+        serviceExtraEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+        // The machine is shared: a busy one may take longer than a minute to start everything.
+        healthTimeoutMs: 180_000,
+      },
+      async ({ running, identityDatabaseUrl }) => {
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hirerelay-bench-web-seed-'));
+        try {
+          // The same seed as `npm start`: the local admin and the blog posts.
+          await seedLocalData({ baseUrl: running.url, dataDir, identityDatabaseUrl, log: say });
+          const user = await createBenchSubscriber(
+            running.url,
+            `${fixtures.pages.linkedin ?? ''}?jobid=9001`,
+          );
+          say(`bench:web: signed-in pages as the subscriber ${user.email} with job ${user.jobId}`);
+          return await bench({
+            baseUrl: running.url,
+            signIn: () => signIn(running.url, user.email, user.password),
+            noSignInReason: '',
+            jobId: user.jobId,
+          });
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    );
+  } finally {
+    fixtures.stop();
+  }
 }
 say(`bench:web took ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);
@@ -114,18 +136,25 @@ async function runningTarget(baseUrl) {
       baseUrl,
       signIn: undefined,
       noSignInReason: `no seeded local admin in ${seedPasswordFile(dataDir)} (set HIRERELAY_DATA_DIR to the running system's data folder)`,
+      jobId: undefined,
     };
   }
   try {
-    await signIn(baseUrl, password);
+    await signIn(baseUrl, SEED_ADMIN_EMAIL, password);
   } catch (error) {
     return {
       baseUrl,
       signIn: undefined,
       noSignInReason: `the seeded local admin could not sign in at ${baseUrl} (${error instanceof Error ? error.message : String(error)})`,
+      jobId: undefined,
     };
   }
-  return { baseUrl, signIn: () => signIn(baseUrl, password), noSignInReason: '' };
+  return {
+    baseUrl,
+    signIn: () => signIn(baseUrl, SEED_ADMIN_EMAIL, password),
+    noSignInReason: '',
+    jobId: await firstJobId(baseUrl, password),
+  };
 }
 
 /** The file `npm start`'s seed keeps the local admin's password in. @param {string} dataDir */
@@ -141,14 +170,27 @@ function readSeedPassword(dataDir) {
 }
 
 /**
- * Logs the seed admin in through the API (with CSRF, as the SPA does) and returns the session's
- * cookies, to be put into the measured browser's cookie jar.
- * @param {string} baseUrl @param {string} password
+ * Logs a user in through the API (with CSRF, as the SPA does) and returns the session's cookies,
+ * to be put into the measured browser's cookie jar.
+ * @param {string} baseUrl @param {string} email @param {string} password
  * @returns {Promise<[string, string][]>}
  */
-async function signIn(baseUrl, password) {
-  const session = await ApiSession.login(baseUrl, SEED_ADMIN_EMAIL, password);
+async function signIn(baseUrl, email, password) {
+  const session = await ApiSession.login(baseUrl, email, password);
   return [...session.cookies];
+}
+
+/**
+ * The first job the seed admin's jobs list shows on a running system, for the job page.
+ * @param {string} baseUrl @param {string} password @returns {Promise<string | undefined>}
+ */
+async function firstJobId(baseUrl, password) {
+  const session = await ApiSession.login(baseUrl, SEED_ADMIN_EMAIL, password);
+  const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const answer = await fetch(new URL('/api/jobs', baseUrl), { headers: { cookie } });
+  if (!answer.ok) return undefined;
+  const body = /** @type {{ jobs?: { id: string }[], items?: { id: string }[] }} */ (await answer.json());
+  return (body.jobs ?? body.items)?.[0]?.id;
 }
 
 /**
@@ -198,17 +240,26 @@ async function bench(target) {
       skipped.push(`${label} skipped: ${target.noSignInReason}`);
       continue;
     }
+    if (page === JOB_PAGE && !target.jobId) {
+      skipped.push(`${label} skipped: the signed-in user has no job to show`);
+      continue;
+    }
     try {
       /** @type {Report[]} */
       const reports = [];
       for (let run = 1; run <= options.runs; run += 1) {
-        const report = await measureOnce(target, page, preset, `${label} run ${run}/${options.runs}`);
+        const report = await measureOnce(
+          target,
+          page === JOB_PAGE ? `/dashboard/jobs/${target.jobId ?? ''}` : page,
+          preset,
+          `${label} run ${run}/${options.runs}`,
+        );
         say(`${label} run ${run}/${options.runs}: performance ${figuresOf(report).performance ?? '–'}`);
         reports.push(report);
         anyReport = report;
       }
       const median = medianRun(reports);
-      const file = `${preset}-${page === '/' ? 'home' : page.slice(1).replaceAll('/', '-')}.json`;
+      const file = `${preset}-${page === '/' ? 'home' : page.slice(1).replaceAll(/[/:]/g, '-')}.json`;
       fs.writeFileSync(path.join(OUT_DIR, file), JSON.stringify(median, null, 2));
       allRuns[label] = { medianRun: reports.indexOf(median) + 1, runs: reports.map(figuresOf), file };
       rows.push({ label, figures: figuresOf(median) });

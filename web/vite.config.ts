@@ -5,6 +5,7 @@ import { precompress } from './build/precompress';
 import { routePreloads, type RoutePages } from './build/route-preloads';
 import { paths } from './src/app/paths';
 import { FIRST_PUBLISHED_POSTS_URL } from './src/features/blog/blogPosts';
+import { SESSION_USER_URL } from './src/lib/api/session-hint';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,14 +38,27 @@ const routePages: RoutePages = {
   [paths.dashboard]: [dashboardLayout, 'src/pages/DashboardHomePage.tsx'],
   [paths.dashboardSubscription]: [dashboardLayout, 'src/pages/SubscriptionPage.tsx'],
   [paths.dashboardSettings]: [dashboardLayout, 'src/pages/SettingsPage.tsx'],
+  [paths.dashboardJob]: [dashboardLayout, 'src/pages/JobDetailPage.tsx'],
   [paths.extensionInstall]: [dashboardLayout, 'src/pages/ExtensionInstallPage.tsx'],
 };
+
+// A signed-in page shows nothing before the session check (`GET /api/me`) has answered: its
+// HTML asks for it beside the page's code instead of after it has run (issue 24, bench:web).
+const signedInFetches = Object.fromEntries(
+  [
+    paths.dashboard,
+    paths.dashboardJob,
+    paths.dashboardSubscription,
+    paths.dashboardSettings,
+    paths.extensionInstall,
+  ].map((route) => [route, [SESSION_USER_URL]]),
+);
 
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL] } }),
+    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL], ...signedInFetches } }),
     precompress(),
   ],
   resolve: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGES, measurementsFor, parseOptions } from './bench-web-options.mjs';
+import { DEFAULT_PAGES, JOB_PAGE, measurementsFor, parseOptions } from './bench-web-options.mjs';
 import { figuresOf, formatTable, medianRun, rowLabel } from './bench-web-report.mjs';
 
 /** A Lighthouse result reduced to what the benchmark reads. */
@@ -72,7 +72,7 @@ describe('bench:web table', () => {
 });
 
 describe('bench:web options', () => {
-  it('defaults to three runs of the five pages, `/` also with the desktop preset', () => {
+  it("defaults to three runs of issue 9's pages and the signed-in pages a user lands on, `/` also with the desktop preset", () => {
     const options = parseOptions([]);
     expect(options).toEqual({ runs: 3, pages: [...DEFAULT_PAGES], url: undefined });
     expect(measurementsFor(options.pages)).toEqual([
@@ -81,8 +81,16 @@ describe('bench:web options', () => {
       { page: '/blog', preset: 'mobile' },
       { page: '/login', preset: 'mobile' },
       { page: '/dashboard', preset: 'mobile' },
+      { page: '/dashboard/jobs/:job', preset: 'mobile' },
+      { page: '/dashboard/subscription', preset: 'mobile' },
+      { page: '/dashboard/settings', preset: 'mobile' },
       { page: '/', preset: 'desktop' },
     ]);
+  });
+
+  it('takes the job page by its placeholder, the signed-in user’s job', () => {
+    expect(parseOptions(['--pages', `/dashboard,${JOB_PAGE}`]).pages).toEqual(['/dashboard', JOB_PAGE]);
+    expect(() => parseOptions(['--pages', '/dashboard/jobs/:other'])).toThrow('--pages takes paths');
   });
 
   it('takes --runs, --pages and --url, with a space or "="', () => {

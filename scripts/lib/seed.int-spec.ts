@@ -46,7 +46,7 @@ describe('npm start seed data', () => {
     const seeded = listed.items.filter((item) => SEED_BLOG_POSTS.some((post) => post.slug === item.slug));
     // Newest first: the list opens with the first article.
     expect(seeded.map((item) => item.slug)).toEqual(SEED_BLOG_POSTS.map((post) => post.slug));
-    expect(seeded.every((item) => item.authorName === 'HireRelay Team')).toBe(true);
+    expect(seeded.every((item) => item.authorName === 'HireRelay team')).toBe(true);
 
     // The seeded admin signs in with the kept password.
     const admin = new HttpSession(system.url);

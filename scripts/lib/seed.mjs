@@ -34,7 +34,7 @@ export async function seedLocalData({ baseUrl, dataDir, identityDatabaseUrl, log
   );
 
   const api = await ApiSession.login(baseUrl, SEED_ADMIN_EMAIL, password);
-  await api.send('PATCH', '/api/profile', { fullName: 'HireRelay Team' });
+  await api.send('PATCH', '/api/profile', { fullName: 'HireRelay team' });
   // Oldest first, so the list (newest first) opens with the first article.
   for (const post of [...SEED_BLOG_POSTS].reverse()) {
     const { status } = await api.send('POST', '/api/admin/blog/posts', { ...post, published: true }, [409]);

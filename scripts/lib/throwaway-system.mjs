@@ -10,8 +10,10 @@ import { REPO_ROOT } from './bootstrap.mjs';
 /**
  * @template T
  * @param {{ name: string, port?: number, webDistDir?: string, gatewayExtraEnv?: Record<string, string>,
- *   serviceExtraEnv?: Record<string, Record<string, string>>, appExtraEnv?: Record<string, string> }} options
- *   `name` labels the temporary folder and the log folder (`test-results/<name>-logs`).
+ *   serviceExtraEnv?: Record<string, Record<string, string>>, appExtraEnv?: Record<string, string>,
+ *   healthTimeoutMs?: number }} options
+ *   `name` labels the temporary folder and the log folder (`test-results/<name>-logs`);
+ *   `healthTimeoutMs` how long the system may take to become healthy (default startSystem's).
  * @param {(context: {
  *   running: import('@hirerelay/local-infra/system').RunningSystem,
  *   backing: import('@hirerelay/local-infra').BackingEnv,
@@ -43,6 +45,7 @@ export async function withThrowawaySystem(options, work) {
       gatewayExtraEnv: { ...system.RELAXED_RATE_LIMITS, ...options.gatewayExtraEnv },
       ...(options.serviceExtraEnv ? { serviceExtraEnv: options.serviceExtraEnv } : {}),
       ...(options.appExtraEnv ? { appExtraEnv: options.appExtraEnv } : {}),
+      ...(options.healthTimeoutMs ? { timeoutMs: options.healthTimeoutMs } : {}),
     });
     return await work({
       running,

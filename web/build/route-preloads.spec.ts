@@ -8,9 +8,14 @@ describe('routeHtmlFile', () => {
     expect(routeHtmlFile('/dashboard/settings')).toBe('dashboard/settings/index.html');
   });
 
-  it('has none for the landing page or a route with parameters', () => {
+  it('names one file for a route ending in a parameter, served for any value of it', () => {
+    expect(routeHtmlFile('/dashboard/jobs/:jobId')).toBe('dashboard/jobs/_/index.html');
+  });
+
+  it('has none for the landing page or a route with other parameters', () => {
     expect(routeHtmlFile('/')).toBeNull();
-    expect(routeHtmlFile('/blog/:slug')).toBeNull();
+    expect(routeHtmlFile('/:slug')).toBeNull();
+    expect(routeHtmlFile('/blog/:slug/edit')).toBeNull();
     expect(routeHtmlFile('/../etc')).toBeNull();
   });
 });

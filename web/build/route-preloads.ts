@@ -8,11 +8,15 @@ type OutputChunk = Rolldown.OutputChunk;
 export type RoutePages = Record<string, string | readonly string[]>;
 
 /**
- * The HTML file for a route: `index.html` for `/`, `pricing/index.html` for `/pricing`. Routes
- * with parameters (`/blog/:slug`) have none; they get the plain index.html.
+ * The HTML file for a route: `index.html` for `/`, `pricing/index.html` for `/pricing`. A route
+ * ending in one parameter (`/dashboard/jobs/:jobId`) gets `dashboard/jobs/_/index.html`, which the
+ * gateway serves for any last segment there; other routes with parameters have none (they get the
+ * plain index.html).
  */
 export function routeHtmlFile(route: string): string | null {
   if (route === '/') return null;
+  const parameter = /^((?:\/[a-z0-9-]+)+)\/:[A-Za-z]+$/.exec(route);
+  if (parameter) return `${String(parameter[1]).slice(1)}/_/index.html`;
   if (!/^(\/[a-z0-9-]+)+$/.test(route)) return null;
   return `${route.slice(1)}/index.html`;
 }

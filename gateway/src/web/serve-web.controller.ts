@@ -46,6 +46,14 @@ function findRouteHtmlFiles(distDir: string): Map<string, string> {
   return files;
 }
 
+/**
+ * The HTML file key of a route ending in a parameter (`/dashboard/jobs/:jobId` is written as
+ * `dashboard/jobs/_/index.html`): `/dashboard/jobs/123` → `/dashboard/jobs/_`.
+ */
+function parameterRouteOf(route: string): string {
+  return `${route.slice(0, route.lastIndexOf('/'))}/_`;
+}
+
 /** `/login/` and `/login` are one route; `/` stays `/`. */
 function routeOf(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -72,7 +80,9 @@ export class SpaFallbackController {
     if (pathname === '/api' || pathname.startsWith('/api/') || lastSegment.includes('.')) {
       throw new AppError(ErrorCode.NotFound, GatewayMessages.notFound);
     }
-    const html = this.routeHtmlFiles.get(routeOf(pathname)) ?? 'index.html';
+    const route = routeOf(pathname);
+    const html =
+      this.routeHtmlFiles.get(route) ?? this.routeHtmlFiles.get(parameterRouteOf(route)) ?? 'index.html';
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile(html);
   }
 }

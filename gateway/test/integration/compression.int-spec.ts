@@ -149,7 +149,11 @@ describe('index.html', () => {
 
     const index = fs.readFileSync(path.join(WEB_DIST, 'index.html')).toString();
     expect(index).not.toContain('LoginPage-');
-    for (const route of ['/blog/some-post', '/no/such/page', '/dashboard/jobs/123']) {
+    // A job page is a route ending in a parameter: one file for every job (issue 24).
+    const job = (await get('/dashboard/jobs/123')).body.toString();
+    expect(job).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/JobDetailPage-[\w-]+\.js">/);
+    expect((await get('/dashboard/jobs/another-job/')).body.toString()).toBe(job);
+    for (const route of ['/blog/some-post', '/no/such/page', '/dashboard/jobs/123/more', '/dashboard/jobs']) {
       const answer = await get(route);
       expect({ route, status: answer.status }).toEqual({ route, status: 200 });
       expect(answer.body.toString()).toBe(index);

@@ -1,5 +1,8 @@
 /** Spec 02 §8 "Exports": the one failure text of the jobs and users CSV exports. */
 export const EXPORT_FAILED = 'Failed to export jobs. Please try again.';
+/** The loading toast while an export is fetched, and the toast that replaces it once saved. */
+export const EXPORT_PREPARING = 'Preparing your export…';
+export const EXPORT_EXPORTED = 'Export downloaded.';
 
 /** `attachment; filename="users-export-2026-11-22.csv"` → the file name, if any. */
 export function fileNameFromDisposition(header: string | null): string | null {

@@ -1,6 +1,7 @@
 import { PAGE_LIMITS } from '@hirerelay/contracts';
-import { formatDate, slugify } from '@hirerelay/domain';
+import { slugify } from '@hirerelay/domain';
 import { createQuerySerializer } from 'openapi-fetch';
+import { formatDate } from '../../lib/dates';
 
 /** The status column of the admin table (spec 01 §2). */
 export const postStatusLabel = (published: boolean): 'Published' | 'Draft' =>

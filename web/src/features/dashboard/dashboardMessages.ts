@@ -12,4 +12,7 @@ export const DashboardMessages = {
   noSubscription: 'No Active Subscription',
   noSubscriptionText: 'Choose a plan to have our team start applying to jobs for you.',
   viewPlans: 'View Plans',
+  /** The subscriber's ways on from the card (spec 02 §2): the plans, and the subscription page. */
+  explorePlans: 'Explore Our Plans',
+  viewSubscription: 'View subscription details',
 } as const;

@@ -114,4 +114,34 @@ describe('the indicator’s state', () => {
     clock.advance(400);
     expect(indicator.getSnapshot()).toBeNull();
   });
+
+  it('stays down while suppressed (a save that navigates), and the section then counts as visited', () => {
+    const clock = fakeClock(0);
+    const indicator = createSectionIndicator(createSectionVisits(memoryStorage()), clock);
+    indicator.suppress(2);
+    indicator.enter('dashboard');
+    expect(indicator.getSnapshot()).toBeNull();
+    clock.advance(1_999);
+    indicator.enter('job-details');
+    expect(indicator.getSnapshot()).toBeNull();
+    // Afterwards: a section seen while suppressed does not show it later; a new one does.
+    clock.advance(1);
+    indicator.enter('dashboard');
+    expect(indicator.getSnapshot()).toBeNull();
+    indicator.enter('settings');
+    expect(indicator.getSnapshot()).toBe('settings');
+  });
+
+  it('suppressing takes down an indicator that is up, and a shorter suppression does not cut a longer one', () => {
+    const clock = fakeClock(0);
+    const indicator = createSectionIndicator(createSectionVisits(memoryStorage()), clock);
+    indicator.enter('subscription');
+    expect(indicator.getSnapshot()).toBe('subscription');
+    indicator.suppress(5);
+    expect(indicator.getSnapshot()).toBeNull();
+    indicator.suppress(1);
+    clock.advance(3_000);
+    indicator.enter('settings');
+    expect(indicator.getSnapshot()).toBeNull();
+  });
 });

@@ -6,6 +6,8 @@ import { paths } from '../../app/paths';
 // allows), so a reload does not show it again; the tab's next session does.
 
 export const SECTION_LOADING_MS = 500;
+/** How long a save that navigates keeps the indicator down: the next page's first paint and data. */
+export const AFTER_SAVE_SUPPRESS_SECONDS = 3;
 
 export type TDashboardSection = 'dashboard' | 'subscription' | 'settings' | 'job-details';
 
@@ -73,7 +75,9 @@ type TSectionVisits = ReturnType<typeof createSectionVisits>;
 /**
  * The indicator's state as a small store (for `useSyncExternalStore`): `enter` on arriving in a
  * section shows it until the first visit's 500 ms have passed; the snapshot is the section it is
- * up for, or null.
+ * up for, or null. `suppress(seconds)` keeps it down for that long (spec 02 §2: after a save that
+ * navigates, so it does not flash over the page the person just chose): a section first entered
+ * meanwhile counts as visited, without the indicator.
  */
 export function createSectionIndicator(
   visits: TSectionVisits,
@@ -83,6 +87,7 @@ export function createSectionIndicator(
   },
 ) {
   let showing: TDashboardSection | null = null;
+  let suppressedUntil = 0;
   const listeners = new Set<() => void>();
   const set = (next: TDashboardSection | null) => {
     if (next === showing) return;
@@ -94,11 +99,15 @@ export function createSectionIndicator(
       if (!section) return;
       const now = clock.now();
       const until = visits.indicatorUntil(section, now);
-      if (until <= now) return;
+      if (until <= now || now < suppressedUntil) return;
       set(section);
       clock.setTimeout(() => {
         if (showing === section) set(null);
       }, until - now);
+    },
+    suppress(seconds: number): void {
+      suppressedUntil = Math.max(suppressedUntil, clock.now() + Math.max(0, seconds) * 1000);
+      set(null);
     },
     subscribe(listener: () => void): () => void {
       listeners.add(listener);

@@ -1,6 +1,9 @@
 import { SESSION_HINT_COOKIE } from '@hirerelay/contracts';
 import { readCookie } from './csrf';
 
+/** The session check's address; the signed-in pages' HTML preloads it (vite.config.ts). */
+export const SESSION_USER_URL = '/api/me';
+
 /**
  * Whether this browser may hold a session. The session cookies are httpOnly, so the gateway keeps a
  * readable, non-secret hint cookie beside them (set with them, cleared with them). Without it the

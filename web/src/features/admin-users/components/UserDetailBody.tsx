@@ -1,4 +1,4 @@
-import { formatDate, formatQuota } from '@hirerelay/domain';
+import { formatQuota } from '@hirerelay/domain';
 import { Card } from '../../../components/Card';
 import { Details } from '../../../components/Details';
 import { ExternalLink } from '../../../components/ExternalLink';
@@ -8,6 +8,7 @@ import { RoleControl } from './RoleControl';
 import { StatusControl } from './StatusControl';
 import { UserResume } from './UserResume';
 import { UserStatusBadge } from './UserStatusBadge';
+import { formatDate } from '../../../lib/dates';
 
 /** A user's account, contact details, resume and background, as the admin sees them. */
 export function UserDetailBody({ user }: { user: TAdminUserDetail }) {

@@ -1,7 +1,7 @@
-import { formatDate } from '@hirerelay/domain';
 import { Spinner } from '../../../components/Spinner';
 import type { TAdminUserDetail } from '../hooks/useAdminUser';
 import { useAdminUserResumeLink } from '../hooks/useAdminUserResumeLink';
+import { formatDate } from '../../../lib/dates';
 
 /** The user's resume with a download link, or a note that there is none. */
 export function UserResume({ user }: { user: TAdminUserDetail }) {

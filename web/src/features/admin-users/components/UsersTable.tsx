@@ -1,4 +1,3 @@
-import { formatDate } from '@hirerelay/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
 
@@ -6,6 +5,7 @@ import type { TAdminUserRow } from '../hooks/useAdminUsers';
 import { formatUsage, shortId, type TUserSort, type TUserSortColumn } from '../userFilters';
 import type { UserDetailState } from './UserDetail';
 import { UserStatusBadge } from './UserStatusBadge';
+import { formatDate } from '../../../lib/dates';
 
 /** The columns; a sortable one names its API column (sorted on the server). */
 const COLUMNS: readonly { label: string; sort?: TUserSortColumn }[] = [

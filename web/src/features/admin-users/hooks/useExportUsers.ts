@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
-import { EXPORT_FAILED, saveDownload } from '../../../lib/download';
+import { EXPORT_EXPORTED, EXPORT_FAILED, EXPORT_PREPARING, saveDownload } from '../../../lib/download';
+import { toast } from '../../../lib/toast';
 import { usersExportQuery, type UserFilters } from '../userFilters';
 
 /**
@@ -11,6 +12,11 @@ import { usersExportQuery, type UserFilters } from '../userFilters';
  */
 export function useExportUsers() {
   return useMutation({
+    // A long action: a loading toast until the file is there, replaced by the outcome.
+    onMutate: () => ({ exporting: toast.loading(EXPORT_PREPARING) }),
+    onSuccess: (_saved, _filters, context) => {
+      context.exporting.success(EXPORT_EXPORTED);
+    },
     mutationFn: async (filters: UserFilters) => {
       const result = await api.GET('/api/admin/users/export.csv', {
         params: { query: usersExportQuery(filters) },
@@ -18,8 +24,9 @@ export function useExportUsers() {
       });
       saveDownload(unwrap(result), result.response, 'users-export.csv');
     },
-    onError: (error) => {
+    onError: (error, _filters, context) => {
       console.error(EXPORT_FAILED, error);
+      context?.exporting.error(EXPORT_FAILED);
     },
   });
 }

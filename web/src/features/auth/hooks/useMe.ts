@@ -3,7 +3,7 @@ import type { TSessionUser } from '@hirerelay/contracts';
 import { api } from '../../../lib/api/client';
 import { authKeys } from '../queryKeys';
 import { unwrap } from '../../../lib/api/unwrap';
-import { mayHaveSession } from '../../../lib/api/session-hint';
+import { mayHaveSession, SESSION_USER_URL } from '../../../lib/api/session-hint';
 
 /**
  * The signed-in user, or null when nobody is (the API client has already tried a refresh). A browser
@@ -19,7 +19,7 @@ export function useMe() {
 
 async function fetchMe(signal: AbortSignal): Promise<TSessionUser | null> {
   if (!mayHaveSession(document.cookie)) return null;
-  const result = await api.GET('/api/me', { signal });
+  const result = await api.GET(SESSION_USER_URL, { signal });
   if (result.response.status === 401) return null;
   return unwrap(result).user;
 }

@@ -1,4 +1,3 @@
-import { formatDate } from '@hirerelay/domain';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
@@ -6,6 +5,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { POSTS_FETCH_FAILED, POSTS_LOAD_FAILED } from '../blogMessages';
 import { usePublishedPosts, type TPublishedPostSummary } from '../hooks/usePublishedPosts';
 import '../blog.css';
+import { formatDate } from '../../../lib/dates';
 
 /** The /blog list: published posts, newest first, with Load more while there are older ones. */
 export function PublishedPosts() {

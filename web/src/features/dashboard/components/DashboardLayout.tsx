@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
-import { Spinner } from '../../../components/Spinner';
+import { useAfterFirstPaint } from '../../../lib/afterFirstPaint';
 import { useMe } from '../../auth/hooks/useMe';
 import { LogoutButton } from '../../auth/components/LogoutButton';
 import { SystemStatus } from '../../health/components/SystemStatus';
@@ -12,7 +12,9 @@ export function DashboardLayout() {
   const { data: user } = useMe();
   const isAdmin = user?.role === 'admin';
   // One live stream for the signed-in dashboard: chat, badges, order and statuses update in place.
-  useLiveUpdates(Boolean(user));
+  // It opens once the first screen is painted, so it does not compete with the page's own data.
+  const painted = useAfterFirstPaint();
+  useLiveUpdates(Boolean(user) && painted);
   const sectionLoading = useSectionLoading(sectionOf(useLocation().pathname));
   return (
     <div className="dashboard">
@@ -38,10 +40,20 @@ export function DashboardLayout() {
           </ul>
           <LogoutButton />
         </nav>
+        {/* The first-visit indicator (spec 02 §2): a bar along the sticky bar's lower edge. The
+            section renders (and starts its requests) under it, laid out but not yet shown, so its
+            cards filling in meanwhile move nothing on screen. */}
+        {sectionLoading ? (
+          <div className="dashboard-bar__loading" role="status">
+            <span className="visually-hidden">Loading page…</span>
+          </div>
+        ) : null}
       </div>
-      {/* The section renders (and starts its requests) under the indicator, out of sight. */}
-      {sectionLoading ? <Spinner label="Loading page…" fullPage /> : null}
-      <div className="dashboard__section" hidden={sectionLoading}>
+      <div
+        className="dashboard__section"
+        data-loading={sectionLoading || undefined}
+        aria-busy={sectionLoading || undefined}
+      >
         <Outlet />
       </div>
       {/* Health is for staff (decisions: no status widget on public pages); it polls only while

@@ -18,7 +18,7 @@ export function UsageSummaryCard() {
         {usage.data === null ? DashboardMessages.noSubscription : DashboardMessages.usageTitle}
       </h2>
       {usage.isPending ? (
-        <Spinner label="Loading your usage…" />
+        <UsagePlaceholder />
       ) : usage.isError ? (
         <div className="usage-card__error" role="alert">
           <p>{DashboardMessages.usageLoadError}</p>
@@ -34,9 +34,60 @@ export function UsageSummaryCard() {
           </Link>
         </div>
       ) : (
-        <UsageFigures used={usage.data.used} quota={usage.data.quota} />
+        <>
+          <UsageFigures used={usage.data.used} quota={usage.data.quota} />
+          <UsageLinks />
+        </>
       )}
     </section>
+  );
+}
+
+/**
+ * A subscriber's ways on (spec 02 §2): the plans (/pricing), and the subscription page, where
+ * Change Plan is.
+ */
+export function UsageLinks() {
+  return (
+    <ul className="usage-card__links" role="list">
+      <li>
+        <Link to={paths.dashboardSubscription}>{DashboardMessages.viewSubscription}</Link>
+      </li>
+      <li>
+        <Link to={paths.pricing}>{DashboardMessages.explorePlans}</Link>
+      </li>
+    </ul>
+  );
+}
+
+/**
+ * While the usage loads: the spinner over an invisible copy of the figures' layout, so the card is
+ * already its loaded height and nothing below it moves when the figures arrive (layout shift).
+ */
+function UsagePlaceholder() {
+  return (
+    <div className="usage-card__placeholder">
+      <div className="usage-card__ghost" aria-hidden="true">
+        <div className="usage-card__body">
+          <div className="usage-ring" />
+          <dl className="usage-card__figures">
+            {[DashboardMessages.usageLabel, DashboardMessages.timeSaved, DashboardMessages.networkGrowth].map(
+              (label) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>&nbsp;</dd>
+                </div>
+              ),
+            )}
+          </dl>
+        </div>
+        <ul className="usage-card__links" role="list">
+          <li>{DashboardMessages.viewSubscription}</li>
+          <li>{DashboardMessages.explorePlans}</li>
+        </ul>
+      </div>
+      <Spinner label="Loading your usage…" />
+    </div>
   );
 }
 

@@ -10,6 +10,15 @@ const getSnapshot = () => theIndicator().getSnapshot();
 const getServerSnapshot = () => null;
 
 /**
+ * Keeps the dashboard's page-loading indicator down for `seconds` (spec 02 §2 "Navigation"): call it
+ * before navigating after a save, so the indicator does not flash over the page the save leads to.
+ * Sections first entered meanwhile count as visited.
+ */
+export function suppressPageLoadingIndicator(seconds: number): void {
+  theIndicator().suppress(seconds);
+}
+
+/**
  * Whether the dashboard's page-loading indicator is up for `section`: 500 ms on the first visit to
  * each section (spec 02 §2 "Navigation"). Entered in a layout effect, so the section never paints
  * before its indicator.

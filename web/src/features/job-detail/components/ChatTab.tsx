@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api/errors';
+import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useAdminUser } from '../../admin-users/hooks/useAdminUser';
 import { chatLabel, oldestFirst } from '../chatLabels';
@@ -71,7 +72,7 @@ export function ChatTab({ job, viewer }: { job: TJobDetail; viewer: TSessionUser
                 <p className="chat__sender">
                   {chatLabel(message, viewer.id, ownerName)}{' '}
                   <time className="chat__time" dateTime={message.createdAt}>
-                    {new Date(message.createdAt).toLocaleString()}
+                    {formatDateTime(message.createdAt)}
                   </time>
                 </p>
                 <p className="chat__text">{message.text}</p>

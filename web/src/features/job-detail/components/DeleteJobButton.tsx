@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toast } from '../../../lib/toast';
+import { suppressPageLoadingIndicator } from '../../dashboard/hooks/useSectionLoading';
+import { AFTER_SAVE_SUPPRESS_SECONDS } from '../../dashboard/sectionVisits';
 import { deleteFailureMessage } from '../failureMessages';
 import { useDeleteJob } from '../hooks/useDeleteJob';
 import { JobDetailMessages } from '../jobDetailMessages';
@@ -18,6 +20,7 @@ export function DeleteJobButton({ job }: { job: TJobDetail }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         toast.success(JobDetailMessages.deleted);
+        suppressPageLoadingIndicator(AFTER_SAVE_SUPPRESS_SECONDS);
         void navigate(paths.dashboard);
       },
       onError: (error) => toast.error(deleteFailureMessage(error)),

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../../lib/dates';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
 
@@ -15,7 +16,7 @@ export function InterviewTime({ job }: { job: TJobDetail }) {
     <p className="job-info__card job-info__interview">
       <span>
         {JobDetailMessages.interview}{' '}
-        <time dateTime={job.interviewAt}>{new Date(job.interviewAt).toLocaleString()}</time>
+        <time dateTime={job.interviewAt}>{formatDateTime(job.interviewAt)}</time>
       </span>
       <a href={calendarPath(job.id)} download>
         {JobDetailMessages.downloadIcs}

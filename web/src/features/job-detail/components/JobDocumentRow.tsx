@@ -28,13 +28,15 @@ export function JobDocumentRow({ jobId, type, texts, document }: JobDocumentRowP
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
   const upload = (file: File) => {
+    // An upload takes a while on a phone: a loading toast, replaced by the outcome.
+    const uploading = toast.loading(JobDetailMessages.uploading, { description: file.name });
     change.mutate(
       { type, file },
       {
-        onSuccess: () => toast.success(texts.uploaded),
+        onSuccess: () => uploading.success(texts.uploaded),
         // The server's reason (a wrong type, too large) says what to do differently.
         onError: (error) =>
-          toast.error(texts.uploadFailed, { description: errorMessage(error, '') || undefined }),
+          uploading.error(texts.uploadFailed, { description: errorMessage(error, '') || undefined }),
       },
     );
   };

@@ -1,8 +1,9 @@
-import { formatDate, truncateUrl } from '@hirerelay/domain';
+import { truncateUrl } from '@hirerelay/domain';
 import { Details } from '../../../components/Details';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
+import { formatDate, formatDateText } from '../../../lib/dates';
 
 const link = (url: string | null) =>
   url ? <ExternalLink href={url}>{truncateUrl(url)}</ExternalLink> : null;
@@ -21,7 +22,7 @@ export function JobFieldsView({ job }: { job: TJobDetail }) {
             ['Platform', job.platform],
             ['Job type', job.jobType],
             ['Salary', job.salary],
-            ['Date posted', job.datePosted],
+            ['Date posted', formatDateText(job.datePosted)],
             ['Date received', formatDate(job.dateReceived)],
             ['Date applied', formatDate(job.dateApplied)],
             ['Date reapplied', formatDate(job.dateReapplied)],

@@ -1,11 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '../../../components/Spinner';
 import type { TJobDetail } from '../jobDetailTypes';
-import { DeleteJobButton } from './DeleteJobButton';
 import { InterviewTime } from './InterviewTime';
 import { InterviewSecuredSwitch } from './InterviewSecuredSwitch';
 import { JobDocuments } from './JobDocuments';
-import { JobEditForm } from './JobEditForm';
 import { JobFieldsView } from './JobFieldsView';
-import { StatusControl } from './StatusControl';
+
+// Staff's tools (the edit form with its validation, the status control, Delete with its dialog)
+// load for staff only: a user's job page, the page they land on from an e-mail, stays light.
+const StatusControl = lazy(() => import('./StatusControl').then((m) => ({ default: m.StatusControl })));
+const DeleteJobButton = lazy(() => import('./DeleteJobButton').then((m) => ({ default: m.DeleteJobButton })));
+const JobEditForm = lazy(() => import('./JobEditForm').then((m) => ({ default: m.JobEditForm })));
 
 /**
  * Job Info: users read the fields; staff change the status and edit every field in place (spec 02
@@ -16,13 +21,29 @@ export function JobInfoTab({ job, staff }: { job: TJobDetail; staff: boolean }) 
     <div className="job-info">
       <div className="job-info__side">
         {/* A status changed elsewhere (live) starts the select afresh from it. */}
-        {staff ? <StatusControl key={job.status} job={job} /> : null}
+        {staff ? (
+          <Suspense fallback={null}>
+            <StatusControl key={job.status} job={job} />
+          </Suspense>
+        ) : null}
         <InterviewTime job={job} />
         <InterviewSecuredSwitch job={job} />
         <JobDocuments job={job} />
-        {staff ? <DeleteJobButton job={job} /> : null}
+        {staff ? (
+          <Suspense fallback={null}>
+            <DeleteJobButton job={job} />
+          </Suspense>
+        ) : null}
       </div>
-      <div className="job-info__main">{staff ? <JobEditForm job={job} /> : <JobFieldsView job={job} />}</div>
+      <div className="job-info__main">
+        {staff ? (
+          <Suspense fallback={<Spinner label="Loading the job's fields…" />}>
+            <JobEditForm job={job} />
+          </Suspense>
+        ) : (
+          <JobFieldsView job={job} />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { formatDate, truncateUrl } from '@hirerelay/domain';
+import { truncateUrl } from '@hirerelay/domain';
 import { Details } from '../../../components/Details';
 import { ExternalLink } from '../../../components/ExternalLink';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TSubmissionReceipt } from '../jobDetailTypes';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 
 type ReceiptDocument = TSubmissionReceipt['resume'];
 
@@ -29,7 +30,7 @@ export function SubmissionReceipt({ receipt }: { receipt: TSubmissionReceipt }) 
               <ExternalLink href={receipt.appliedUrl}>{truncateUrl(receipt.appliedUrl)}</ExternalLink>
             ) : null,
           ],
-          ['Submitted', `${formatDate(submittedAt)} ${submittedAt.toISOString().slice(11, 16)} UTC`],
+          ['Submitted', `${formatDateTime(submittedAt, 'UTC')} UTC`],
           ['Submitted by', receipt.submittedBy.name ?? JobDetailMessages.team],
         ]}
       />

@@ -1,8 +1,8 @@
-import { formatDate } from '@hirerelay/domain';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TTimelineEntry } from '../jobDetailTypes';
 import { inDateOrder, timelineTone } from '../timelineView';
 import { SubmissionReceipt } from './SubmissionReceipt';
+import { formatDate } from '../../../lib/dates';
 
 /** The job's history, oldest first: done entries, the one in progress, the rest grey. */
 export function TimelineTab({ timeline }: { timeline: readonly TTimelineEntry[] }) {

@@ -1,4 +1,4 @@
-import { formatDate, shortJobId } from '@hirerelay/domain';
+import { shortJobId } from '@hirerelay/domain';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths, toPath } from '../../../app/paths';
 import { JobsMessages } from '../jobsMessages';
@@ -7,6 +7,7 @@ import { jobsListSearch, type TJobSort, type TJobSortColumn } from '../jobsView'
 import type { JobDetailState } from '../jobDetailState';
 import { JobToggle } from './JobToggle';
 import { SortableHeader } from './SortableHeader';
+import { formatDate } from '../../../lib/dates';
 
 interface JobsTableProps {
   rows: TJobRow[];

@@ -1,4 +1,5 @@
 import { truncateUrl } from '@hirerelay/domain';
+import { formatDateText } from '../../../lib/dates';
 import type { TLookedUpJob } from '../jobTypes';
 
 /** The review step's fields as read from the job's page (what was not found reads so). */
@@ -10,7 +11,7 @@ export function LookedUpJobDetails({ job }: { job: TLookedUpJob }) {
     ['Platform', job.site],
     ['Job type', job.jobType],
     ['Salary', job.salary],
-    ['Date posted', job.datePosted],
+    ['Date posted', formatDateText(job.datePosted)],
   ];
   return (
     <dl className="import-review">

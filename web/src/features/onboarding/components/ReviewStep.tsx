@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api/errors';
+import { suppressPageLoadingIndicator } from '../../dashboard/hooks/useSectionLoading';
+import { AFTER_SAVE_SUPPRESS_SECONDS } from '../../dashboard/sectionVisits';
 import type { TEditableStep } from '@hirerelay/domain';
 import { reviewProfile } from '../forms/stepForms';
 import { useCompleteOnboarding } from '../hooks/useCompleteOnboarding';
@@ -67,6 +69,8 @@ export function ReviewStep({ profile, onBack }: { profile: TProfile; onBack: () 
   function finish() {
     complete.mutate(undefined, {
       onSuccess: () => {
+        // Saved: straight into the dashboard, without its first-visit indicator flashing.
+        suppressPageLoadingIndicator(AFTER_SAVE_SUPPRESS_SECONDS);
         void navigate(paths.dashboard, { replace: true });
       },
       onError: (error) => {

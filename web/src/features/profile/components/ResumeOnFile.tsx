@@ -1,7 +1,7 @@
 import type { TProfile } from '@hirerelay/contracts';
-import { formatDate } from '@hirerelay/domain';
 import { useResumeLink } from '../hooks/useResumeLink';
 import './resume-file.css';
+import { formatDate } from '../../../lib/dates';
 
 interface ResumeOnFileProps {
   resume: NonNullable<TProfile['resume']>;

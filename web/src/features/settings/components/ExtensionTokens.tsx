@@ -3,7 +3,6 @@ import {
   type TCreateExtensionTokenBody,
   type TExtensionToken,
 } from '@hirerelay/contracts';
-import { formatDate } from '@hirerelay/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -24,6 +23,7 @@ import {
 } from '../hooks/useExtensionTokens';
 import { NewExtensionToken } from './NewExtensionToken';
 import './extension-tokens.css';
+import { formatDate } from '../../../lib/dates';
 
 /**
  * Settings → Browser extension (users only): create a named token (its secret shown once), list

@@ -1,4 +1,4 @@
-import { formatDate, formatMoneyFromCents } from '@hirerelay/domain';
+import { formatMoneyFromCents } from '@hirerelay/domain';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { Card } from '../../../components/Card';
@@ -10,6 +10,7 @@ import { isManagedInPortal, usageBar } from '../subscriptionRules';
 import { ExtraPackOffer } from './ExtraPackOffer';
 import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
 import { UsageBar } from './UsageBar';
+import { formatDate } from '../../../lib/dates';
 
 /**
  * Change Plan for a subscription that has ended: a new checkout from the pricing page. A live one

@@ -1,5 +1,5 @@
-import { formatDate } from '@hirerelay/domain';
 import type { TSubscriptionView } from '../billingTypes';
+import { formatDate } from '../../../lib/dates';
 
 /**
  * What is about to change: a cancellation at the period's end (spec 02 §4) and a plan change from

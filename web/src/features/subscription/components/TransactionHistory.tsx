@@ -1,8 +1,9 @@
-import { formatDate, formatMoneyFromCents } from '@hirerelay/domain';
+import { formatMoneyFromCents } from '@hirerelay/domain';
 import { useId, useState } from 'react';
 import { DataTable } from '../../../components/DataTable';
 import type { TTransaction } from '../billingTypes';
 import { SubscriptionMessages } from '../subscriptionMessages';
+import { formatDate } from '../../../lib/dates';
 
 const COLUMNS = ['Date', 'Description', 'Amount', 'Status', 'Receipt'] as const;
 

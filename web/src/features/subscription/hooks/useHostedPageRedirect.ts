@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import type { LoadingToast } from '../../../lib/toast';
 import { toast } from '../../../lib/toast';
 
 /** Leaves the app for a Stripe-hosted page in the same tab (00-decisions: a new tab would be blocked). */
@@ -7,16 +8,24 @@ function goToHostedPage(url: string): void {
   window.location.assign(url);
 }
 
+/** The loading toast while the gateway prepares the hosted page and the browser goes there. */
+export const REDIRECTING_MESSAGE = 'Taking you to our secure payment page…';
+
 /**
- * Asks the gateway for a hosted page (checkout, extra packs, portal) and goes there. On a refusal
- * the person stays and sees `failureMessage` as a toast. After success the mutation stays pending
- * while the browser leaves, so the button keeps saying it is working.
+ * Asks the gateway for a hosted page (checkout, extra packs, portal) and goes there, with a loading
+ * toast meanwhile. On a refusal the person stays and the toast turns into `failureMessage`. After
+ * success the mutation stays pending while the browser leaves, so the button keeps saying it is
+ * working.
  */
 export function useHostedPageRedirect<TInput>(
   requestUrl: (input: TInput) => Promise<{ url: string }>,
   failureMessage: string,
 ) {
+  const waiting = useRef<LoadingToast | null>(null);
   const mutation = useMutation({
+    onMutate: () => {
+      waiting.current = toast.loading(REDIRECTING_MESSAGE);
+    },
     mutationFn: async (input: TInput) => {
       const { url } = await requestUrl(input);
       goToHostedPage(url);
@@ -25,7 +34,9 @@ export function useHostedPageRedirect<TInput>(
     },
     onError: (error) => {
       console.error(failureMessage, error);
-      toast.error(failureMessage);
+      if (waiting.current) waiting.current.error(failureMessage);
+      else toast.error(failureMessage);
+      waiting.current = null;
     },
   });
 
@@ -33,7 +44,10 @@ export function useHostedPageRedirect<TInput>(
   const { reset } = mutation;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
+      if (!event.persisted) return;
+      waiting.current?.dismiss();
+      waiting.current = null;
+      reset();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => {
