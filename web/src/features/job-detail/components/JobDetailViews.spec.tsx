@@ -78,7 +78,7 @@ describe('TimelineTab', () => {
     expect(shown).toContain('Submission receipt');
     expect(shown).toContain('Resume grace.pdf (as of Mar 2, 2026)');
     expect(shown).toContain('Cover letter None attached');
-    expect(shown).toContain('Submitted Mar 3, 2026 14:05 UTC');
+    expect(shown).toContain('Submitted Mar 3, 2026, 2:05 PM UTC');
     expect(shown).toContain('Submitted by Sam Staff');
     // The applied address is cut at 20 characters plus an ellipsis, its link whole.
     expect(html).toContain('href="https://boards.greenhouse.io/globex/jobs/4242/apply"');
