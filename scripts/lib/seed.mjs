@@ -25,10 +25,10 @@ export async function seedLocalData({ baseUrl, dataDir, identityDatabaseUrl, log
     process.execPath,
     [
       path.join(REPO_ROOT, 'services/identity/dist/cli/create-admin.js'),
-      '--email',
-      SEED_ADMIN_EMAIL,
-      '--password',
-      password,
+      `--email=${SEED_ADMIN_EMAIL}`,
+      // One argument: a generated password may start with `-`, which a separate argument would
+      // have read as an option (the seed then failed about one run in 64).
+      `--password=${password}`,
     ],
     { env: { ...process.env, DATABASE_URL: identityDatabaseUrl } },
   );
