@@ -25,6 +25,7 @@ export * from './plans/plans.js';
 export * from './plans/extra-packs.js';
 export * from './plans/quota.js';
 export * from './accounts/accounts.js';
+export * from './jobs/job-sites.js';
 export * from './jobs/job-url.js';
 export * from './jobs/job-lookup.js';
 export * from './jobs/interview-calendar.js';

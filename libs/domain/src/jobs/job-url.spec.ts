@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_SITES, msgJobIdNotFound, parseJobUrl } from './job-url.js';
+import { JOB_SITES } from './job-sites.js';
+import { msgJobIdNotFound, parseJobUrl } from './job-url.js';
 
 const LEVER_ID = '0f1e2d3c-4b5a-4978-8a9b-0c1d2e3f4a5b';
 const MONSTER_ID = '3b8f2a1c-4d5e-4f70-8192-a3b4c5d6e7f8';

@@ -1,22 +1,10 @@
 import { isHttpUrl } from '../validation/fields.js';
 import { MSG_URL_INVALID } from '../validation/messages.js';
+import type { TJobSite } from './job-sites.js';
 
 /** The spec's refusal when a site's rule (or the generic fallback) finds no job id in the URL. */
 export const msgJobIdNotFound = (site: string): string =>
   `Could not extract job ID from the ${site} URL. Please check the URL and try again.`;
-
-/** Display names of the job sites with their own job-id rule (00-decisions "Import"). */
-export const JOB_SITES = [
-  'LinkedIn',
-  'Indeed',
-  'Glassdoor',
-  'ZipRecruiter',
-  'Monster',
-  'Workday',
-  'Greenhouse',
-  'Lever',
-] as const;
-export type TJobSite = (typeof JOB_SITES)[number];
 
 export type TParsedJobUrl = {
   ok: true;

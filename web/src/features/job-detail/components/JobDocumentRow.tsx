@@ -1,11 +1,16 @@
-import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { lazy, Suspense, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { useJobDocumentChange } from '../hooks/useJobDocumentChange';
 import { JobDetailMessages, type DOCUMENT_TEXTS } from '../jobDetailMessages';
 import type { TJobDocument, TJobDocumentType } from '../jobDetailTypes';
 import { DocumentViewLink } from './DocumentViewLink';
+
+// The question's dialog (Radix) loads when Remove is first clicked: the job page's first load
+// stays within its JavaScript budget for the many visits that never remove a document.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** What the file picker offers (spec 02 §5); the server decides by the file's content. */
 const ACCEPT =
@@ -98,14 +103,18 @@ export function JobDocumentRow({ jobId, type, texts, document }: JobDocumentRowP
           </button>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={confirmingRemoval}
-        onOpenChange={setConfirmingRemoval}
-        title={texts.removeQuestion}
-        description={texts.removeDescription}
-        confirmLabel={texts.removeConfirm}
-        onConfirm={remove}
-      />
+      {confirmingRemoval ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirmingRemoval}
+            title={texts.removeQuestion}
+            description={texts.removeDescription}
+            confirmLabel={texts.removeConfirm}
+            onConfirm={remove}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

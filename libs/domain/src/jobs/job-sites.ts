@@ -1,0 +1,15 @@
+/**
+ * Display names of the job sites with their own job-id rule (00-decisions "Import"). A module of
+ * its own, free of validation code, so the SPA's jobs list can offer them without loading zod.
+ */
+export const JOB_SITES = [
+  'LinkedIn',
+  'Indeed',
+  'Glassdoor',
+  'ZipRecruiter',
+  'Monster',
+  'Workday',
+  'Greenhouse',
+  'Lever',
+] as const;
+export type TJobSite = (typeof JOB_SITES)[number];
