@@ -5,7 +5,6 @@ import { precompress } from './build/precompress';
 import { routePreloads, type RoutePages } from './build/route-preloads';
 import { paths } from './src/app/paths';
 import { FIRST_PUBLISHED_POSTS_URL } from './src/features/blog/blogPosts';
-import { SESSION_USER_URL } from './src/lib/api/session-hint';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -42,23 +41,15 @@ const routePages: RoutePages = {
   [paths.extensionInstall]: [dashboardLayout, 'src/pages/ExtensionInstallPage.tsx'],
 };
 
-// A signed-in page shows nothing before the session check (`GET /api/me`) has answered: its
-// HTML asks for it beside the page's code instead of after it has run (issue 24, bench:web).
-const signedInFetches = Object.fromEntries(
-  [
-    paths.dashboard,
-    paths.dashboardJob,
-    paths.dashboardSubscription,
-    paths.dashboardSettings,
-    paths.extensionInstall,
-  ].map((route) => [route, [SESSION_USER_URL]]),
-);
+// No `/api/me` preload in the signed-in pages' HTML: a visitor who never signed in must not ask
+// the server about a session (the hint cookie decides, e2e/site-shell.spec.ts), and the CSP
+// allows no inline script that could read that cookie first.
 
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL], ...signedInFetches } }),
+    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL] } }),
     precompress(),
   ],
   resolve: {
