@@ -3,7 +3,8 @@
 // timeline and recruiters, over accounts loaded into the identity database the way `bench:users`
 // loads them (scripts/seed-users-bench.mjs: users, profiles and billing's read copy of their plan),
 // so every job's owner is a real account. Made inside PostgreSQL from generate_series, secondary
-// indexes built after the load, then ANALYZEd (seed-users-bench's `bulkLoad`). Never point it at
+// indexes built after the load, then ANALYZEd (seed-users-bench's `bulkLoad`), and the counters by
+// status that jobs' triggers keep (which the load bypasses) rebuilt from the rows. Never point it at
 // databases that matter: it adds rows.
 //
 //   node scripts/seed-jobs-bench.mjs --jobs-database-url postgres://…/hirerelay_jobs \
@@ -177,6 +178,8 @@ export async function seedBenchJobs({
   await db.connect();
   try {
     await bulkLoad(db, TABLES, () => loadJobs(db, jobs, ownerIds), log);
+    // The load ran without triggers: the counts by status kept by them are counted once from the rows.
+    await db.query('SELECT job_status_counts_rebuild()');
   } finally {
     await db.end();
   }

@@ -42,9 +42,27 @@ export type TJobListRow = z.infer<typeof ZJobListRow>;
 /** The reply of `GET /api/jobs`. */
 export const ZJobsListPage = ZPage(ZJobListRow);
 
-/** How many of the caller's jobs (every job for staff) have each status, under the list's filters. */
+/**
+ * The most jobs counted when staff filter every job (search, id, platform, day, details needed):
+ * counting stops at that many matching jobs, so it costs about the same at a million jobs, and the
+ * reply says `capped` (shown as "1,000+").
+ */
+export const JOB_STATUS_COUNT_CAP = 1_000;
+
+/**
+ * How many of the caller's jobs (every job for staff) have each status, under the list's filters.
+ * Exact, from counters kept with every job write, for every job and for one user's jobs (a user's
+ * own, or staff's user filter); exact from the rows for one user's jobs under other filters. Every
+ * job under other filters: only the first JOB_STATUS_COUNT_CAP matching jobs are counted; when
+ * that many matched, `capped` is true and the total and every count are lower bounds ("1,000+").
+ */
 export const ZJobStatusCounts = z.object({
   total: z.number().int().nonnegative(),
+  capped: z
+    .boolean()
+    .describe(
+      `Counting stopped at ${JOB_STATUS_COUNT_CAP} matching jobs: the total and each count mean "at least".`,
+    ),
   /** Every status, in the order of JOB_STATUSES, zero when none. */
   counts: z.array(z.object({ status: ZJobStatus, count: z.number().int().nonnegative() })),
 });
@@ -55,8 +73,9 @@ export const ZJobStatusCountsQuery = ZJobFiltersQuery;
 
 /**
  * The counts above the jobs list: the caller's scope (their own jobs; every job for staff) and the
- * list's filters but its status filter, which would leave one status counted. One GROUP BY on an
- * index (plans in job-list.repository.sql.md).
+ * list's filters but its status filter, which would leave one status counted. Counters kept by
+ * triggers when nothing narrows the scope, else the rows, capped over every job (see
+ * ZJobStatusCounts; plans in job-list.repository.sql.md).
  */
 export const CountJobsByStatusRpc = defineRpc(
   'jobs.job.count-by-status.v1',

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { TJobFilters } from '@hirerelay/contracts';
+import { JOB_STATUS_COUNT_CAP, type TJobFilters } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { JobsDatabase } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -87,20 +87,85 @@ export interface JobStatusCountRecord {
   count: number;
 }
 
+/** The counts by status; `capped`: only the first JOB_STATUS_COUNT_CAP matching jobs were counted. */
+export interface JobStatusCounts {
+  counts: JobStatusCountRecord[];
+  capped: boolean;
+}
+
 /**
- * How many jobs of the scope and filters have each status: one GROUP BY, read from an index. For
- * staff without filters it is an index-only scan of jobs_status_id_idx; an owner's (or a user
- * filter's) rows come from jobs_owner_default_idx. The status filter is left out: the counts are
- * the tabs over the list, each status beside the others. Plans: job-list.repository.sql.md.
+ * Where the counts by status come from, by what narrows the scope (the status filter is left out:
+ * the counts are the tabs over the list, each status beside the others):
+ * - `every-job`: staff, nothing else: the per-status counters (job_status_counts);
+ * - `one-user`: one user's jobs (the owner's own, or staff's user filter), nothing else: the
+ *   per-(user, status) counters (job_user_status_counts);
+ * - `nobody`: a user's user filter naming someone else: nothing to count;
+ * - `user-rows`: one user's jobs under other filters: a GROUP BY of that user's rows (exact, as
+ *   many rows as the user has, never the table);
+ * - `capped-rows`: every job under other filters: the first JOB_STATUS_COUNT_CAP matching jobs
+ *   counted, and no more (`capped` when there were that many: each count is then "at least").
+ * The counters are kept by triggers on jobs (migration 20261127173000_job_status_counts).
+ */
+export type JobStatusCountSource =
+  | { kind: 'every-job' }
+  | { kind: 'one-user'; userId: string }
+  | { kind: 'nobody' }
+  | { kind: 'user-rows' }
+  | { kind: 'capped-rows' };
+
+export function jobStatusCountSource(scope: JobScope, filters: TJobFilters): JobStatusCountSource {
+  const userId = scope.kind === 'owner' ? scope.userId : filters.userId;
+  if (scope.kind === 'owner' && filters.userId && filters.userId !== scope.userId) return { kind: 'nobody' };
+  // Whatever else narrows the jobs, as the list's own conditions say (a filter added there counts).
+  const scopeConditions = scope.kind === 'owner' ? 1 : 0;
+  const narrowed =
+    jobConditions(scope, { ...filters, status: undefined, userId: undefined }).length > scopeConditions;
+  if (userId) return narrowed ? { kind: 'user-rows' } : { kind: 'one-user', userId };
+  return narrowed ? { kind: 'capped-rows' } : { kind: 'every-job' };
+}
+
+/**
+ * The counts by status of the scope and filters (see JobStatusCountSource). The counters are a
+ * few rows read by primary key. The capped count stops at JOB_STATUS_COUNT_CAP matching rows: a
+ * filter matching many jobs is read until that many are found (a search matching 40 % of a million
+ * jobs: ~2,500 rows, not the million), one matching few from its index. Plans:
+ * job-list.repository.sql.md.
  */
 export function jobStatusCountsQuery(scope: JobScope, filters: TJobFilters): Prisma.Sql {
-  const conditions = jobConditions(scope, { ...filters, status: undefined });
-  const where = conditions.length > 0 ? Prisma.sql`WHERE ${Prisma.join(conditions, ' AND ')}` : Prisma.empty;
-  return Prisma.sql`
+  const source = jobStatusCountSource(scope, filters);
+  switch (source.kind) {
+    case 'every-job':
+      return Prisma.sql`
+    SELECT c.status, sum(c.count)::int AS count
+      FROM job_status_counts c
+     GROUP BY c.status`;
+    case 'one-user':
+      return Prisma.sql`
+    SELECT c.status, c.count
+      FROM job_user_status_counts c
+     WHERE c.user_id = ${source.userId}::uuid`;
+    case 'nobody':
+      return Prisma.sql`
+    SELECT NULL::text AS status, 0 AS count
+     WHERE false`;
+    case 'user-rows': {
+      const conditions = jobConditions(scope, { ...filters, status: undefined });
+      return Prisma.sql`
     SELECT j.status, count(*)::int AS count
       FROM jobs j
-     ${where}
+     WHERE ${Prisma.join(conditions, ' AND ')}
      GROUP BY j.status`;
+    }
+    case 'capped-rows': {
+      const conditions = jobConditions(scope, { ...filters, status: undefined });
+      return Prisma.sql`
+    SELECT m.status, count(*)::int AS count
+      FROM (SELECT j.status FROM jobs j
+             WHERE ${Prisma.join(conditions, ' AND ')}
+             LIMIT ${JOB_STATUS_COUNT_CAP}::int) AS m
+     GROUP BY m.status`;
+    }
+  }
 }
 
 @Injectable()
@@ -116,8 +181,12 @@ export class JobListRepository {
     return this.db.reads.rows<JobListRecord>(jobListQuery(query));
   }
 
-  countByStatus(scope: JobScope, filters: TJobFilters): Promise<JobStatusCountRecord[]> {
-    return this.db.reads.rows<JobStatusCountRecord>(jobStatusCountsQuery(scope, filters));
+  async countByStatus(scope: JobScope, filters: TJobFilters): Promise<JobStatusCounts> {
+    const counts = await this.db.reads.rows<JobStatusCountRecord>(jobStatusCountsQuery(scope, filters));
+    const counted = counts.reduce((sum, { count }) => sum + count, 0);
+    const capped =
+      jobStatusCountSource(scope, filters).kind === 'capped-rows' && counted >= JOB_STATUS_COUNT_CAP;
+    return { counts, capped };
   }
 
   /** Whether a job still exists (a cursor whose row was deleted since cannot say where to go on). */

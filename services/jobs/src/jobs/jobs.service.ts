@@ -52,15 +52,18 @@ export class JobsService {
     };
   }
 
-  /** The counts over the list: the caller's own jobs (every job for staff), under the list's filters. */
+  /**
+   * The counts over the list: the caller's own jobs (every job for staff), under the list's filters;
+   * counters when nothing but the scope narrows them, else the rows (up to a cap over every job).
+   */
   async countByStatus(
     request: RpcInput<typeof CountJobsByStatusRpc>,
   ): Promise<RpcReply<typeof CountJobsByStatusRpc>> {
     const { actor, ...filters } = request;
-    const rows = await this.lists.countByStatus(scopeOf(actor), filters);
+    const { counts: rows, capped } = await this.lists.countByStatus(scopeOf(actor), filters);
     const countOf = new Map(rows.map((row) => [row.status, row.count]));
     const counts = JOB_STATUSES.map((status) => ({ status, count: countOf.get(status) ?? 0 }));
-    return { total: counts.reduce((sum, { count }) => sum + count, 0), counts };
+    return { total: counts.reduce((sum, { count }) => sum + count, 0), capped, counts };
   }
 
   async setReviewed(request: RpcInput<typeof SetJobReviewedRpc>): Promise<JobRowReply> {

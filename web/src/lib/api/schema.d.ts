@@ -8278,6 +8278,8 @@ export interface operations {
         content: {
           'application/json': {
             total: number;
+            /** @description Counting stopped at 1000 matching jobs: the total and each count mean "at least". */
+            capped: boolean;
             counts: {
               /** @enum {string} */
               status:

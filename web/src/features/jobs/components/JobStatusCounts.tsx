@@ -11,7 +11,8 @@ interface JobStatusCountsProps {
 
 /**
  * The counts by status above the jobs list (the caller's scope and the list's other filters), each a
- * button that filters the list by its status. Nothing shows until the counts arrive (or if they
+ * button that filters the list by its status. When the server stopped counting at its cap (staff's
+ * filters over every job), each count means "at least" and reads e.g. "1,000+". Nothing shows until the counts arrive (or if they
  * fail: the list itself says when jobs cannot load).
  */
 export function JobStatusCounts({ filters, onStatus }: JobStatusCountsProps) {
@@ -34,7 +35,11 @@ export function JobStatusCounts({ filters, onStatus }: JobStatusCountsProps) {
               onStatus(status);
             }}
           >
-            {label} <span className="job-counts__count">{count.toLocaleString('en-US')}</span>
+            {label}{' '}
+            <span className="job-counts__count">
+              {count.toLocaleString('en-US')}
+              {counts.data.capped ? '+' : ''}
+            </span>
           </button>
         </li>
       ))}
