@@ -45,5 +45,8 @@ export * from './jobs/edit.js';
 export * from './jobs/status.js';
 export * from './jobs/documents.js';
 export * from './jobs/chat.js';
+export * from './jobs/internal-notes.js';
+export * from './jobs/outreach.js';
+export * from './jobs/packet.js';
 export * from './notifications/sms.js';
 export * from './identity/extension-tokens.js';
