@@ -6,6 +6,7 @@ import {
   type TInternalNote,
   type TInternalNotes,
   type TJobDetail,
+  type TTeamFiguresView,
 } from '@hirerelay/contracts';
 import { MSG_FORBIDDEN } from '@hirerelay/domain';
 import {
@@ -96,6 +97,7 @@ const recruiterOf = async () =>
 describe('who may use the workbench routes', () => {
   const routes = (): { route: string; call(session: HttpSession): Promise<HttpResult<ErrorBody>> }[] => [
     { route: 'GET packet', call: (s) => s.get(`/api/jobs/${job.id}/packet`) },
+    { route: 'GET team figures', call: (s) => s.get('/api/team/figures') },
     { route: 'GET internal-notes', call: (s) => s.get(`/api/jobs/${job.id}/internal-notes`) },
     {
       route: 'POST internal-notes',
@@ -223,5 +225,23 @@ describe('internal notes and outreach on the live stream', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.error).toMatchObject({ code: 'VALIDATION', message: JobsMessages.recruiterNotFound });
+  });
+});
+
+describe('the team figures', () => {
+  it("count staff's applications by name, per plan with the time to Applied", async () => {
+    const marked = await staff.session.post<TJobDetail & ErrorBody>(`/api/jobs/${job.id}/status`, {
+      status: 'Applied',
+      submission: { resumeAttached: true, coverLetterAttached: false, appliedUrl: job.url },
+    });
+    expect(marked.status).toBe(200);
+    const answer = await staff.session.get<TTeamFiguresView>('/api/team/figures');
+    expect(answer.status).toBe(200);
+    const today = answer.body.periods.find((period) => period.period === 'today')!;
+    expect(today.perStaff).toEqual([{ staffId: staff.id, name: 'Sam Staff', applications: 1 }]);
+    expect(today.perPlan).toEqual([
+      expect.objectContaining({ plan: 'Professional', applications: 1, withinServiceLevel: 1 }),
+    ]);
+    expect(answer.body).toMatchObject({ overdueNow: 0, waitingForDetails: 0 });
   });
 });

@@ -48,5 +48,6 @@ export * from './jobs/chat.js';
 export * from './jobs/internal-notes.js';
 export * from './jobs/outreach.js';
 export * from './jobs/packet.js';
+export * from './jobs/team.js';
 export * from './notifications/sms.js';
 export * from './identity/extension-tokens.js';

@@ -30,6 +30,9 @@ import { OutreachService } from './outreach/outreach.service.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
+import { TeamFiguresHandler } from './team/team-figures.handler.js';
+import { TeamFiguresRepository } from './team/team-figures.repository.js';
+import { TeamFiguresService } from './team/team-figures.service.js';
 
 /**
  * Health, the outbox relay and the service's plumbing come from the core (runService). Each
@@ -47,6 +50,7 @@ import { SystemService } from './system/system.service.js';
     ChatHandler,
     InternalNotesHandler,
     OutreachHandler,
+    TeamFiguresHandler,
   ],
   providers: [
     Transactions,
@@ -69,6 +73,8 @@ import { SystemService } from './system/system.service.js';
     InternalNotesService,
     OutreachRepository,
     OutreachService,
+    TeamFiguresRepository,
+    TeamFiguresService,
   ],
 })
 export class AppModule {}

@@ -1059,6 +1059,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/team/figures': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: today, 7 and 30 days: applications per staff member, time to Applied and share on time per plan; overdue and waiting for details now */
+    get: operations['getTeamFigures'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/events': {
     parameters: {
       query?: never;
@@ -12033,6 +12050,137 @@ export interface operations {
       };
       /** @description Error */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getTeamFigures: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date-time */
+            at: string;
+            periods: {
+              /** @enum {string} */
+              period: 'today' | '7d' | '30d';
+              /** Format: date-time */
+              from: string;
+              perStaff: {
+                /** Format: uuid */
+                staffId: string | null;
+                applications: number;
+                name: string | null;
+              }[];
+              perPlan: {
+                plan: string;
+                applications: number;
+                medianHours: number | null;
+                p90Hours: number | null;
+                withinServiceLevel: number | null;
+              }[];
+            }[];
+            overdueNow: number;
+            waitingForDetails: number;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
         headers: {
           [name: string]: unknown;
         };
