@@ -53,6 +53,30 @@ const scansOf = (plan) => [
 ];
 
 /**
+ * The database's own time for each of the figures' queries (EXPLAIN ANALYZE, median of 5) and the
+ * scans each plan makes.
+ * @param {import('pg').Client} db
+ */
+export async function teamFiguresDatabase(db) {
+  /** @type {number[]} */
+  const databaseTimes = [];
+  /** @type {string[]} */
+  const scans = [];
+  for (const sql of teamFiguresSql(new Date())) {
+    /** @type {number[]} */
+    const runs = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { rows } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql.text}`, sql.values);
+      const [explained] = rows[0]['QUERY PLAN'];
+      runs.push(explained['Execution Time']);
+      if (i === 0) scans.push(`${sql.name}: ${scansOf(explained.Plan).join(', ')}`);
+    }
+    databaseTimes.push(quantile(runs, 0.5));
+  }
+  return { databaseTimes, scans };
+}
+
+/**
  * The block's rows for the bench's table.
  * @param {{ db: import('pg').Client, url: string, cookie: () => Promise<string>, samples: number,
  *   agent: import('node:http').Agent, say: (line: string) => void }} options
@@ -75,21 +99,7 @@ export async function teamFiguresRows({ db, url, cookie, samples, agent, say }) 
   /** @type {number[]} */
   const times = [];
   for (let i = 0; i < samples; i += 1) times.push(await timed());
-  /** @type {number[]} */
-  const databaseTimes = [];
-  /** @type {string[]} */
-  const scans = [];
-  for (const sql of teamFiguresSql(new Date())) {
-    /** @type {number[]} */
-    const runs = [];
-    for (let i = 0; i < 5; i += 1) {
-      const { rows } = await db.query(`EXPLAIN (ANALYZE, FORMAT JSON) ${sql.text}`, sql.values);
-      const [explained] = rows[0]['QUERY PLAN'];
-      runs.push(explained['Execution Time']);
-      if (i === 0) scans.push(`${sql.name}: ${scansOf(explained.Plan).join(', ')}`);
-    }
-    databaseTimes.push(quantile(runs, 0.5));
-  }
+  const { databaseTimes, scans } = await teamFiguresDatabase(db);
   say(`team figures, scans: ${scans.join('; ')}`);
   const p99 = quantile(times, 0.99);
   const fixed = (/** @type {number} */ ms) => ms.toFixed(1);
