@@ -24,6 +24,7 @@ const FIGURES = [
   /^import POST \/api\/jobs \(fixture page, 20 distinct links\)$/,
   /^CSV export, 3,023 rows \(\d+ MB\)$/,
   /^CSV export, RSS growth during it$/,
+  /^GET \/api\/team\/figures \(staff: today, 7 and 30 days; overdue and details needed now\)$/,
 ];
 
 /** The rows of console.table's output: its cells, quotes taken off. */

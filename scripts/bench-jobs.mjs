@@ -18,7 +18,9 @@
 // - imports (`POST /api/jobs`) of distinct links to a fixture page (infra/local/job-pages):
 //   p95 against 150 ms;
 // - the CSV of every job (`GET /api/jobs/export.csv` as staff): total time against 20 s, and the
-//   RSS growth of the gateway and of jobs sampled during it against 100 MB.
+//   RSS growth of the gateway and of jobs sampled during it against 100 MB;
+// - the team figures (`GET /api/team/figures`, staff; scripts/lib/bench-team-figures.mjs): p99
+//   against 200 ms, with the database's time of its queries.
 // It prints one table, figure against target. A measurement, not a test: it exits 0 when a target
 // is missed, and says so. The machine is shared: compare runs side by side. Build first.
 //
@@ -40,6 +42,7 @@ import { cpuMeter, parentOf, rssMbOf } from './lib/process-cpu.mjs';
 import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 import { seedBenchJobs } from './seed-jobs-bench.mjs';
 import { startFixturePages } from './lib/fixture-pages.mjs';
+import { teamFiguresRows } from './lib/bench-team-figures.mjs';
 
 const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(name);
@@ -431,6 +434,17 @@ try {
           target: `< ${TARGET.exportGrowthMb} MB each`,
           met: Math.max(growth.gateway ?? Infinity, growth.jobs ?? Infinity) < TARGET.exportGrowthMb,
         });
+        // Issue 25's team figures, last (it vacuums the jobs table first): its own block.
+        rows.push(
+          ...(await teamFiguresRows({
+            db,
+            url: running.url,
+            cookie: () => freshCookie(staff.session),
+            samples: SAMPLES,
+            agent,
+            say,
+          })),
+        );
         if (PROFILE_DIR) await new Promise((resolve) => setTimeout(resolve, 2_000)); // profiles written
 
         console.table(rows.map((row) => ({ ...row, met: row.met ? 'yes' : 'NO' })));

@@ -16,7 +16,8 @@
 // the eight sites with their own job-id rule (JOB_SITES) evenly; titles from 24 roles × 6 levels,
 // companies from 30 × 30 words × 5 suffixes; 70 % reviewed by staff; 3 % with messages unread by
 // the owner, 2 % by staff; a `Job Saved` timeline line for every job, a status line for every job
-// past Saved; a recruiter on 60 % of the jobs (a tenth of them still `Waiting for admin input`).
+// past Saved; a recruiter on 60 % of the jobs (a tenth of them still `Waiting for admin input`);
+// every job past Saved applied by one of 25 staff members (`applied_by`).
 import { JOB_SITES } from '@hirerelay/domain';
 import pg from 'pg';
 import { bulkLoad, seedBenchUsers, sqlArray } from './seed-users-bench.mjs';
@@ -127,6 +128,8 @@ const LOCATIONS = [
   'Waiting for admin input',
 ];
 const PLANS = ['Starter', 'Professional', 'Unlimited'];
+/** Each plan's default service-level hours, in PLANS' order (libs/domain service-level.ts). */
+const PLAN_DUE_HOURS = [72, 48, 24];
 const RECRUITERS = [
   'Waiting for admin input',
   'Alex Morgan',
@@ -140,6 +143,8 @@ const RECRUITERS = [
   'Avery Kim',
 ];
 const TABLES = ['jobs', 'job_timeline', 'job_recruiters'];
+/** The staff members who applied (`applied_by`, for the team figures): ids of no account. */
+const STAFF_MEMBERS = 25;
 
 /** A status by weight from a draw in [0, 100). */
 const STATUS = `CASE WHEN s < 35 THEN 'Saved' WHEN s < 65 THEN 'Applied' WHEN s < 80 THEN 'Rejected'
@@ -193,7 +198,7 @@ async function loadJobs(db, jobs, ownerIds) {
     `INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type, platform,
                        url, normalized_url, site, site_job_id, date_posted, job_type, salary, date_received,
                        date_applied, interview_secured, admin_reviewed, unread_for_owner, unread_for_staff,
-                       created_at, updated_at)
+                       created_at, updated_at, due_at, applied_by)
      SELECT gen_random_uuid(), ($2::uuid[])[1 + pg_temp.draw(n, 1, cardinality($2::uuid[]))],
             (${sqlArray(LEVELS)})[1 + pg_temp.draw(n, 2, ${LEVELS.length})] || ' ' ||
               (${sqlArray(ROLES)})[1 + pg_temp.draw(n, 3, ${ROLES.length})],
@@ -209,7 +214,9 @@ async function loadJobs(db, jobs, ownerIds) {
             pg_temp.draw(n, 11, 100) < 70,
             CASE WHEN pg_temp.draw(n, 12, 100) < 3 THEN 1 + pg_temp.draw(n, 13, 3) ELSE 0 END,
             CASE WHEN pg_temp.draw(n, 14, 100) < 2 THEN 1 + pg_temp.draw(n, 15, 3) ELSE 0 END,
-            received, received
+            received, received,
+            received + make_interval(hours => (ARRAY[${PLAN_DUE_HOURS.join(',')}])[1 + pg_temp.draw(n, 8, ${PLANS.length})]),
+            CASE WHEN status <> 'Saved' THEN ('00000000-0000-4000-8000-' || lpad(pg_temp.draw(n, 18, ${STAFF_MEMBERS})::text, 12, '0'))::uuid END
        FROM (SELECT n, ${STATUS} AS status, site,
                     'https://jobs.example.com/' || lower(site) || '/' || n AS url,
                     date_trunc('minute', now()) - make_interval(mins => pg_temp.draw(n, 9, ${2 * 365 * day})) AS received

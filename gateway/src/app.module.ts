@@ -45,6 +45,8 @@ import { JobChatController } from './jobs/job-chat.controller.js';
 import { JobDetailController } from './jobs/job-detail.controller.js';
 import { JobDocumentsController } from './jobs/job-documents.controller.js';
 import { JobsController } from './jobs/jobs.controller.js';
+import { JobWorkbenchController } from './jobs/job-workbench.controller.js';
+import { TeamFiguresController } from './jobs/team-figures.controller.js';
 import { JobsCsvExport } from './jobs/jobs-csv-export.service.js';
 import { ProfileController } from './profile/profile.controller.js';
 import { TextToApplyController } from './text-to-apply/text-to-apply.controller.js';
@@ -83,6 +85,8 @@ export class AppModule {
         JobChatController,
         JobDocumentsController,
         JobCalendarController,
+        JobWorkbenchController,
+        TeamFiguresController,
         EventsController,
         ExtensionTokensController,
         ExtensionJobsController,

@@ -136,7 +136,10 @@ describe("staff's work on a job, in the owner's inbox", () => {
   });
 
   it('e-mails each status change once, the interview with its calendar file', async () => {
-    await changeStatus(job.id, { status: 'Applied', submission: { resumeAttached: true } });
+    await changeStatus(job.id, {
+      status: 'Applied',
+      submission: { resumeAttached: true, coverLetterAttached: false, appliedUrl: job.url },
+    });
     const applied = await waitForMail(backing.MAIL_INBOX_URL, {
       to: owner.email,
       subjectIncludes: ': Applied',
@@ -182,7 +185,10 @@ describe('deleting a job gives its application back before Applied, not after', 
     const early = await importJob(owner, 'linkedin');
     const applied = await importJob(owner, 'indeed');
     expect(await usedOf(owner.session)).toBe(2);
-    await changeStatus(applied.id, { status: 'Applied' });
+    await changeStatus(applied.id, {
+      status: 'Applied',
+      submission: { resumeAttached: true, coverLetterAttached: false, appliedUrl: applied.url },
+    });
     // Back to Saved: the job was Applied once, so its application stays used (00-decisions).
     await changeStatus(applied.id, { status: 'Saved' });
 

@@ -102,7 +102,18 @@ async function verifiedSubscriber(phone = uniquePhone(), smsUpdates = true) {
 }
 
 const changeStatus = async (jobId: string, status: string) => {
-  const changed = await staff.session.post(`/api/jobs/${jobId}/status`, { status });
+  // Applied needs the receipt's facts (issue 25).
+  const submission =
+    status === 'Applied'
+      ? {
+          submission: {
+            resumeAttached: true,
+            coverLetterAttached: false,
+            appliedUrl: 'https://acme.example.com/apply',
+          },
+        }
+      : {};
+  const changed = await staff.session.post(`/api/jobs/${jobId}/status`, { status, ...submission });
   expect(changed.status).toBe(200);
 };
 

@@ -10,6 +10,9 @@ import { JobDocumentsService } from './documents/job-documents.service.js';
 import { JobImportHandler } from './import/job-import.handler.js';
 import { JobImportService } from './import/job-import.service.js';
 import { ReviewedLookupRepository } from './import/reviewed-lookup.repository.js';
+import { InternalNoteRepository } from './internal-notes/internal-note.repository.js';
+import { InternalNotesHandler } from './internal-notes/internal-notes.handler.js';
+import { InternalNotesService } from './internal-notes/internal-notes.service.js';
 import { JobExportHandler } from './jobs/job-export.handler.js';
 import { JobExportRepository } from './jobs/job-export.repository.js';
 import { JobExportService } from './jobs/job-export.service.js';
@@ -21,9 +24,15 @@ import { JobRepository } from './jobs/job.repository.js';
 import { JobsHandler } from './jobs/jobs.handler.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { LookupModule } from './lookup/lookup.module.js';
+import { OutreachHandler } from './outreach/outreach.handler.js';
+import { OutreachRepository } from './outreach/outreach.repository.js';
+import { OutreachService } from './outreach/outreach.service.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
+import { TeamFiguresHandler } from './team/team-figures.handler.js';
+import { TeamFiguresRepository } from './team/team-figures.repository.js';
+import { TeamFiguresService } from './team/team-figures.service.js';
 
 /**
  * Health, the outbox relay and the service's plumbing come from the core (runService). Each
@@ -39,6 +48,9 @@ import { SystemService } from './system/system.service.js';
     JobDetailHandler,
     JobDocumentsHandler,
     ChatHandler,
+    InternalNotesHandler,
+    OutreachHandler,
+    TeamFiguresHandler,
   ],
   providers: [
     Transactions,
@@ -57,6 +69,12 @@ import { SystemService } from './system/system.service.js';
     JobDocumentsService,
     ChatRepository,
     ChatService,
+    InternalNoteRepository,
+    InternalNotesService,
+    OutreachRepository,
+    OutreachService,
+    TeamFiguresRepository,
+    TeamFiguresService,
   ],
 })
 export class AppModule {}

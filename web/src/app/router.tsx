@@ -106,6 +106,10 @@ const Page = {
     () => import('../pages/SettingsPage'),
     (m) => m.SettingsPage,
   ),
+  Team: lazyPage(
+    () => import('../pages/TeamPage'),
+    (m) => m.TeamPage,
+  ),
   ExtensionInstall: lazyPage(
     () => import('../pages/ExtensionInstallPage'),
     (m) => m.ExtensionInstallPage,
@@ -156,7 +160,10 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboardSubscription, element: <Page.Subscription /> },
                   {
                     element: <RequireAdmin />,
-                    children: [{ path: paths.dashboardUser, element: <Page.AdminUser /> }],
+                    children: [
+                      { path: paths.dashboardUser, element: <Page.AdminUser /> },
+                      { path: paths.dashboardTeam, element: <Page.Team /> },
+                    ],
                   },
                   { path: paths.dashboardSettings, element: <Page.Settings /> },
                   { path: paths.extensionInstall, element: <Page.ExtensionInstall /> },

@@ -70,6 +70,24 @@ export const ZTimelineEntry = z.object({
 });
 export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
 
+/** How staff reached a recruiter (issue 25). */
+export const OUTREACH_CHANNELS = ['email', 'linkedin'] as const;
+export const ZOutreachChannel = z.enum(OUTREACH_CHANNELS, { error: 'Choose e-mail or LinkedIn' });
+export type TOutreachChannel = z.infer<typeof ZOutreachChannel>;
+
+/**
+ * Recruiter outreach staff recorded (issue 25), oldest first: the recruiter's name as it was, the
+ * channel and when. `message` (what was sent) is staff's: null in the owner's view.
+ */
+export const ZOutreachEntry = z.object({
+  id: z.uuid(),
+  recruiterName: z.string(),
+  channel: ZOutreachChannel,
+  sentAt: z.iso.datetime(),
+  message: z.string().nullable(),
+});
+export type TOutreachEntry = z.infer<typeof ZOutreachEntry>;
+
 /**
  * The job detail page (spec 02 §3 Job): the row plus the long fields and the lists. `unreadMessages`
  * counts the others' messages the caller has not read. `interviewAt` is the interview staff entered
@@ -90,6 +108,7 @@ export const ZJobDetail = ZJobRow.extend({
   recruiters: z.array(ZRecruiter),
   documents: z.array(ZJobDocument),
   timeline: z.array(ZTimelineEntry),
+  outreach: z.array(ZOutreachEntry),
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 

@@ -28,7 +28,18 @@ export const JobsMessages = {
   documentKeyInvalid: 'This upload does not belong to this job document',
   /** Not in spec: the timeline entry of the submission receipt (moving to Applied). */
   timelineApplicationSubmitted: 'Application submitted',
+  /** Not in spec (issue 25): Applied needs the receipt's facts, the applied URL and the documents sent. */
+  submissionRequired: 'To mark the job Applied, give the applied URL and the documents sent',
+  appliedUrlRequired: 'Applied URL is required',
+  /** Not in spec (issue 25): recruiter outreach on a job whose plan (at import) has none. */
+  outreachNotInPlan: 'Recruiter outreach is part of the Professional and Unlimited plans only',
+  /** Not in spec (issue 25): outreach to a recruiter the job does not list. */
+  recruiterNotFound: 'Recruiter not found on this job',
 } as const;
+
+/** Issue 25: the owner's timeline line for recruiter outreach staff recorded. */
+export const timelineOutreachSent = (recruiterName: string): string =>
+  `Recruiter outreach sent to ${recruiterName}`;
 
 /** Spec 02 §4: the timeline entry a status change writes. */
 export const timelineStatusChanged = (status: string): string => `Status changed to ${status}`;

@@ -29,6 +29,8 @@ export const paths = {
   dashboardSubscription: '/dashboard/subscription',
   dashboardUser: '/dashboard/subscription/users/:userId',
   dashboardSettings: '/dashboard/settings',
+  /** Staff: the team figures (issue 25). */
+  dashboardTeam: '/dashboard/team',
   /** How to install the browser extension (the dashboard's Chrome Extension card links here). */
   extensionInstall: '/dashboard/extension',
 } as const satisfies Record<string, `/${string}`>;

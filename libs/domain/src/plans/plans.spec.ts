@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoneyFromCents } from '../format/money.js';
 import { formatQuota } from '../format/usage.js';
 import {
+  planIncludesRecruiterOutreach,
+  CUSTOM_PLAN,
   formatPlanApplications,
   formatPlanPrice,
   lowestPricedPlan,
@@ -62,5 +64,15 @@ describe('accounts without a subscription', () => {
   it('show as Free with a quota of 25 (spec 02 §9), listed first among the plan names', () => {
     expect(NO_SUBSCRIPTION_PLAN).toEqual({ name: 'Free', jobQuota: 25 });
     expect(PLAN_NAMES).toEqual(['Free', 'Starter', 'Professional', 'Unlimited', 'Custom Plan']);
+  });
+});
+
+describe('recruiter outreach by the plan a job stores', () => {
+  it('is part of Professional and Unlimited only', () => {
+    expect(planIncludesRecruiterOutreach('Professional')).toBe(true);
+    expect(planIncludesRecruiterOutreach('Unlimited')).toBe(true);
+    expect(planIncludesRecruiterOutreach('Starter')).toBe(false);
+    expect(planIncludesRecruiterOutreach(CUSTOM_PLAN.name)).toBe(false);
+    expect(planIncludesRecruiterOutreach('Free')).toBe(false);
   });
 });

@@ -99,3 +99,10 @@ export const formatPlanApplications = (plan: Plan): string =>
 /** The cheapest plan, for "plans from $30". */
 export const lowestPricedPlan = (): Plan =>
   PLANS.reduce((lowest, plan) => (plan.monthlyPriceCents < lowest.monthlyPriceCents ? plan : lowest));
+
+/**
+ * Whether a plan, by the name a job stores (`subscription_type`, the plan at import), includes
+ * recruiter outreach (spec 01 §9: Professional and Unlimited). Custom Plan and unknown names: no.
+ */
+export const planIncludesRecruiterOutreach = (planName: string): boolean =>
+  PLANS.some((plan) => plan.name === planName && plan.recruiterOutreach);

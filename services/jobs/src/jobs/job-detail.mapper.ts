@@ -1,17 +1,21 @@
 import {
+  ZOutreachChannel,
   ZSubmissionReceipt,
   ZTimelineStatus,
   type TJobActor,
   type TJobDetail,
   type TJobDocument,
+  type TOutreachEntry,
   type TTimelineEntry,
 } from '@hirerelay/contracts';
 import { ZJobDocumentType, type TJobStatus } from '@hirerelay/domain';
+import { isStaff } from './job-access.js';
 import type { JobDetailRecord } from './job-detail.repository.js';
 import { toJobRow } from './job.mapper.js';
 
 type DocumentRecord = JobDetailRecord['documents'][number];
 type TimelineRecord = JobDetailRecord['timeline'][number];
+type OutreachRecord = JobDetailRecord['outreach'][number];
 
 export function toJobDocument(document: DocumentRecord): TJobDocument {
   return {
@@ -33,6 +37,17 @@ function toTimelineEntry(entry: TimelineRecord): TTimelineEntry {
     date: entry.date.toISOString(),
     status: status.success ? status.data : 'other',
     receipt: receipt?.success ? receipt.data : null,
+  };
+}
+
+/** Recruiter outreach as `actor` sees it: the message sent is staff's (null for the owner). */
+function toOutreachEntry(entry: OutreachRecord, actor: TJobActor): TOutreachEntry {
+  return {
+    id: entry.id,
+    recruiterName: entry.recruiterName,
+    channel: ZOutreachChannel.catch('email').parse(entry.channel),
+    sentAt: entry.sentAt.toISOString(),
+    message: isStaff(actor) ? entry.message : null,
   };
 }
 
@@ -59,5 +74,6 @@ export function toJobDetail(record: JobDetailRecord, actor: TJobActor): TJobDeta
     })),
     documents: record.documents.map(toJobDocument),
     timeline: record.timeline.map(toTimelineEntry),
+    outreach: record.outreach.map((entry) => toOutreachEntry(entry, actor)),
   };
 }

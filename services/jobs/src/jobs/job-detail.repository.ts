@@ -11,6 +11,7 @@ const DETAIL_INCLUDE = {
   recruiters: { orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] },
   documents: { orderBy: { type: 'asc' } },
   timeline: { orderBy: [{ date: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] },
+  outreach: { orderBy: [{ sentAt: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.JobInclude;
 
 export type JobDetailRecord = Prisma.JobGetPayload<{ include: typeof DETAIL_INCLUDE }>;
@@ -52,6 +53,8 @@ export interface StatusChange {
   status: TJobStatus;
   at: Date;
   dateApplied?: Date;
+  /** With the first `dateApplied`: the staff member who applied (the team figures). */
+  appliedBy?: string;
   dateReapplied?: Date;
   appliedUrl?: string;
   interviewAt?: Date | null;
@@ -125,6 +128,7 @@ export class JobDetailRepository {
         updatedAt: change.at,
         version: { increment: 1 },
         ...(change.dateApplied ? { dateApplied: change.dateApplied } : {}),
+        ...(change.appliedBy ? { appliedBy: change.appliedBy } : {}),
         ...(change.dateReapplied ? { dateReapplied: change.dateReapplied } : {}),
         ...(change.appliedUrl ? { appliedUrl: change.appliedUrl } : {}),
         ...(change.interviewAt !== undefined ? { interviewAt: change.interviewAt } : {}),
@@ -153,7 +157,10 @@ export class JobDetailRepository {
     return documents.flatMap((document) => (document.objectKey ? [document.objectKey] : []));
   }
 
-  /** Deletes the job; its recruiters, documents, timeline and messages go with it (ON DELETE CASCADE). */
+  /**
+   * Deletes the job; its recruiters, documents, timeline, messages, internal notes and outreach go
+   * with it (ON DELETE CASCADE).
+   */
   async delete(tx: Tx, id: string): Promise<void> {
     await tx.job.delete({ where: { id } });
   }

@@ -90,6 +90,12 @@ export class JobDetailService {
         submission: JobsMessages.submissionOnlyWhenApplied,
       });
     }
+    // Issue 25: a job is Applied with its receipt's facts (the applied URL, the documents sent).
+    if (status === APPLIED && !submission) {
+      throw new AppError(ErrorCode.Validation, JobsMessages.submissionRequired, {
+        submission: JobsMessages.submissionRequired,
+      });
+    }
     let changed = true;
     const reply = await this.transactions.run(async (tx) => {
       const job = await this.lockedOrNotFound(tx, jobId);
@@ -101,12 +107,12 @@ export class JobDetailService {
       }
       const at = new Date();
       const applied = status === APPLIED;
-      const appliedUrl = applied ? (submission?.appliedUrl ?? job.appliedUrl ?? job.url) : undefined;
+      const appliedUrl = applied ? submission?.appliedUrl : undefined;
       const version = await this.details.saveStatus(tx, jobId, {
         status,
         at,
         // The first move to Applied dates the application; a later one is a re-application.
-        ...(applied && !job.dateApplied ? { dateApplied: at } : {}),
+        ...(applied && !job.dateApplied ? { dateApplied: at, appliedBy: actor.userId } : {}),
         ...(applied && job.dateApplied ? { dateReapplied: at } : {}),
         ...(appliedUrl ? { appliedUrl } : {}),
         ...(status === INTERVIEW_SCHEDULED
@@ -121,8 +127,8 @@ export class JobDetailService {
       });
       const receipt = applied
         ? await this.writeReceipt(tx, job, at, {
-            resumeAttached: submission?.resumeAttached ?? true,
-            coverLetterAttached: submission?.coverLetterAttached ?? true,
+            resumeAttached: submission?.resumeAttached ?? false,
+            coverLetterAttached: submission?.coverLetterAttached ?? false,
             appliedUrl: appliedUrl ?? null,
             by: { userId: actor.userId, name: request.actorName ?? null },
           })

@@ -39,6 +39,12 @@ afterAll(async () => {
 const user = userActor;
 const { notFound, staffOnly } = REFUSED;
 const stale = { code: ErrorCode.Conflict, message: JobsMessages.staleVersion };
+/** What staff say when marking a job Applied (required, issue 25). */
+const SENT = {
+  resumeAttached: true,
+  coverLetterAttached: false,
+  appliedUrl: 'https://acme.example.com/apply/1',
+};
 
 const get = (actor: TJobActor, jobId: string) => service.get(GetJobRpc.request.parse({ actor, jobId }));
 const update = (actor: TJobActor, jobId: string, body: Record<string, unknown>) =>
@@ -298,13 +304,22 @@ describe('jobs.job.change-status', () => {
     const saved = await changeStatus(
       STAFF,
       jobId,
-      { status: 'Applied', submission: { appliedUrl: 'https://acme.example.com/apply/9' } },
+      {
+        status: 'Applied',
+        submission: {
+          resumeAttached: true,
+          coverLetterAttached: true,
+          appliedUrl: 'https://acme.example.com/apply/9',
+        },
+      },
       'Sam Staff',
     );
     const applied = saved.timeline.at(-2)!;
     expect(applied.event).toBe('Status changed to Applied');
     expect(saved.dateApplied).toBe(applied.date);
     expect(saved.appliedUrl).toBe('https://acme.example.com/apply/9');
+    // Who applied, for the team figures (issue 25).
+    expect(await stored(jobId)).toMatchObject({ appliedBy: STAFF.userId });
     const receiptLine = saved.timeline.at(-1)!;
     const cover = saved.documents.find((document) => document.type === 'cover_letter')!;
     const resume = saved.documents.find((document) => document.type === 'resume')!;
@@ -323,25 +338,28 @@ describe('jobs.job.change-status', () => {
     });
   });
 
-  it('records only the documents staff attached, and the job URL when no applied URL is known', async () => {
+  it('records only the documents staff attached', async () => {
     const jobId = await withLists(randomUUID());
     const saved = await changeStatus(STAFF, jobId, {
       status: 'Applied',
-      submission: { resumeAttached: false, coverLetterAttached: true },
+      submission: { ...SENT, resumeAttached: false, coverLetterAttached: true },
     });
     expect(saved.timeline.at(-1)?.receipt).toMatchObject({
       resume: null,
       coverLetter: null,
-      appliedUrl: `https://boards.example.com/jobs/${jobId}`,
+      appliedUrl: SENT.appliedUrl,
       submittedBy: { userId: STAFF.userId, name: null },
     });
   });
 
   it('keeps the first date applied on a later move to Applied, which dates the re-application', async () => {
     const jobId = await withLists(randomUUID());
-    const first = await changeStatus(STAFF, jobId, { status: 'Applied' });
+    const first = await changeStatus(STAFF, jobId, { status: 'Applied', submission: SENT });
     await changeStatus(STAFF, jobId, { status: 'Rejected' });
-    const again = await changeStatus(STAFF, jobId, { status: 'Applied' });
+    const later: TJobActor = { userId: randomUUID(), role: 'admin' };
+    const again = await changeStatus(later, jobId, { status: 'Applied', submission: SENT });
+    // The first application's staff member stays the one who applied.
+    expect(await stored(jobId)).toMatchObject({ appliedBy: STAFF.userId });
     expect(again.dateApplied).toBe(first.dateApplied);
     expect(again.dateReapplied).toBe(again.timeline.at(-2)?.date);
     expect(again.timeline.filter((line) => line.receipt)).toHaveLength(2);
@@ -367,11 +385,37 @@ describe('jobs.job.change-status', () => {
         message: JobsMessages.interviewOnlyWhenScheduled,
       },
     );
-    await expectRefusal(changeStatus(STAFF, jobId, { status: 'Saved', submission: {} }), {
+    await expectRefusal(changeStatus(STAFF, jobId, { status: 'Saved', submission: SENT }), {
       code: ErrorCode.Validation,
       message: JobsMessages.submissionOnlyWhenApplied,
     });
     expect(await stored(jobId)).toMatchObject({ status: 'Saved', version: 0 });
+  });
+
+  it('refuses Applied without the applied URL and the documents sent, and changes nothing', async () => {
+    const jobId = await withLists(randomUUID());
+    await expectRefusal(changeStatus(STAFF, jobId, { status: 'Applied' }), {
+      code: ErrorCode.Validation,
+      message: JobsMessages.submissionRequired,
+    });
+    const parse = (submission: Record<string, unknown>) =>
+      ChangeJobStatusRpc.request
+        .safeParse({ actor: STAFF, jobId, status: 'Applied', submission })
+        .error?.issues.map((issue) => issue.message);
+    expect(parse({ resumeAttached: true, coverLetterAttached: false })).toEqual([
+      JobsMessages.appliedUrlRequired,
+    ]);
+    expect(parse({ ...SENT, appliedUrl: '  ' })).toEqual([JobsMessages.appliedUrlRequired]);
+    expect(parse({ appliedUrl: SENT.appliedUrl })).toEqual([
+      JobsMessages.submissionRequired,
+      JobsMessages.submissionRequired,
+    ]);
+    expect(await stored(jobId)).toMatchObject({
+      status: 'Saved',
+      dateApplied: null,
+      appliedBy: null,
+      version: 0,
+    });
   });
 
   it('refuses a status that is not one of the seven', () => {
@@ -386,14 +430,14 @@ describe('jobs.job.change-status', () => {
   it('refuses users, the owner included, and changes nothing', async () => {
     const owner = user();
     const jobId = await withLists(owner.userId);
-    await expectRefusal(changeStatus(owner, jobId, { status: 'Applied' }), staffOnly);
+    await expectRefusal(changeStatus(owner, jobId, { status: 'Applied', submission: SENT }), staffOnly);
     const job = await stored(jobId);
     expect(job).toMatchObject({ status: 'Saved', dateApplied: null, version: 0 });
     expect(job?.timeline).toHaveLength(2);
   });
 
   it('answers Job not found for a job that does not exist', async () => {
-    await expectRefusal(changeStatus(STAFF, randomUUID(), { status: 'Applied' }), notFound);
+    await expectRefusal(changeStatus(STAFF, randomUUID(), { status: 'Applied', submission: SENT }), notFound);
   });
 });
 
@@ -437,7 +481,7 @@ describe('jobs.job.delete', () => {
 
   it('keeps the application of a job that reached Applied', async () => {
     const jobId = await withLists(randomUUID());
-    await changeStatus(STAFF, jobId, { status: 'Applied' });
+    await changeStatus(STAFF, jobId, { status: 'Applied', submission: SENT });
     await changeStatus(STAFF, jobId, { status: 'Saved' });
     expect(await remove(STAFF, jobId)).toMatchObject({ removedObjectKeys: [], applicationReturned: false });
     expect((await outboxEvents(jobs, JobDeletedEvent, jobId))[0]).toMatchObject({

@@ -39,7 +39,7 @@ describe('statusBodyOf', () => {
     });
   });
 
-  it('sends the submission only with Applied, without an empty address', () => {
+  it('sends the submission only with Applied, with its address even when empty (the server requires one)', () => {
     expect(
       statusBodyOf('Applied', '', {
         resumeAttached: true,
@@ -52,7 +52,7 @@ describe('statusBodyOf', () => {
     });
     expect(statusBodyOf('Applied', '', noSubmission)).toEqual({
       status: 'Applied',
-      submission: { resumeAttached: false, coverLetterAttached: false },
+      submission: { resumeAttached: false, coverLetterAttached: false, appliedUrl: '' },
     });
     expect(statusBodyOf('Rejected', '', { ...noSubmission, appliedUrl: 'https://a.io' })).toEqual({
       status: 'Rejected',

@@ -25,7 +25,8 @@ export function submissionDefaultsOf(job: TJobDetail): SubmissionValues {
 
 /**
  * The status change's body: the interview's time only with Interview Scheduled (an empty input
- * clears it), the submission only with Applied (an empty address leaves the server's default).
+ * clears it), the submission only with Applied, always with its address (the server requires it
+ * and names an empty one, issue 25).
  */
 export function statusBodyOf(
   status: TJobStatus,
@@ -34,13 +35,12 @@ export function statusBodyOf(
 ): TJobStatusBody {
   if (status === INTERVIEW_STATUS) return { status, interviewAt: interviewAtOf(interviewAtLocal) };
   if (status === APPLIED_STATUS) {
-    const appliedUrl = submission.appliedUrl.trim();
     return {
       status,
       submission: {
         resumeAttached: submission.resumeAttached,
         coverLetterAttached: submission.coverLetterAttached,
-        ...(appliedUrl ? { appliedUrl } : {}),
+        appliedUrl: submission.appliedUrl.trim(),
       },
     };
   }

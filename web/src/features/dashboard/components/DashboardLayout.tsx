@@ -31,6 +31,13 @@ export function DashboardLayout() {
                 {isAdmin ? 'Users' : 'Subscription'}
               </NavLink>
             </li>
+            {isAdmin ? (
+              <li>
+                <NavLink className="dashboard-nav__link" to={paths.dashboardTeam}>
+                  Team
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink className="dashboard-nav__link" to={paths.dashboardSettings}>
                 <span className="label-wide">Profile</span>

@@ -5,12 +5,18 @@ import { InterviewTime } from './InterviewTime';
 import { InterviewSecuredSwitch } from './InterviewSecuredSwitch';
 import { JobDocuments } from './JobDocuments';
 import { JobFieldsView } from './JobFieldsView';
+import { OutreachList } from '../../job-workbench/components/OutreachList';
+import { OutreachTexts } from '../../job-workbench/outreachTexts';
 
 // Staff's tools (the edit form with its validation, the status control, Delete with its dialog)
 // load for staff only: a user's job page, the page they land on from an e-mail, stays light.
 const StatusControl = lazy(() => import('./StatusControl').then((m) => ({ default: m.StatusControl })));
 const DeleteJobButton = lazy(() => import('./DeleteJobButton').then((m) => ({ default: m.DeleteJobButton })));
 const JobEditForm = lazy(() => import('./JobEditForm').then((m) => ({ default: m.JobEditForm })));
+// Staff's workbench (issue 25: the application packet, recruiter outreach, internal notes).
+const StaffWorkbench = lazy(() =>
+  import('../../job-workbench/components/StaffWorkbench').then((m) => ({ default: m.StaffWorkbench })),
+);
 
 /**
  * Job Info: users read the fields; staff change the status and edit every field in place (spec 02
@@ -38,10 +44,19 @@ export function JobInfoTab({ job, staff }: { job: TJobDetail; staff: boolean }) 
       <div className="job-info__main">
         {staff ? (
           <Suspense fallback={<Spinner label="Loading the job's fields…" />}>
+            <StaffWorkbench job={job} />
             <JobEditForm job={job} />
           </Suspense>
         ) : (
-          <JobFieldsView job={job} />
+          <>
+            <JobFieldsView job={job} />
+            {job.outreach.length > 0 ? (
+              <section className="job-info__section" aria-labelledby="job-outreach-title">
+                <h2 id="job-outreach-title">{OutreachTexts.outreach}</h2>
+                <OutreachList outreach={job.outreach} />
+              </section>
+            ) : null}
+          </>
         )}
       </div>
     </div>

@@ -31,6 +31,7 @@ export function jobDetailWith(overrides: Partial<TJobDetail> = {}): TJobDetail {
     recruiters: [],
     documents: [],
     timeline: [],
+    outreach: [],
     ...overrides,
   };
 }

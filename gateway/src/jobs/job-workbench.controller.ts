@@ -1,0 +1,136 @@
+import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AddInternalNoteRpc,
+  GetJobRpc,
+  GetSessionUserRpc,
+  GetUserRpc,
+  ListInternalNotesRpc,
+  RecordOutreachRpc,
+  ZApplicationPacket,
+  ZInternalNote,
+  ZInternalNoteBody,
+  ZInternalNotes,
+  ZJobDetail,
+  ZOutreachBody,
+  type TApplicationPacket,
+  type TJobActor,
+} from '@hirerelay/contracts';
+import { planIncludesRecruiterOutreach } from '@hirerelay/domain';
+import { RpcClient } from '@hirerelay/nest-common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+
+const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+
+/**
+ * Staff's workbench on one job (issue 25): the application packet, the internal notes and recruiter
+ * outreach. Staff only: AdminGuard here, and jobs (and identity, for the packet's profile) check the
+ * actor again.
+ */
+@ApiTags('jobs')
+@Controller('api/jobs')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class JobWorkbenchController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get(':id/packet')
+  @ApiOperation({
+    operationId: 'getJobPacket',
+    summary: "Staff: the application packet, the job and its owner's profile (contact, answers, resume)",
+  })
+  @ApiJsonResponse(200, ZApplicationPacket)
+  @ApiErrors(401, 403, 404, 503)
+  async packet(
+    @Param('id', IdParam) id: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<TApplicationPacket> {
+    // The job first (jobs checks the actor and names its owner), then the owner's profile from
+    // identity, which checks the actor is an active admin.
+    const job = await this.rpc.request(GetJobRpc, { actor: staffActor(admin), jobId: id });
+    const { profile } = await this.rpc.request(GetUserRpc, { userId: job.userId, actorId: admin.userId });
+    return {
+      customer: {
+        userId: profile.userId,
+        fullName: profile.fullName,
+        email: profile.email,
+        phoneNumber: profile.phoneNumber,
+        address: profile.address,
+        workAuthorization: profile.workAuthorization,
+        languagesSpoken: profile.languagesSpoken,
+        yearsExperience: profile.yearsExperience,
+        linkedinUrl: profile.linkedinUrl,
+        portfolioUrl: profile.portfolioUrl,
+        voluntary: {
+          gender: profile.gender,
+          ethnicity: profile.ethnicity,
+          militaryStatus: profile.militaryStatus,
+          disabilityStatus: profile.disabilityStatus,
+        },
+        resume: profile.resume,
+      },
+      job: {
+        title: job.title,
+        company: job.company,
+        description: job.description,
+        url: job.url,
+        appliedUrl: job.appliedUrl,
+        plan: job.subscriptionType,
+        recruiterOutreach: planIncludesRecruiterOutreach(job.subscriptionType),
+        recruiters: job.recruiters,
+      },
+    };
+  }
+
+  @Get(':id/internal-notes')
+  @ApiOperation({
+    operationId: 'listJobInternalNotes',
+    summary: "Staff: the job's internal notes, oldest first (never shown to its owner)",
+  })
+  @ApiJsonResponse(200, ZInternalNotes)
+  @ApiErrors(401, 403, 404, 503)
+  notes(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(ListInternalNotesRpc, { actor: staffActor(admin), jobId: id });
+  }
+
+  @Post(':id/internal-notes')
+  @ApiOperation({
+    operationId: 'addJobInternalNote',
+    summary: 'Staff: adds an internal note (trimmed, 1–4,000 characters); no event, never shown to the owner',
+  })
+  @ApiJsonBody(ZInternalNoteBody)
+  @ApiJsonResponse(201, ZInternalNote, 'Created')
+  @ApiErrors(400, 401, 403, 404, 503)
+  async addNote(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
+    const { text } = parseInput(ZInternalNoteBody, body);
+    // The author's name as identity knows it, never as the body says.
+    const { fullName } = await this.rpc.request(GetSessionUserRpc, { userId: admin.userId });
+    return this.rpc.request(AddInternalNoteRpc, {
+      actor: staffActor(admin),
+      actorName: fullName,
+      jobId: id,
+      text,
+    });
+  }
+
+  @Post(':id/outreach')
+  @ApiOperation({
+    operationId: 'recordJobOutreach',
+    summary:
+      "Staff: records recruiter outreach (Professional and Unlimited jobs only); the owner's timeline shows it",
+  })
+  @ApiJsonBody(ZOutreachBody)
+  @ApiJsonResponse(201, ZJobDetail, 'Created')
+  @ApiErrors(400, 401, 403, 404, 503)
+  outreach(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(RecordOutreachRpc, {
+      ...parseInput(ZOutreachBody, body),
+      actor: staffActor(admin),
+      jobId: id,
+    });
+  }
+}

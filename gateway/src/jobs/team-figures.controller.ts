@@ -1,0 +1,78 @@
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  TeamFiguresRpc,
+  UserContactsRpc,
+  ZTeamFiguresView,
+  type TTeamFiguresView,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
+
+/** A decoration: a slow identity costs staff the names, never the figures. */
+const NAMES_TIMEOUT_MS = 1_000;
+/** UserContactsRpc's most ids per request. */
+const MAX_NAMES = 200;
+
+/**
+ * The team figures (`/dashboard/team`, issue 25): jobs computes them, identity names the staff
+ * members (one batched request; unknown or unanswered names are null). Staff only.
+ */
+@ApiTags('jobs')
+@Controller('api/team')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class TeamFiguresController {
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  @Get('figures')
+  @ApiOperation({
+    operationId: 'getTeamFigures',
+    summary:
+      'Staff: today, 7 and 30 days: applications per staff member, time to Applied and share on time per plan; overdue and waiting for details now',
+  })
+  @ApiJsonResponse(200, ZTeamFiguresView)
+  @ApiErrors(401, 403, 503)
+  async figures(@CurrentUser() admin: AuthUser): Promise<TTeamFiguresView> {
+    const figures = await this.rpc.request(TeamFiguresRpc, {
+      actor: { userId: admin.userId, role: 'admin' },
+    });
+    const staffIds = [
+      ...new Set(
+        figures.periods.flatMap((period) =>
+          period.perStaff.flatMap((row) => (row.staffId ? [row.staffId] : [])),
+        ),
+      ),
+    ].slice(0, MAX_NAMES);
+    const names = new Map<string, string>();
+    if (staffIds.length > 0) {
+      try {
+        const { users } = await this.rpc.request(
+          UserContactsRpc,
+          { actorId: admin.userId, userIds: staffIds },
+          { timeoutMs: NAMES_TIMEOUT_MS },
+        );
+        for (const user of users) names.set(user.id, user.fullName ?? user.email);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'team figures: staff names unavailable, shown by id');
+      }
+    }
+    return {
+      ...figures,
+      periods: figures.periods.map((period) => ({
+        ...period,
+        perStaff: period.perStaff.map((row) => ({
+          ...row,
+          name: row.staffId ? (names.get(row.staffId) ?? null) : null,
+        })),
+      })),
+    };
+  }
+}

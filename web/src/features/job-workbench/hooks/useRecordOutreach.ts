@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TJobDetail } from '@hirerelay/contracts';
+import { api, type ApiPaths } from '../../../lib/api/client';
+import { unwrap } from '../../../lib/api/unwrap';
+import { jobKeys } from '../../jobs/queryKeys';
+
+type JsonBody<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type TOutreachBody = JsonBody<ApiPaths['/api/jobs/{id}/outreach']['post']>;
+
+/** Records recruiter outreach (`POST /api/jobs/{id}/outreach`, staff); answers the job as saved. */
+export function useRecordOutreach(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TOutreachBody): Promise<TJobDetail> =>
+      unwrap(await api.POST('/api/jobs/{id}/outreach', { params: { path: { id: jobId } }, body })),
+    onSuccess: (job) => {
+      queryClient.setQueryData(jobKeys.detail(jobId), job);
+    },
+  });
+}

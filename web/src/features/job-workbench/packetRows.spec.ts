@@ -1,0 +1,70 @@
+import type { TApplicationPacket } from '@hirerelay/contracts';
+import { describe, expect, it } from 'vitest';
+import { customerRows, jobRows, voluntaryRows } from './packetRows';
+
+const packet: TApplicationPacket = {
+  customer: {
+    userId: '6f1c2b9a-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
+    fullName: 'Grace Hopper',
+    email: 'grace@example.com',
+    phoneNumber: '+1 555 010 0142',
+    address: null,
+    workAuthorization: 'US Citizen',
+    languagesSpoken: ['English', 'German'],
+    yearsExperience: 0,
+    linkedinUrl: 'https://www.linkedin.com/in/grace',
+    portfolioUrl: null,
+    voluntary: { gender: 'Female', ethnicity: null, militaryStatus: null, disabilityStatus: 'No' },
+    resume: null,
+  },
+  job: {
+    title: 'Engineer',
+    company: 'Acme',
+    description: 'Build things.',
+    url: 'https://boards.example.com/1',
+    appliedUrl: null,
+    plan: 'Professional',
+    recruiterOutreach: true,
+    recruiters: [
+      {
+        id: '0b8f8a3e-5a7e-4a3b-9a55-3c1f6f0d7e21',
+        name: 'Ada',
+        email: 'ada@example.com',
+        profileUrl: null,
+        phone: null,
+      },
+    ],
+  },
+};
+
+describe('the packet rows', () => {
+  it("lists the customer's details, joining languages, keeping a zero and marking what is missing", () => {
+    expect(customerRows(packet)).toEqual([
+      { label: 'Name', value: 'Grace Hopper' },
+      { label: 'E-mail', value: 'grace@example.com' },
+      { label: 'Phone', value: '+1 555 010 0142' },
+      { label: 'Address', value: null },
+      { label: 'Work authorization', value: 'US Citizen' },
+      { label: 'Languages', value: 'English, German' },
+      { label: 'Years of experience', value: '0' },
+      {
+        label: 'LinkedIn',
+        value: 'https://www.linkedin.com/in/grace',
+        href: 'https://www.linkedin.com/in/grace',
+      },
+      { label: 'Portfolio', value: null },
+    ]);
+  });
+
+  it('lists the voluntary answers and the job with its recruiter', () => {
+    expect(voluntaryRows(packet).map((row) => row.value)).toEqual(['Female', null, null, 'No']);
+    expect(jobRows(packet)).toEqual([
+      { label: 'Job post', value: 'https://boards.example.com/1', href: 'https://boards.example.com/1' },
+      { label: 'Apply at', value: null },
+      { label: 'Recruiter', value: 'Ada' },
+      { label: 'Recruiter e-mail', value: 'ada@example.com' },
+      { label: 'Recruiter profile', value: null },
+      { label: 'Recruiter phone', value: null },
+    ]);
+  });
+});

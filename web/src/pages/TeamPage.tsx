@@ -1,0 +1,6 @@
+import { TeamFigures } from '../features/team/components/TeamFigures';
+
+/** /dashboard/team (staff only, issue 25): the team figures. */
+export function TeamPage() {
+  return <TeamFigures />;
+}
