@@ -1,24 +1,13 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
 
 // Browser tests run against a system that is already up (the test runner starts it first);
 // E2E_BASE_URL points them elsewhere.
 
-/** Debian's Chromium (Playwright's own browser download cannot work here). */
+/** Debian's Chromium (e2e/support/chromium.ts). */
 const CHROMIUM = {
   browserName: 'chromium',
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
 } satisfies PlaywrightTestConfig['use'];
 
 export default defineConfig({
