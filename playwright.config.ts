@@ -1,16 +1,31 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.js';
 
 // Browser tests run against a system that is already up (the test runner starts it first);
-// E2E_BASE_URL points them elsewhere. Playwright's own browser download cannot work here,
-// so the Debian Chromium is used.
+// E2E_BASE_URL points them elsewhere.
+
+/** Debian's Chromium (e2e/support/chromium.ts). */
+const CHROMIUM = {
+  browserName: 'chromium',
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+} satisfies PlaywrightTestConfig['use'];
+
 export default defineConfig({
   testDir: 'e2e',
   // A subfolder: the system's own logs from a test run live elsewhere under test-results, and
   // Playwright empties its output folder when it starts.
   outputDir: 'test-results/playwright',
+  // Two files at a time (E2E_WORKERS sets another number), each file's tests in order in one worker
+  // (they share its beforeAll: the fixture pages). Every test makes its own accounts, so two workers
+  // share no user, session, rate-limit bucket (the login limit counts per account) or mailbox; a
+  // test reading a list others write to checks its own rows (blog.spec.ts: its posts in order).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
+  // Two workers share the system's two cores (and a CI machine may be busy): a test and a page may
+  // take longer than the defaults (30 s, 5 s).
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
   use: {
@@ -18,25 +33,5 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  projects: [
-    {
-      name: 'chromium',
-      use: {
-        browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-dev-shm-usage',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
-      },
-    },
-  ],
+  projects: [{ name: 'chromium', use: CHROMIUM }],
 });

@@ -1,7 +1,7 @@
 import { createAdmin } from '@hirerelay/testing/factories';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
+import { createOnboardedUser, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
 /**
@@ -20,8 +20,8 @@ async function adminSearchingFor(page: Page) {
   await page.context().clearCookies();
 
   const admin = await createAdmin(identityDatabaseUrl());
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, admin.email, admin.password);
+  await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
 
@@ -163,8 +163,8 @@ test('a normal user cannot open a user detail', async ({ page }) => {
 
 test('staff see the system status, with every part, under the dashboard', async ({ page }) => {
   const admin = await createAdmin(identityDatabaseUrl());
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, admin.email, admin.password);
+  await page.goto('/dashboard');
 
   const status = page.getByTestId('system-status');
   await expect(status).toHaveAccessibleName('System status');

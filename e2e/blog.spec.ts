@@ -1,6 +1,6 @@
 import { createAdmin, createPost, uniqueTag } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
-import { apiOf, identityDatabaseUrl, logIn } from './support/accounts.js';
+import { apiOf, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
 import { setFullName } from './support/blog.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
@@ -9,8 +9,8 @@ const PUBLIC_LIST = /\/api\/blog\/posts\?/;
 /** Signs an admin in on `page` (their cookies also carry `page.request`'s API calls). */
 async function signInAdmin(page: Page) {
   const admin = await createAdmin(identityDatabaseUrl());
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, admin.email, admin.password);
+  await page.goto('/dashboard');
 }
 
 const shoot = async (page: Page, name: string) => {
@@ -52,14 +52,9 @@ test('/blog lists published posts newest first, a page at a time, and opens each
   await expect(page).toHaveTitle('Blog · HireRelay');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   const titles = page.getByRole('main').getByRole('heading', { level: 2 });
-  // Other tests' posts are older: the first page of ten is notes 11 down to 2, newest first.
+  // A page of ten. A test in the other worker may publish a post meanwhile (newer than ours), so
+  // ours are checked in order across the pages: newest first, each once, the draft never.
   await expect(titles).toHaveCount(10);
-  await expect(titles).toHaveText(
-    posts
-      .slice(1)
-      .reverse()
-      .map((post) => post.title),
-  );
   await expect(page.getByText(draft.title)).toHaveCount(0);
   const newest = page.getByRole('listitem').filter({ hasText: posts[10]?.title ?? '' });
   await expect(newest).toContainText('By Ada Lovelace');
@@ -67,7 +62,9 @@ test('/blog lists published posts newest first, a page at a time, and opens each
 
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(titles.filter({ hasText: tag })).toHaveText(posts.map((post) => post.title).reverse());
-  await expect(titles.nth(10)).toHaveText(posts[0]?.title ?? '');
+  const shown = await titles.allInnerTexts();
+  expect(shown.length).toBeGreaterThan(10);
+  expect(new Set(shown).size).toBe(shown.length);
   await expect(page.getByText(draft.title)).toHaveCount(0);
 
   await page.getByRole('link', { name: posts[10]?.title ?? '' }).click();

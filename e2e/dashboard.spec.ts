@@ -1,8 +1,8 @@
 import { createAdmin } from '@hirerelay/testing/factories';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
-import { subscribeThroughPricing } from './support/billing.js';
+import { createOnboardedUser, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
+import { subscribeThroughApi } from './support/billing.js';
 import {
   FIXTURE_JOBS,
   FIXTURE_PAGES,
@@ -46,7 +46,7 @@ test('a subscriber imports a job through the box and the dialog; it tops My Jobs
   page,
 }, testInfo) => {
   await createOnboardedUser(page, 'importer');
-  await subscribeThroughPricing(page, 'Starter');
+  await subscribeThroughApi(page, 'starter');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(ring(page)).toHaveAttribute('aria-valuenow', '0');
@@ -102,7 +102,7 @@ test('at the plan’s limit the import is refused with Usage Limit Reached and U
   context,
 }) => {
   await createOnboardedUser(page, 'at-limit');
-  await subscribeThroughPricing(page, 'Starter');
+  await subscribeThroughApi(page, 'starter');
   for (let jobId = 1; jobId <= 10; jobId += 1) {
     await importThroughApi(page, variantUrl(pages, FIXTURE_PAGES.workday, jobId));
   }
@@ -151,7 +151,7 @@ test('without a subscription: the card offers the plans, the example job shows, 
 
 test('My Jobs filters, sorts and clears, all kept in the URL', async ({ page }, testInfo) => {
   await createOnboardedUser(page, 'filters');
-  await subscribeThroughPricing(page, 'Professional');
+  await subscribeThroughApi(page, 'professional');
   for (const name of [FIXTURE_PAGES.greenhouse, FIXTURE_PAGES.linkedin, FIXTURE_PAGES.workday]) {
     await importThroughApi(page, pages.pageUrl(name));
   }
@@ -207,13 +207,13 @@ test('staff see every job with Done, its user and Interview Secured, tick Done a
   // Two accounts, a job, the list, a job page and back, and two exports: more than the default 30 s.
   test.setTimeout(60_000);
   const owner = await createOnboardedUser(page, 'staff-view');
-  await subscribeThroughPricing(page, 'Starter');
+  await subscribeThroughApi(page, 'starter');
   const job = await importThroughApi(page, pages.pageUrl(FIXTURE_PAGES.workday));
   await page.context().clearCookies();
 
   const admin = await createAdmin(identityDatabaseUrl());
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, admin.email, admin.password);
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 2, name: 'Jobs', exact: true })).toBeVisible();
   // Staff get neither the usage card nor the New Job box.
   await expect(page.getByRole('region', { name: 'New Job' })).toHaveCount(0);

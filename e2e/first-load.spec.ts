@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { createOnboardedUser } from './support/accounts.js';
-import { subscribeThroughPricing } from './support/billing.js';
+import { subscribeThroughApi } from './support/billing.js';
 import {
   FIXTURE_JOBS,
   FIXTURE_PAGES,
@@ -109,7 +109,7 @@ for (const { path: route, heading, signedIn, job, budgetKiB, lazyPart } of PAGES
     if (signedIn) await createOnboardedUser(page, 'first-load');
     let path = route;
     if (job) {
-      await subscribeThroughPricing(page, 'Starter');
+      await subscribeThroughApi(page, 'starter');
       jobPages ??= await startJobPages();
       const { id } = await importThroughApi(page, jobPages.pageUrl(FIXTURE_PAGES.greenhouse));
       path = route.replace(':job', id);

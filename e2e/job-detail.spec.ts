@@ -1,8 +1,8 @@
 import { createAdmin } from '@hirerelay/testing/factories';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
-import { subscribeThroughPricing } from './support/billing.js';
+import { createOnboardedUser, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
+import { subscribeThroughApi } from './support/billing.js';
 import {
   FIXTURE_JOBS,
   FIXTURE_PAGES,
@@ -46,15 +46,15 @@ interface Pair {
 async function userAndStaff(browser: Browser, label: string): Promise<Pair> {
   const user = await (await browser.newContext()).newPage();
   await createOnboardedUser(user, label);
-  await subscribeThroughPricing(user, 'Starter');
+  await subscribeThroughApi(user, 'starter');
   const { id } = await importThroughApi(
     user,
     variantUrl(pages, FIXTURE_PAGES.greenhouse, 7000 + nextVariant++),
   );
   const staff = await (await browser.newContext()).newPage();
   const admin = await createAdmin(identityDatabaseUrl());
-  await logIn(staff, admin.email, admin.password);
-  await expect(staff).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(staff, admin.email, admin.password);
+  await staff.goto('/dashboard');
   return { user, staff, jobId: id, jobPath: `/dashboard/jobs/${id}` };
 }
 

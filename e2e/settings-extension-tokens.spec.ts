@@ -1,6 +1,11 @@
 import { createAdmin } from '@hirerelay/testing/factories';
 import { expect, test } from '@playwright/test';
-import { createOnboardedUser, csrfHeaders, identityDatabaseUrl, logIn } from './support/accounts.js';
+import {
+  createOnboardedUser,
+  csrfHeaders,
+  identityDatabaseUrl,
+  logInThroughApi,
+} from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { createTokenInSettings, extensionTokensCard } from './support/extension-tokens.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
@@ -58,8 +63,7 @@ test('a user creates an extension token, sees it once, and revokes it', async ({
 
 test('staff have no extension tokens section (only users send jobs)', async ({ page }) => {
   const admin = await createAdmin(identityDatabaseUrl());
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, admin.email, admin.password);
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('region', { name: 'Change Password' })).toBeVisible();
   await expect(extensionTokensCard(page)).toHaveCount(0);

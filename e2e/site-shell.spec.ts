@@ -1,6 +1,6 @@
 import { createAdmin } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
+import { createOnboardedUser, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
 import { holdRequests } from './support/held-requests.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { shownToasts, toastArea, toasts } from './support/toasts.js';
@@ -100,8 +100,8 @@ test.describe('header and footer', () => {
 
   test('an admin also gets Blog admin, on the public pages and the dashboard', async ({ page }) => {
     const admin = await createAdmin(identityDatabaseUrl());
-    await logIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/dashboard/);
+    await logInThroughApi(page, admin.email, admin.password);
+    await page.goto('/dashboard');
     const nav = accountLinks(page);
     await expect(nav.getByRole('link', { name: 'Blog admin' })).toHaveAttribute('href', '/blog-admin');
 

@@ -1,7 +1,7 @@
 import { uniqueTextablePhone } from '@hirerelay/testing/sms';
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser } from './support/accounts.js';
-import { subscribeThroughPricing } from './support/billing.js';
+import { subscribeThroughApi } from './support/billing.js';
 import { FIXTURE_JOBS, FIXTURE_PAGES, startJobPages, variantUrl, type JobPages } from './support/jobs.js';
 import { toasts } from './support/toasts.js';
 
@@ -46,7 +46,7 @@ test('a phone verified with the texted code imports the job link texted from the
   context,
 }) => {
   await createOnboardedUser(page, 'texter');
-  await subscribeThroughPricing(page, 'Starter');
+  await subscribeThroughApi(page, 'starter');
   const phone = uniqueTextablePhone();
 
   await page.goto('/dashboard/settings');

@@ -1,13 +1,14 @@
 import { createAdmin } from '@hirerelay/testing/factories';
 import { formatDate } from '@hirerelay/domain';
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
+import { createOnboardedUser, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
 import {
   currentPlan,
   DECLINED_CARD,
   fillCard,
   MASTERCARD,
   payOnCheckoutPage,
+  subscribeThroughApi,
   subscribeThroughPricing,
 } from './support/billing.js';
 import { holdRequests } from './support/held-requests.js';
@@ -203,12 +204,12 @@ test('billing failures: checkout and both portal buttons keep the person here wi
 
 test('an admin sees the subscriber’s plan and usage in User Management', async ({ page }) => {
   const user = await createOnboardedUser(page, 'admin-sees-plan');
-  await subscribeThroughPricing(page, 'Professional');
+  await subscribeThroughApi(page, 'professional');
   await page.context().clearCookies();
 
   const admin = await createAdmin(identityDatabaseUrl());
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await logInThroughApi(page, admin.email, admin.password);
+  await page.goto('/dashboard');
   await page.goto(`/dashboard/subscription?search=${encodeURIComponent(user.email)}`);
   const row = page.getByRole('row').filter({ hasText: user.email });
   await expect(row).toHaveCount(1);

@@ -1,4 +1,10 @@
-import { signUp, TEST_PASSWORD, uniqueEmail, type ApiClient } from '@hirerelay/testing/factories';
+import {
+  logIn as logInWithApi,
+  signUp,
+  TEST_PASSWORD,
+  uniqueEmail,
+  type ApiClient,
+} from '@hirerelay/testing/factories';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { minimalPdf } from './pdf.js';
 
@@ -78,6 +84,14 @@ export function identityDatabaseUrl(): string {
   const databaseUrl = process.env.E2E_IDENTITY_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_IDENTITY_DATABASE_URL is not set: run with scripts/e2e.mjs.');
   return databaseUrl;
+}
+
+/**
+ * Signs in through the API on the page's own cookie jar (its session, hint and CSRF cookies), for a
+ * test about something other than the login form; the page is where it was.
+ */
+export async function logInThroughApi(page: Page, email: string, password: string): Promise<void> {
+  await logInWithApi(apiOf(page), { email, password });
 }
 
 /** Logs in through the login page. */

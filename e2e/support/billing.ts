@@ -1,4 +1,6 @@
+import { checkOutOnStandIn } from '@hirerelay/testing/stripe-checkout';
 import { expect, type Page } from '@playwright/test';
+import { apiOf } from './accounts.js';
 
 // The local Stripe stand-in's hosted pages (infra/local/stripe-emulator/pages), as a person uses them.
 
@@ -31,6 +33,29 @@ export async function subscribeThroughPricing(page: Page, plan = 'Professional')
   await payOnCheckoutPage(page);
   await expect(page).toHaveURL(/\/dashboard\/subscription/);
   await expect(currentPlan(page).getByText('Active', { exact: true })).toBeVisible();
+}
+
+/**
+ * Makes the signed-in user a subscriber of `planId` for a test about something else: the checkout
+ * asked through the API and its hosted page paid with a card (the stand-in's webhooks then reach
+ * billing), on the page's own cookie jar, then waits until the subscription is active with its
+ * card. The pricing page's own journey is `subscribeThroughPricing`.
+ */
+export async function subscribeThroughApi(page: Page, planId = 'professional'): Promise<void> {
+  await checkOutOnStandIn(apiOf(page), planId);
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/api/billing/subscription');
+        if (!response.ok()) return `${String(response.status())} from GET /api/billing/subscription`;
+        const { subscription } = (await response.json()) as {
+          subscription: { status: string; paymentMethod: unknown } | null;
+        };
+        return subscription?.paymentMethod ? subscription.status : 'not yet';
+      },
+      { message: `an active ${planId} subscription with its card`, timeout: 30_000 },
+    )
+    .toBe('active');
 }
 
 /** The subscription page's Current Plan card. */

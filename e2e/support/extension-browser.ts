@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 /** The built extension (`npm run build` writes it). */
 export const UNPACKED_EXTENSION = fileURLToPath(new URL('../../extension/dist/unpacked', import.meta.url));
@@ -41,19 +42,12 @@ export async function launchWithExtension(baseURL: string): Promise<ExtensionBro
   }
   const profile = await mkdtemp(path.join(tmpdir(), 'hr-extension-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     channel: 'chromium',
     headless: true,
     baseURL,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_ARGS,
       '--enable-unsafe-extension-debugging',
       `--disable-extensions-except=${UNPACKED_EXTENSION}`,
       `--load-extension=${UNPACKED_EXTENSION}`,

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { GetReceivedPingRpc, SERVICE_NAMES, SystemPingEvent, ZHttpErrorBody } from '@hirerelay/contracts';
+import {
+  GetReceivedPingRpc,
+  SERVICE_NAMES,
+  SystemPingEvent,
+  ZHttpErrorBody,
+  ZSystemHealth,
+} from '@hirerelay/contracts';
 import { enqueueEvent, type SqlExecutor } from '@hirerelay/nest-common';
 import {
   HttpSession,
@@ -127,6 +133,10 @@ describe('a NATS outage longer than the old give-up time', () => {
       timeoutMs: 15_000,
       description: 'health reports every part up again',
     });
+    // The gateway's live events feed reads again too, after longer than the old give-up time
+    // (live-events-lifecycle.int-spec.ts checks the events themselves across a short restart).
+    const health = ZSystemHealth.parse(await (await fetch(`${system.url}/api/health`)).json());
+    expect(health.parts.liveEvents.status).toBe('up');
 
     const rpc = testRpcClient(servers.env);
     try {

@@ -1,8 +1,8 @@
 import type { ApiClient } from './factories.js';
 
 // The Stripe stand-in's hosted checkout, paid as a person would: the gateway and billing
-// integration tests that need a paying user share this. No vitest here (like factories.ts): a
-// refusal throws with what came back.
+// integration tests and the browser tests (`@hirerelay/testing/stripe-checkout`) that need a paying
+// user share this. No vitest here (like factories.ts): a refusal throws with what came back.
 
 /** The card form's fields; 4242… is accepted now and on every renewal. */
 const PAYER = { expiry: '12 / 34', cvc: '123', name: 'Test Payer' };

@@ -16,20 +16,14 @@ import {
 } from '@hirerelay/contracts';
 import { expectRefusal, LOCAL_STRIPE_WEBHOOK_SECRET, payOnHostedPage, waitFor } from '@hirerelay/testing';
 import type pg from 'pg';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../stand-in.js';
 import { startBillingProcess, type BillingProcess } from './support.js';
 
 // Checkout on the Stripe stand-in, paid on its hosted page, its signed webhooks delivered to
 // billing's process RPC (there is no gateway route yet: a small receiver here stands in for it).
 const backing = inject('backing');
-const base = new URL(backing.STRIPE_API_BASE);
-const stripe = new Stripe('sk_test_billing_webhooks', {
-  host: base.hostname,
-  port: Number(base.port),
-  protocol: 'http',
-  maxNetworkRetries: 0,
-});
+const stripe = standInStripe('sk_test_billing_webhooks');
 
 let billing: BillingProcess | undefined;
 let rpc: BillingProcess['rpc'];
@@ -108,8 +102,8 @@ async function subscribe(planId = 'professional', card?: string) {
     client_reference_id: userId,
     metadata: { userId },
     subscription_data: { metadata: { userId } },
-    success_url: 'http://localhost:8080/dashboard/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
-    cancel_url: 'http://localhost:8080/dashboard/subscription?canceled=true',
+    success_url: CHECKOUT_RETURN.successUrl,
+    cancel_url: CHECKOUT_RETURN.cancelUrl,
   });
   await payOnHostedPage(session.url!, card);
   const completed = await stripe.checkout.sessions.retrieve(session.id);
@@ -137,19 +131,9 @@ async function waitForStatus(userId: string, status: string) {
 const activeProfessional = { status: 'active', plan_name: 'Professional', quota: 25, card_last4: '4242' };
 
 /** A real event of the stand-in, signed now (or at `timestamp`) with the shared secret. */
-async function signedEvent(type: string, subscriptionId: string, timestamp?: number) {
-  const events = await stripe.events.list({ type, limit: 100 });
-  const event = events.data.find((candidate) =>
-    JSON.stringify(candidate.data.object).includes(subscriptionId),
-  );
-  if (!event) throw new Error(`no ${type} for ${subscriptionId}`);
-  const payload = JSON.stringify(event);
-  const signature = stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: LOCAL_STRIPE_WEBHOOK_SECRET,
-    ...(timestamp === undefined ? {} : { timestamp }),
-  });
-  return { event, payload, signature };
+function signedEvent(type: string, subscriptionId: string, timestamp?: number) {
+  const about = (object: unknown) => JSON.stringify(object).includes(subscriptionId);
+  return signedStandInEvent(stripe, type, about, timestamp);
 }
 
 const countRows = async (query: string, values: unknown[]) => (await sql.query(query, values)).rowCount;
@@ -259,8 +243,8 @@ async function buyExtraPacks(userId: string, customerId: string, packs: number) 
     line_items: [{ price: extraPack.priceId, quantity: packs }],
     client_reference_id: userId,
     metadata: { userId },
-    success_url: 'http://localhost:8080/dashboard/subscription?success=true',
-    cancel_url: 'http://localhost:8080/dashboard/subscription?canceled=true',
+    success_url: CHECKOUT_RETURN.successUrl,
+    cancel_url: CHECKOUT_RETURN.cancelUrl,
   });
   await payOnHostedPage(session.url!);
 }
@@ -344,10 +328,7 @@ describe('a cancellation at the period end', () => {
 });
 
 describe('the hosted pages', () => {
-  const returnUrls = {
-    successUrl: 'http://localhost:8080/dashboard/subscription?success=true',
-    cancelUrl: 'http://localhost:8080/dashboard/subscription?canceled=true',
-  };
+  const returnUrls = CHECKOUT_RETURN;
 
   it('checkout makes the customer once and reuses it, and a paid one refuses another checkout', async () => {
     const userId = randomUUID();

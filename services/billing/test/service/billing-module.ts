@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LOCAL_STRIPE_WEBHOOK_SECRET, startServiceModule, type ServiceModule } from '@hirerelay/testing';
 import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
+import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
 import { ZBillingEnv, type TBillingEnv } from '../../src/config/env.js';
 import { createDatabase, type BillingDatabase } from '../../src/database.js';
 
@@ -63,4 +64,11 @@ export async function seedSubscription(billing: BillingModule, seed: StoredSubsc
     },
   });
   return { userId, subscriptionId: id };
+}
+
+/** billing's module with its plans made on the Stripe stand-in, as a checkout needs them. */
+export async function startBillingModuleWithPlans(): Promise<BillingModule> {
+  const billing = await startBillingModule();
+  await billing.app.get(CatalogueService).ensure();
+  return billing;
 }

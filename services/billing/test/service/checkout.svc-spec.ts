@@ -7,43 +7,30 @@ import {
   GetCheckoutSessionRpc,
   ListInvoicesRpc,
 } from '@hirerelay/contracts';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, payOnHostedPage } from '@hirerelay/testing';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
+import { payOnHostedPage } from '@hirerelay/testing';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutService } from '../../src/checkout/checkout.service.js';
 import { InvoiceHandler } from '../../src/invoices/invoice.handler.js';
 import { WebhookService } from '../../src/webhooks/webhook.service.js';
-import { seedSubscription, startBillingModule, type BillingModule } from './billing-module.js';
+import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../stand-in.js';
+import { seedSubscription, startBillingModuleWithPlans, type BillingModule } from './billing-module.js';
 
 // Plan checkouts on the Stripe stand-in: the customer billing makes (spec 01 §7), the session the
 // success page confirms, the refusal of a second plan while a payment is due, and the receipts the
 // paid invoice links to.
-const backing = inject('backing');
-const base = new URL(backing.STRIPE_API_BASE);
-const stripe = new Stripe('sk_test_billing_checkout', {
-  host: base.hostname,
-  port: Number(base.port),
-  protocol: 'http',
-  maxNetworkRetries: 0,
-});
+const stripe = standInStripe('sk_test_billing_checkout');
 
 let billing: BillingModule;
 let checkout: CheckoutService;
 
 beforeAll(async () => {
-  billing = await startBillingModule();
+  billing = await startBillingModuleWithPlans();
   checkout = billing.app.get(CheckoutService);
-  await billing.app.get(CatalogueService).ensure();
 }, 60_000);
 afterAll(async () => {
   await billing?.close();
 });
-
-const RETURN = {
-  successUrl: 'http://localhost:8080/dashboard/subscription?success=true&session_id={CHECKOUT_SESSION_ID}',
-  cancelUrl: 'http://localhost:8080/dashboard/subscription?canceled=true',
-};
 
 async function openCheckout(userId: string, name: string | null = 'Ada Lovelace') {
   const { url } = await checkout.checkout(
@@ -52,7 +39,7 @@ async function openCheckout(userId: string, name: string | null = 'Ada Lovelace'
       email: `${userId}@example.com`,
       name,
       planId: 'professional',
-      ...RETURN,
+      ...CHECKOUT_RETURN,
     }),
   );
   return url.split('/').at(-1)!;
@@ -144,14 +131,8 @@ describe('a paid invoice in the history', () => {
     await payOnHostedPage((await stripe.checkout.sessions.retrieve(sessionId)).url!);
     const { subscription } = await stripe.checkout.sessions.retrieve(sessionId);
     const invoiceId = String((await stripe.subscriptions.retrieve(String(subscription))).latest_invoice);
-    const event = (await stripe.events.list({ type: 'invoice.paid', limit: 100 })).data.find(
-      (e) => (e.data.object as { id: string }).id === invoiceId,
-    )!;
-    const payload = JSON.stringify(event);
-    await billing.app.get(WebhookService).process({
-      payload,
-      signature: stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
-    });
+    const { payload, signature } = await signedStandInEvent(stripe, 'invoice.paid', invoiceId);
+    await billing.app.get(WebhookService).process({ payload, signature });
     const invoice = await stripe.invoices.retrieve(invoiceId);
     expect(invoice.hosted_invoice_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\/test_/);
     const { invoices } = await billing.app

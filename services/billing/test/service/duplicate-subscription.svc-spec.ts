@@ -7,51 +7,39 @@ import {
   ListInvoicesRpc,
   type EventPayload,
 } from '@hirerelay/contracts';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, payOnHostedPage } from '@hirerelay/testing';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { payOnHostedPage } from '@hirerelay/testing';
+import type Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
 import { CheckoutService } from '../../src/checkout/checkout.service.js';
 import { InvoiceHandler } from '../../src/invoices/invoice.handler.js';
 import { SubscriptionViewService } from '../../src/subscriptions/subscription-view.service.js';
 import { WebhookService } from '../../src/webhooks/webhook.service.js';
-import { startBillingModule, type BillingModule } from './billing-module.js';
+import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../stand-in.js';
+import { startBillingModuleWithPlans, type BillingModule } from './billing-module.js';
 
 // Two plan checkouts of one customer, both paid on the Stripe stand-in: billing keeps the
 // subscription that came first, cancels the later one at once, refunds its payment and records the
 // event for the two e-mails, whatever order (or concurrency) the completions arrive in.
-const backing = inject('backing');
-const base = new URL(backing.STRIPE_API_BASE);
-const stripe = new Stripe('sk_test_billing_duplicates', {
-  host: base.hostname,
-  port: Number(base.port),
-  protocol: 'http',
-  maxNetworkRetries: 0,
-});
+const stripe = standInStripe('sk_test_billing_duplicates');
 
 let billing: BillingModule;
 let webhooks: WebhookService;
 let checkout: CheckoutService;
 
 beforeAll(async () => {
-  billing = await startBillingModule();
+  billing = await startBillingModuleWithPlans();
   webhooks = billing.app.get(WebhookService);
   checkout = billing.app.get(CheckoutService);
-  await billing.app.get(CatalogueService).ensure();
 }, 60_000);
 afterAll(async () => {
   await billing?.close();
 });
 
-const RETURN = {
-  successUrl: 'http://localhost:8080/dashboard/subscription?success=true',
-  cancelUrl: 'http://localhost:8080/dashboard/subscription?canceled=true',
-};
-
 /** A plan checkout as the gateway asks for it (the customer made on the first). */
 async function openCheckout(userId: string, planId: 'starter' | 'professional') {
   const { url } = await checkout.checkout(
-    CreateCheckoutRpc.request.parse({ userId, email: `${userId}@example.com`, planId, ...RETURN }),
+    CreateCheckoutRpc.request.parse({ userId, email: `${userId}@example.com`, planId, ...CHECKOUT_RETURN }),
   );
   return stripe.checkout.sessions.retrieve(url.split('/').at(-1)!);
 }
@@ -62,16 +50,10 @@ async function paid(session: Stripe.Checkout.Session) {
   if (stored.status !== 'open') throw new Error(`session ${session.id} is ${String(stored.status)}`);
   await payOnHostedPage(session.url!);
   const completed = await stripe.checkout.sessions.retrieve(session.id);
-  const events = await stripe.events.list({ type: 'checkout.session.completed', limit: 100 });
-  const event = events.data.find((e) => (e.data.object as { id: string }).id === session.id)!;
-  const payload = JSON.stringify(event);
+  const { payload, signature } = await signedStandInEvent(stripe, 'checkout.session.completed', session.id);
   return {
     subscriptionId: String(completed.subscription),
-    deliver: () =>
-      webhooks.process({
-        payload,
-        signature: stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
-      }),
+    deliver: () => webhooks.process({ payload, signature }),
   };
 }
 
@@ -90,8 +72,8 @@ async function twoPaidCheckouts() {
       client_reference_id: userId,
       metadata: { userId },
       subscription_data: { metadata: { userId } },
-      success_url: RETURN.successUrl,
-      cancel_url: RETURN.cancelUrl,
+      success_url: CHECKOUT_RETURN.successUrl,
+      cancel_url: CHECKOUT_RETURN.cancelUrl,
     });
   const starterSession = await sessionFor('hirerelay_starter_monthly');
   const professionalSession = await sessionFor('hirerelay_professional_monthly');
@@ -104,15 +86,12 @@ async function twoPaidCheckouts() {
 /** Delivers the `invoice.paid` of the subscription's first invoice, signed for billing. */
 async function deliverInvoicePaid(subscriptionId: string) {
   const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  const events = await stripe.events.list({ type: 'invoice.paid', limit: 100 });
-  const event = events.data.find(
-    (e) => (e.data.object as { id: string }).id === String(subscription.latest_invoice),
-  )!;
-  const payload = JSON.stringify(event);
-  await webhooks.process({
-    payload,
-    signature: stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_STRIPE_WEBHOOK_SECRET }),
-  });
+  const { payload, signature } = await signedStandInEvent(
+    stripe,
+    'invoice.paid',
+    String(subscription.latest_invoice),
+  );
+  await webhooks.process({ payload, signature });
   return String(subscription.latest_invoice);
 }
 

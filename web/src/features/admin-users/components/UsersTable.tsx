@@ -52,14 +52,14 @@ export function UsersTable({ rows, labelledBy, sort = null, onSort }: UsersTable
               return (
                 <th key={label} scope="col" aria-sort={state}>
                   <button
-                    className="users-table__sort"
+                    className="data-table__sort"
                     type="button"
                     onClick={() => {
                       onSort(column);
                     }}
                   >
                     {label}
-                    <span className="users-table__sort-mark" data-state={state} aria-hidden="true" />
+                    <span className="data-table__sort-mark" data-state={state} aria-hidden="true" />
                   </button>
                 </th>
               );

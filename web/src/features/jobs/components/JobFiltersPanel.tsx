@@ -11,6 +11,7 @@ import {
 
 const TYPING_DEBOUNCE_MS = 300;
 type TTypedFilter = 'jobId' | 'platform' | 'search';
+type TPickedFilters = Pick<JobFilters, 'status' | 'platform' | 'receivedFrom' | 'detailsNeeded'>;
 
 interface JobFiltersPanelProps {
   id: string;
@@ -28,6 +29,7 @@ interface JobFiltersPanelProps {
 export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear }: JobFiltersPanelProps) {
   const fieldId = useId();
   const typed = useTypedFilters(filters, onChange);
+  const picked = usePickedFilters(filters, onChange);
 
   return (
     <div id={id} className="filters-panel job-filters" role="search" aria-label="Filter jobs">
@@ -71,9 +73,9 @@ export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear 
         <select
           id={`${fieldId}-status`}
           className="field__control field__control--select"
-          value={filters.status}
+          value={picked.values.status}
           onChange={(event) => {
-            onChange({ status: event.target.value as JobFilters['status'] });
+            picked.set({ status: event.target.value as JobFilters['status'] });
           }}
         >
           <option value="">All</option>
@@ -91,13 +93,13 @@ export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear 
         <select
           id={`${fieldId}-platform`}
           className="field__control field__control--select"
-          value={filters.platform}
+          value={picked.values.platform}
           onChange={(event) => {
-            onChange({ platform: event.target.value });
+            picked.set({ platform: event.target.value });
           }}
         >
           <option value="">All</option>
-          {platformOptions(filters.platform).map((platform) => (
+          {platformOptions(picked.values.platform).map((platform) => (
             <option key={platform} value={platform}>
               {platform}
             </option>
@@ -112,9 +114,9 @@ export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear 
           id={`${fieldId}-from`}
           className="field__control"
           type="date"
-          value={filters.receivedFrom}
+          value={picked.values.receivedFrom}
           onChange={(event) => {
-            onChange({ receivedFrom: event.target.value });
+            picked.set({ receivedFrom: event.target.value });
           }}
         />
       </div>
@@ -122,9 +124,9 @@ export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear 
         <CheckboxField
           className="job-filters__flag"
           label={JobsMessages.detailsNeededFilter}
-          checked={filters.detailsNeeded}
+          checked={picked.values.detailsNeeded}
           onChange={(event) => {
-            onChange({ detailsNeeded: event.target.checked });
+            picked.set({ detailsNeeded: event.target.checked });
           }}
         />
       ) : null}
@@ -134,6 +136,7 @@ export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear 
           type="button"
           onClick={() => {
             typed.reset();
+            picked.reset();
             onClear();
           }}
         >
@@ -142,6 +145,38 @@ export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear 
       </div>
     </div>
   );
+}
+
+/**
+ * The filters picked in one go (the selects, the date, staff's box). The URL changes in a transition
+ * (React Router), so a control held to the URL alone springs back to its old value as the click ends
+ * and shows the pick only when the URL's render lands: it shows the pick at once, and follows the
+ * URL when that changes (its own pick arriving, or Back, Clear, a link).
+ */
+function usePickedFilters(filters: JobFilters, onChange: (patch: Partial<JobFilters>) => void) {
+  const fromUrl: TPickedFilters = {
+    status: filters.status,
+    platform: filters.platform,
+    receivedFrom: filters.receivedFrom,
+    detailsNeeded: filters.detailsNeeded,
+  };
+  const [values, setValues] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if ((Object.keys(fromUrl) as (keyof TPickedFilters)[]).some((key) => fromUrl[key] !== seen[key])) {
+    setSeen(fromUrl);
+    setValues(fromUrl);
+  }
+
+  return {
+    values,
+    set(patch: Partial<TPickedFilters>) {
+      setValues((current) => ({ ...current, ...patch }));
+      onChange(patch);
+    },
+    reset() {
+      setValues({ status: '', platform: '', receivedFrom: '', detailsNeeded: false });
+    },
+  };
 }
 
 /**

@@ -13,14 +13,14 @@ export function SortableHeader({ label, column, sort, onSort }: SortableHeaderPr
   return (
     <th scope="col" aria-sort={state}>
       <button
-        className="jobs-table__sort"
+        className="data-table__sort"
         type="button"
         onClick={() => {
           onSort(column);
         }}
       >
         {label}
-        <span className="jobs-table__sort-mark" data-state={state} aria-hidden="true" />
+        <span className="data-table__sort-mark" data-state={state} aria-hidden="true" />
       </button>
     </th>
   );
