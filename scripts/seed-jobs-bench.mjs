@@ -126,6 +126,8 @@ const LOCATIONS = [
   'Waiting for admin input',
 ];
 const PLANS = ['Starter', 'Professional', 'Unlimited'];
+/** Each plan's default service-level hours, in PLANS' order (libs/domain service-level.ts). */
+const PLAN_DUE_HOURS = [72, 48, 24];
 const RECRUITERS = [
   'Waiting for admin input',
   'Alex Morgan',
@@ -190,7 +192,7 @@ async function loadJobs(db, jobs, ownerIds) {
     `INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type, platform,
                        url, normalized_url, site, site_job_id, date_posted, job_type, salary, date_received,
                        date_applied, interview_secured, admin_reviewed, unread_for_owner, unread_for_staff,
-                       created_at, updated_at)
+                       created_at, updated_at, due_at)
      SELECT gen_random_uuid(), ($2::uuid[])[1 + pg_temp.draw(n, 1, cardinality($2::uuid[]))],
             (${sqlArray(LEVELS)})[1 + pg_temp.draw(n, 2, ${LEVELS.length})] || ' ' ||
               (${sqlArray(ROLES)})[1 + pg_temp.draw(n, 3, ${ROLES.length})],
@@ -206,7 +208,8 @@ async function loadJobs(db, jobs, ownerIds) {
             pg_temp.draw(n, 11, 100) < 70,
             CASE WHEN pg_temp.draw(n, 12, 100) < 3 THEN 1 + pg_temp.draw(n, 13, 3) ELSE 0 END,
             CASE WHEN pg_temp.draw(n, 14, 100) < 2 THEN 1 + pg_temp.draw(n, 15, 3) ELSE 0 END,
-            received, received
+            received, received,
+            received + make_interval(hours => (ARRAY[${PLAN_DUE_HOURS.join(',')}])[1 + pg_temp.draw(n, 8, ${PLANS.length})])
        FROM (SELECT n, ${STATUS} AS status, site,
                     'https://jobs.example.com/' || lower(site) || '/' || n AS url,
                     date_trunc('minute', now()) - make_interval(mins => pg_temp.draw(n, 9, ${2 * 365 * day})) AS received

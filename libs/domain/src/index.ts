@@ -29,4 +29,5 @@ export * from './jobs/job-sites.js';
 export * from './jobs/job-url.js';
 export * from './jobs/job-lookup.js';
 export * from './jobs/interview-calendar.js';
+export * from './jobs/service-level.js';
 export * from './validation/text-to-apply.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE_LEVEL_HOURS, type TServiceLevelHours } from '@hirerelay/domain';
 import { ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 import { parseAllowedHost } from '../lookup/allowed-hosts.js';
@@ -29,5 +30,18 @@ export const ZJobsEnv = ZServiceEnv.extend({
         }
       }
     }),
+  /** Service levels: calendar hours from import to a job's due time, per plan speed (Unlimited). */
+  JOB_DUE_HOURS_FASTEST: z.coerce.number().int().positive().default(DEFAULT_SERVICE_LEVEL_HOURS.Fastest),
+  /** ... Professional. */
+  JOB_DUE_HOURS_FASTER: z.coerce.number().int().positive().default(DEFAULT_SERVICE_LEVEL_HOURS.Faster),
+  /** ... Starter, Custom Plan and any other plan name. */
+  JOB_DUE_HOURS_STANDARD: z.coerce.number().int().positive().default(DEFAULT_SERVICE_LEVEL_HOURS.Standard),
 });
 export type TJobsEnv = z.output<typeof ZJobsEnv>;
+
+/** The service-level hours the settings give, per plan speed. */
+export const serviceLevelHours = (env: TJobsEnv): TServiceLevelHours => ({
+  Fastest: env.JOB_DUE_HOURS_FASTEST,
+  Faster: env.JOB_DUE_HOURS_FASTER,
+  Standard: env.JOB_DUE_HOURS_STANDARD,
+});

@@ -12,10 +12,24 @@ import {
   type TJobLookup,
   type TPageDetails,
 } from '@hirerelay/contracts';
-import { DEFAULT_JOB_STATUS, parseJobUrl, type TParsedJobUrl } from '@hirerelay/domain';
-import { enqueueEvent, LOGGER, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
+import {
+  DEFAULT_JOB_STATUS,
+  jobDueAt,
+  parseJobUrl,
+  type TParsedJobUrl,
+  type TServiceLevelHours,
+} from '@hirerelay/domain';
+import {
+  enqueueEvent,
+  LOGGER,
+  OUTBOX_RELAY,
+  SERVICE_CONFIG,
+  type OutboxRelay,
+  type RpcInput,
+} from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { BillingQuotaClient } from '../clients/billing-quota.client.js';
+import { serviceLevelHours, type TJobsEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { toJobRow } from '../jobs/job.mapper.js';
 import { JobRepository } from '../jobs/job.repository.js';
@@ -41,6 +55,8 @@ const duplicate = (jobId: string) =>
  */
 @Injectable()
 export class JobImportService {
+  private readonly dueHours: TServiceLevelHours;
+
   constructor(
     private readonly transactions: Transactions,
     private readonly jobs: JobRepository,
@@ -49,7 +65,10 @@ export class JobImportService {
     private readonly reviewed: ReviewedLookupRepository,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(SERVICE_CONFIG) config: TJobsEnv,
+  ) {
+    this.dueHours = serviceLevelHours(config);
+  }
 
   /**
    * The dialog's review step: the import's refusals first (the same job already imported, then
@@ -101,6 +120,7 @@ export class JobImportService {
           salary: page.salary,
           detailsSource: page.detailsSource,
           receivedAt,
+          dueAt: jobDueAt(planName, receivedAt, this.dueHours),
         });
         if (outcome === 'duplicate') return null;
         await this.jobs.addTimelineEntry(tx, {

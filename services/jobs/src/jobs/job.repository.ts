@@ -54,6 +54,8 @@ export interface NewJob {
   /** Where the details came from; `none` marks the job `details needed` for staff. */
   detailsSource: TJobDetailsSource;
   receivedAt: Date;
+  /** When it is due to be applied for (the plan's service level from `receivedAt`). */
+  dueAt: Date;
 }
 
 const TOGGLES = { adminReviewed: 'admin_reviewed', interviewSecured: 'interview_secured' } as const;
@@ -86,12 +88,12 @@ export class JobRepository {
     const inserted = await tx.$queryRaw<{ id: string }[]>`
       INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type,
                         platform, url, normalized_url, site, site_job_id, date_posted, job_type, salary,
-                        details_source, details_needed, date_received, created_at, updated_at)
+                        details_source, details_needed, date_received, due_at, created_at, updated_at)
       VALUES (${job.id}::uuid, ${job.userId}::uuid, ${job.title}, ${job.company}, ${job.location},
               ${job.description}, ${job.status}, ${job.subscriptionType}, ${job.platform}, ${job.url},
               ${job.normalizedUrl}, ${job.site}, ${job.siteJobId}, ${job.datePosted}, ${job.jobType},
               ${job.salary}, ${job.detailsSource}, ${job.detailsSource === 'none'}, ${job.receivedAt},
-              ${job.receivedAt}, ${job.receivedAt})
+              ${job.dueAt}, ${job.receivedAt}, ${job.receivedAt})
       ON CONFLICT DO NOTHING
       RETURNING id::text AS id`;
     return inserted.length === 1 ? 'inserted' : 'duplicate';

@@ -45,9 +45,9 @@ async function seedJob(): Promise<string> {
   const url = `https://boards.example.com/jobs/${id}`;
   await db.query(
     `INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type, platform,
-                       url, normalized_url, site, site_job_id, date_posted, job_type, salary)
+                       url, normalized_url, site, site_job_id, date_posted, job_type, salary, due_at)
      VALUES ($1::uuid, $2::uuid, 'Analyst', 'Umbrella', 'Remote', 'A job.', 'Saved', 'Starter', 'LinkedIn',
-             $3, $3, 'boards.example.com', $1::text, '2026-11-01', 'Full-time', '—')`,
+             $3, $3, 'boards.example.com', $1::text, '2026-11-01', 'Full-time', '—', now() + interval '72 hours')`,
     [id, owner.userId, url],
   );
   return id;

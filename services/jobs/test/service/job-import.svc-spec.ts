@@ -36,6 +36,8 @@ class QuotaStandIn {
   released: string[] = [];
   reserveCalls = 0;
   checkCalls = 0;
+  /** The plan the reservation answers (the user's plan at import). */
+  plan = 'Starter';
 
   /** billing's read-only check: the same refusals, nothing taken. */
   async check(_userId: string): Promise<void> {
@@ -54,7 +56,7 @@ class QuotaStandIn {
     if (this.left === 0) throw new AppError(ErrorCode.Forbidden, BillingMessages.limitReached(25));
     this.left -= 1;
     this.reserved.add(jobId);
-    return { planName: 'Starter' };
+    return { planName: this.plan };
   }
 
   async releaseQuietly(jobId: string): Promise<void> {
@@ -87,6 +89,7 @@ beforeEach(() => {
   quota.reserveCalls = 0;
   quota.checkCalls = 0;
   quota.released = [];
+  quota.plan = 'Starter';
 });
 
 const importJob = (userId: string, url: string) =>
@@ -251,6 +254,20 @@ describe('importing a job from its link', () => {
 
 const lookup = (userId: string, url: string) => service.lookup(LookupJobRpc.request.parse({ userId, url }));
 const pathOf = (url: string) => new URL(url).pathname;
+
+describe('the due time (service levels)', () => {
+  it('is 24, 48 and 72 calendar hours after import by the plan at import; Custom Plan is Standard', async () => {
+    const hoursOf: Record<string, number> = {};
+    for (const plan of ['Unlimited', 'Professional', 'Starter', 'Custom Plan']) {
+      quota.plan = plan;
+      const { job } = await importJob(randomUUID(), linkedIn());
+      const stored = await jobs.db.job.findUniqueOrThrow({ where: { id: job.id } });
+      expect(stored.subscriptionType).toBe(plan);
+      hoursOf[plan] = (stored.dueAt.getTime() - stored.dateReceived.getTime()) / 3_600_000;
+    }
+    expect(hoursOf).toEqual({ Unlimited: 24, Professional: 48, Starter: 72, 'Custom Plan': 72 });
+  });
+});
 
 describe('looking a job up for the dialog', () => {
   it('answers what the page says, storing no job and using no quota', async () => {

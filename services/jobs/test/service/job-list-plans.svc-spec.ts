@@ -48,7 +48,7 @@ beforeAll(async () => {
   await jobs.sql.query(
     `INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type, platform,
                        url, normalized_url, site, site_job_id, date_posted, job_type, salary, date_received,
-                       date_applied, admin_reviewed, unread_for_owner, unread_for_staff, details_needed)
+                       date_applied, admin_reviewed, unread_for_owner, unread_for_staff, details_needed, due_at)
      SELECT md5('job-' || n)::uuid, md5('user-' || (n % $2))::uuid,
             (ARRAY['Software Engineer','Data Analyst','Product Manager','Designer','DevOps Engineer'])[1 + n % 5] || ' ' || n,
             'Company ' || (n % 997), 'Remote', 'A job.',
@@ -60,7 +60,7 @@ beforeAll(async () => {
             timestamptz '2026-01-01' + n * interval '7 minutes',
             CASE WHEN n % 3 = 0 THEN timestamptz '2026-01-02' + n * interval '7 minutes' END,
             n % 4 = 0, CASE WHEN n % 50 = 0 THEN 1 ELSE 0 END, CASE WHEN n % 40 = 0 THEN 2 ELSE 0 END,
-            n % 100 = 0
+            n % 100 = 0, timestamptz '2026-01-01' + n * interval '7 minutes' + interval '48 hours'
        FROM generate_series(1, $1::int) AS n`,
     [JOBS, USERS],
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ValueProvider } from '@nestjs/common';
 import { ErrorCode, JobsMessages, type TJobActor } from '@hirerelay/contracts';
+import { jobDueAt } from '@hirerelay/domain';
 import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
 import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
@@ -32,6 +33,9 @@ export interface JobSeed {
   status?: string;
   platform?: string;
   dateReceived?: Date;
+  /** Default: the Professional plan's 48 hours after dateReceived. */
+  dueAt?: Date;
+  subscriptionType?: string;
   dateApplied?: Date | null;
   adminReviewed?: boolean;
   interviewSecured?: boolean;
@@ -45,6 +49,7 @@ export interface JobSeed {
 export async function seedJob(jobs: JobsModule, seed: JobSeed): Promise<string> {
   const id = seed.id ?? randomUUID();
   const url = `https://boards.example.com/jobs/${id}`;
+  const dateReceived = seed.dateReceived ?? new Date();
   await jobs.db.job.create({
     data: {
       id,
@@ -54,7 +59,7 @@ export async function seedJob(jobs: JobsModule, seed: JobSeed): Promise<string> 
       location: seed.location ?? 'Remote',
       description: 'A job.',
       status: seed.status ?? 'Saved',
-      subscriptionType: 'Professional',
+      subscriptionType: seed.subscriptionType ?? 'Professional',
       platform: seed.platform ?? 'LinkedIn',
       url,
       normalizedUrl: url,
@@ -63,7 +68,8 @@ export async function seedJob(jobs: JobsModule, seed: JobSeed): Promise<string> 
       datePosted: '2026-11-01',
       jobType: 'Full-time',
       salary: 'Waiting for admin input',
-      dateReceived: seed.dateReceived ?? new Date(),
+      dateReceived,
+      dueAt: seed.dueAt ?? jobDueAt(seed.subscriptionType ?? 'Professional', dateReceived),
       dateApplied: seed.dateApplied ?? null,
       adminReviewed: seed.adminReviewed ?? false,
       interviewSecured: seed.interviewSecured ?? false,
