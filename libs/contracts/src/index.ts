@@ -45,5 +45,6 @@ export * from './jobs/edit.js';
 export * from './jobs/status.js';
 export * from './jobs/documents.js';
 export * from './jobs/chat.js';
+export * from './jobs/queue.js';
 export * from './notifications/sms.js';
 export * from './identity/extension-tokens.js';

@@ -21,6 +21,10 @@ import { JobRepository } from './jobs/job.repository.js';
 import { JobsHandler } from './jobs/jobs.handler.js';
 import { JobsService } from './jobs/jobs.service.js';
 import { LookupModule } from './lookup/lookup.module.js';
+import { OverdueSweeper } from './queue/overdue-sweeper.service.js';
+import { QueueHandler } from './queue/queue.handler.js';
+import { QueueRepository } from './queue/queue.repository.js';
+import { QueueService } from './queue/queue.service.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
@@ -39,6 +43,7 @@ import { SystemService } from './system/system.service.js';
     JobDetailHandler,
     JobDocumentsHandler,
     ChatHandler,
+    QueueHandler,
   ],
   providers: [
     Transactions,
@@ -57,6 +62,9 @@ import { SystemService } from './system/system.service.js';
     JobDocumentsService,
     ChatRepository,
     ChatService,
+    QueueRepository,
+    QueueService,
+    OverdueSweeper,
   ],
 })
 export class AppModule {}

@@ -28,7 +28,14 @@ export const JobsMessages = {
   documentKeyInvalid: 'This upload does not belong to this job document',
   /** Not in spec: the timeline entry of the submission receipt (moving to Applied). */
   timelineApplicationSubmitted: 'Application submitted',
+  /** Not in spec: a claim lost to another staff member (the gateway names them: `claimedBy`). */
+  alreadyClaimed: 'Another staff member has already claimed this job.',
+  /** Not in spec: a job can only be assigned to a staff member. */
+  assigneeNotStaff: 'Jobs can only be assigned to a staff member.',
 } as const;
+
+/** A claim lost to `name` (issue 25: the loser sees who has the job). */
+export const claimedBy = (name: string): string => `${name} has already claimed this job.`;
 
 /** Spec 02 §4: the timeline entry a status change writes. */
 export const timelineStatusChanged = (status: string): string => `Status changed to ${status}`;
