@@ -32,7 +32,10 @@ export type TLiveJobEventType = keyof typeof LIVE_JOB_EVENTS;
  * The live events only staff receive, whoever owns the job: who owns a job in the queue and its
  * overdue alert are staff's business (issue 25), never the owner's.
  */
-export const STAFF_ONLY_LIVE_JOB_EVENTS: ReadonlySet<TLiveJobEventType> = new Set(['job-assigned', 'job-overdue']);
+export const STAFF_ONLY_LIVE_JOB_EVENTS: ReadonlySet<TLiveJobEventType> = new Set([
+  'job-assigned',
+  'job-overdue',
+]);
 
 /** One event's `data:` line (JSON); the SSE `id:` is its stream sequence. */
 export type TLiveJobEvent = {

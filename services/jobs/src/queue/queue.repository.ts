@@ -142,9 +142,7 @@ export class QueueRepository {
   }
 
   /** Who owns the job and its history, oldest first; null when no such job exists. */
-  async assignment(
-    jobId: string,
-  ): Promise<{
+  async assignment(jobId: string): Promise<{
     assigneeId: string | null;
     assignedAt: Date | null;
     history: AssignmentChangeRecord[];

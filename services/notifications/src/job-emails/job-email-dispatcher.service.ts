@@ -133,7 +133,10 @@ export class JobEmailDispatcherService implements OnModuleInit {
         assignee && assignee.status !== 'cancelled' && ZAddress.safeParse(assignee.email).success
           ? assignee.email
           : (this.config.STAFF_EMAIL ?? this.config.SUPPORT_EMAIL);
-      return { to, send: renderJobOverdueEmail(context, overdue, owner?.fullName || owner?.email || 'A user') };
+      return {
+        to,
+        send: renderJobOverdueEmail(context, overdue, owner?.fullName || owner?.email || 'A user'),
+      };
     }
 
     const refusal = await this.ownerRefusal(tx, row, owner);

@@ -7,7 +7,12 @@ import {
 import { emailHtml, emailText, formatUtcDateTime, type EmailBlock } from '../mail/email-layout.js';
 import type { EmailAttachment, RenderedEmail } from '../mail/email-sender.js';
 import { singleLine } from '../mail/html.js';
-import type { TMessagePayload, TOverduePayload, TReminderPayload, TStatusPayload } from './job-email-kinds.js';
+import type {
+  TMessagePayload,
+  TOverduePayload,
+  TReminderPayload,
+  TStatusPayload,
+} from './job-email-kinds.js';
 
 export interface JobEmailContext {
   /** The public web address, without a trailing slash. */
