@@ -55,7 +55,8 @@ test.describe('accessibility of the blog', () => {
     test.slow();
     const admin = await createAdmin(identityDatabaseUrl());
     await logIn(page, admin.email, admin.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    // Staff land on the work queue (issue 25).
+    await expect(page).toHaveURL(/\/dashboard\/queue$/);
     const tag = uniqueTag();
     const post = await createPost(apiOf(page), {
       title: `Accessible post ${tag}`,
@@ -134,6 +135,11 @@ test.describe('accessibility of the dashboard', () => {
       await page.context().clearCookies();
       const admin = await createAdmin(identityDatabaseUrl());
       await logIn(page, admin.email, admin.password);
+      // Staff land on the work queue (issue 25): it passes too, then every user's jobs.
+      await expect(page).toHaveURL(/\/dashboard\/queue$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.goto('/dashboard');
       // Every user's jobs, or (on a fresh system) the empty state.
       await expect(
         page

@@ -21,7 +21,7 @@ async function adminSearchingFor(page: Page) {
 
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/queue$/);
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Users' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
 
@@ -164,7 +164,7 @@ test('a normal user cannot open a user detail', async ({ page }) => {
 test('staff see the system status, with every part, under the dashboard', async ({ page }) => {
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/queue$/);
 
   const status = page.getByTestId('system-status');
   await expect(status).toHaveAccessibleName('System status');

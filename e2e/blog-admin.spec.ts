@@ -11,7 +11,7 @@ const ADMIN_POSTS = /\/api\/admin\/blog\/posts/;
 async function signInAdmin(page: Page) {
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/queue$/);
 }
 
 const shoot = async (page: Page, name: string) => {

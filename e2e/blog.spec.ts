@@ -10,7 +10,7 @@ const PUBLIC_LIST = /\/api\/blog\/posts\?/;
 async function signInAdmin(page: Page) {
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/queue$/);
 }
 
 const shoot = async (page: Page, name: string) => {

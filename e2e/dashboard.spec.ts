@@ -213,6 +213,9 @@ test('staff see every job with Done, its user and Interview Secured, tick Done a
 
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
+  // Staff land on the work queue (issue 25); the jobs list is the Dashboard link.
+  await expect(page).toHaveURL(/\/dashboard\/queue$/);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Jobs', exact: true })).toBeVisible();
   // Staff get neither the usage card nor the New Job box.

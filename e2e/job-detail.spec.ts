@@ -54,7 +54,7 @@ async function userAndStaff(browser: Browser, label: string): Promise<Pair> {
   const staff = await (await browser.newContext()).newPage();
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(staff, admin.email, admin.password);
-  await expect(staff).toHaveURL(/\/dashboard$/);
+  await expect(staff).toHaveURL(/\/dashboard\/queue$/);
   return { user, staff, jobId: id, jobPath: `/dashboard/jobs/${id}` };
 }
 

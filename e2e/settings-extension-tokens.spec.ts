@@ -59,7 +59,7 @@ test('a user creates an extension token, sees it once, and revokes it', async ({
 test('staff have no extension tokens section (only users send jobs)', async ({ page }) => {
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/queue$/);
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('region', { name: 'Change Password' })).toBeVisible();
   await expect(extensionTokensCard(page)).toHaveCount(0);

@@ -208,7 +208,7 @@ test('an admin sees the subscriber’s plan and usage in User Management', async
 
   const admin = await createAdmin(identityDatabaseUrl());
   await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/queue$/);
   await page.goto(`/dashboard/subscription?search=${encodeURIComponent(user.email)}`);
   const row = page.getByRole('row').filter({ hasText: user.email });
   await expect(row).toHaveCount(1);

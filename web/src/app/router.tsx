@@ -90,6 +90,10 @@ const Page = {
     () => import('../pages/DashboardHomePage'),
     (m) => m.DashboardHomePage,
   ),
+  Queue: lazyPage(
+    () => import('../pages/QueuePage'),
+    (m) => m.QueuePage,
+  ),
   JobDetail: lazyPage(
     () => import('../pages/JobDetailPage'),
     (m) => m.JobDetailPage,
@@ -156,7 +160,10 @@ export const routes: RouteObject[] = [
                   { path: paths.dashboardSubscription, element: <Page.Subscription /> },
                   {
                     element: <RequireAdmin />,
-                    children: [{ path: paths.dashboardUser, element: <Page.AdminUser /> }],
+                    children: [
+                      { path: paths.dashboardUser, element: <Page.AdminUser /> },
+                      { path: paths.dashboardQueue, element: <Page.Queue /> },
+                    ],
                   },
                   { path: paths.dashboardSettings, element: <Page.Settings /> },
                   { path: paths.extensionInstall, element: <Page.ExtensionInstall /> },
