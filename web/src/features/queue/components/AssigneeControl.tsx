@@ -47,7 +47,7 @@ export function AssigneeControl({ jobId }: { jobId: string }) {
   };
 
   return (
-    <div className="assignee-control" aria-label="Assignee">
+    <div className="assignee-control" role="group" aria-label="Assignee">
       <p className="assignee-control__now">
         Assignee:{' '}
         <strong>{assignee ? (mine ? 'You' : assignee.fullName || assignee.email) : 'Unassigned'}</strong>
