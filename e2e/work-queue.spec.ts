@@ -31,7 +31,7 @@ test('staff land on the queue, claim the oldest job, and the owner sees when we 
   browser,
 }) => {
   const user = await (await browser.newContext()).newPage();
-  await createOnboardedUser(user, 'Queue owner');
+  await createOnboardedUser(user, 'queue-owner');
   await subscribeThroughPricing(user, 'Starter');
   const { id } = await importThroughApi(user, variantUrl(pages, FIXTURE_PAGES.greenhouse, 9100));
 
