@@ -7,7 +7,8 @@
 //   page 1; staff page 10,000 reached by cursor (the cursors walked once in the database with the
 //   service's own SQL, then that page is timed); a filtered and sorted query; the user's own list.
 //   The counts by status (`GET /api/jobs/status-counts`) for staff (every job; a search) and for
-//   the user, timed the same way.
+//   the user, timed the same way. Staff's work queue (`GET /api/jobs/queue`: each view and filter,
+//   a page deep by cursor; scripts/lib/bench-job-queue.mjs), timed the same way.
 //   Beside each, the database's own time for the same SQL (the built service's `jobListQuery`,
 //   EXPLAIN ANALYZE, median of 5): on a busy machine the first moves with the load, the second shows
 //   what the query itself costs;
@@ -43,6 +44,7 @@ import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 import { seedBenchJobs } from './seed-jobs-bench.mjs';
 import { startFixturePages } from './lib/fixture-pages.mjs';
 import { teamFiguresRows } from './lib/bench-team-figures.mjs';
+import { queueFigures } from './lib/bench-job-queue.mjs';
 
 const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(name);
@@ -361,6 +363,18 @@ try {
             met: p99 < TARGET.p99Ms,
           });
         }
+
+        // Staff's work queue (issue 25): its own block (scripts/lib/bench-job-queue.mjs).
+        rows.push(
+          ...(await queueFigures({
+            db,
+            systemUrl: running.url,
+            staffId: staff.id,
+            cookie: () => freshCookie(staff.session),
+            timedGet,
+            samples: SAMPLES,
+          })),
+        );
 
         const { rows: backend } = await db.query('SELECT pg_backend_pid() AS pid');
         const postgresPid = parentOf(Number(backend[0].pid));

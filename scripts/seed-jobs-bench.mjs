@@ -18,6 +18,9 @@
 // the owner, 2 % by staff; a `Job Saved` timeline line for every job, a status line for every job
 // past Saved; a recruiter on 60 % of the jobs (a tenth of them still `Waiting for admin input`);
 // every job past Saved applied by one of 25 staff members (`applied_by`).
+// Service levels (issue 25): each job due its plan's default hours after import; the Saved ones
+// (all but the newest already late) count as alerted, so the overdue sweeper sends no storm of
+// alerts; the owners with messages unread by staff wait since an hour after import; 1 % need details.
 import { JOB_SITES } from '@hirerelay/domain';
 import pg from 'pg';
 import { bulkLoad, seedBenchUsers, sqlArray } from './seed-users-bench.mjs';
@@ -198,7 +201,7 @@ async function loadJobs(db, jobs, ownerIds) {
     `INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type, platform,
                        url, normalized_url, site, site_job_id, date_posted, job_type, salary, date_received,
                        date_applied, interview_secured, admin_reviewed, unread_for_owner, unread_for_staff,
-                       created_at, updated_at, due_at, applied_by)
+                       created_at, updated_at, due_at, applied_by, overdue_alerted_at, staff_waiting_since, details_needed)
      SELECT gen_random_uuid(), ($2::uuid[])[1 + pg_temp.draw(n, 1, cardinality($2::uuid[]))],
             (${sqlArray(LEVELS)})[1 + pg_temp.draw(n, 2, ${LEVELS.length})] || ' ' ||
               (${sqlArray(ROLES)})[1 + pg_temp.draw(n, 3, ${ROLES.length})],
@@ -216,7 +219,12 @@ async function loadJobs(db, jobs, ownerIds) {
             CASE WHEN pg_temp.draw(n, 14, 100) < 2 THEN 1 + pg_temp.draw(n, 15, 3) ELSE 0 END,
             received, received,
             received + make_interval(hours => (ARRAY[${PLAN_DUE_HOURS.join(',')}])[1 + pg_temp.draw(n, 8, ${PLANS.length})]),
-            CASE WHEN status <> 'Saved' THEN ('00000000-0000-4000-8000-' || lpad(pg_temp.draw(n, 18, ${STAFF_MEMBERS})::text, 12, '0'))::uuid END
+            CASE WHEN status <> 'Saved' THEN ('00000000-0000-4000-8000-' || lpad(pg_temp.draw(n, 18, ${STAFF_MEMBERS})::text, 12, '0'))::uuid END,
+            -- Already late when loaded: flagged in the queue, but no alert storm from the sweeper.
+            CASE WHEN status = 'Saved' THEN received END,
+            -- The owners waiting for staff (unread_for_staff > 0) wrote an hour after import.
+            CASE WHEN pg_temp.draw(n, 14, 100) < 2 THEN received + interval '1 hour' END,
+            pg_temp.draw(n, 19, 100) < 1
        FROM (SELECT n, ${STATUS} AS status, site,
                     'https://jobs.example.com/' || lower(site) || '/' || n AS url,
                     date_trunc('minute', now()) - make_interval(mins => pg_temp.draw(n, 9, ${2 * 365 * day})) AS received

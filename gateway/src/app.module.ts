@@ -43,6 +43,8 @@ import { JobOwners } from './jobs/job-owners.service.js';
 import { JobCalendarController } from './jobs/job-calendar.controller.js';
 import { JobChatController } from './jobs/job-chat.controller.js';
 import { JobDetailController } from './jobs/job-detail.controller.js';
+import { JobQueueController } from './jobs/job-queue.controller.js';
+import { StaffNames } from './jobs/staff-names.service.js';
 import { JobDocumentsController } from './jobs/job-documents.controller.js';
 import { JobsController } from './jobs/jobs.controller.js';
 import { JobWorkbenchController } from './jobs/job-workbench.controller.js';
@@ -81,6 +83,7 @@ export class AppModule {
         StripeWebhookController,
         TwilioWebhookController,
         JobsController,
+        JobQueueController,
         JobDetailController,
         JobChatController,
         JobDocumentsController,
@@ -114,6 +117,7 @@ export class AppModule {
         UsersCsvExport,
         JobActors,
         JobOwners,
+        StaffNames,
         JobsCsvExport,
         JobEventsFeed,
         EventStreams,

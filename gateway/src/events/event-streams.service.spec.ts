@@ -127,6 +127,24 @@ describe('EventStreams', () => {
     expect(alice.text().startsWith('retry: 2000\n\n')).toBe(true);
   });
 
+  it('never sends the owner a staff-only event about their own job (who owns it, its overdue alert); staff get it', async () => {
+    const alice = fakeReply();
+    const everyone = fakeReply();
+    await streams.serve(user(ALICE), tokenOf(), undefined, alice.reply);
+    await streams.serve(staff, tokenOf(), undefined, everyone.reply);
+    feed.emit(event(11, ALICE));
+    feed.emit({
+      ...event(12, ALICE),
+      staffOnly: true,
+      data: JSON.stringify({ type: 'job-assigned', seq: 12 }),
+    });
+    feed.emit(event(13, ALICE));
+    await flush();
+    expect(alice.ids()).toEqual([11, 13]);
+    expect(alice.text()).not.toContain('job-assigned');
+    expect(everyone.ids()).toEqual([11, 12, 13]);
+  });
+
   it('replays what came after Last-Event-ID, then live events, each once and in order', async () => {
     feed.replay = { kind: 'events', events: [event(8, ALICE), event(9, BOB), event(10, ALICE)] };
     const alice = fakeReply();

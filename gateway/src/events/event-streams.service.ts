@@ -87,7 +87,8 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
     if (this.openCount(actor.userId) >= this.config.EVENTS_MAX_STREAMS_PER_USER) {
       throw new RateLimitedError(STREAMS_FULL_RETRY_AFTER_SECONDS, GatewayMessages.tooManyEventStreams);
     }
-    const mayReceive = (event: LiveEvent) => actor.role === 'admin' || event.ownerId === actor.userId;
+    const mayReceive = (event: LiveEvent) =>
+      actor.role === 'admin' || (event.staffOnly !== true && event.ownerId === actor.userId);
     const body = new PassThrough();
     let lastSent = lastEventId ?? this.feed.latestSeq();
     const send = (event: LiveEvent) => {

@@ -233,6 +233,7 @@ export class JobEventsFeed implements OnModuleInit, OnModuleDestroy {
       seq: message.seq,
       storedAt: Math.floor(message.info.timestampNanos / 1_000_000),
       ownerId: event.ownerId,
+      staffOnly: event.staffOnly,
       data: JSON.stringify(event.data),
     };
     this.window.push(live);

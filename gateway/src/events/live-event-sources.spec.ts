@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { JobMessagePostedEvent, JobImportedEvent, type TEventEnvelope } from '@hirerelay/contracts';
+import {
+  JobAssignedEvent,
+  JobMessagePostedEvent,
+  JobImportedEvent,
+  JobOverdueEvent,
+  type TEventEnvelope,
+} from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
 import { liveEventOf } from './live-event-sources.js';
 
@@ -31,6 +37,7 @@ describe('liveEventOf', () => {
     const live = liveEventOf(envelope(JobMessagePostedEvent.subject, posted));
     expect(live).toEqual({
       ownerId: owner,
+      staffOnly: false,
       data: { type: 'message-posted', jobId, occurredAt: '2026-11-23T12:00:00.000Z', payload: posted },
     });
   });
@@ -45,6 +52,36 @@ describe('liveEventOf', () => {
     expect(liveEventOf(envelope(JobImportedEvent.subject, payload))).toMatchObject({
       ownerId: owner,
       data: { type: 'job-imported', jobId },
+    });
+  });
+
+  it('marks who owns a job in the queue and its overdue alert staff-only', () => {
+    const assigned = {
+      jobId,
+      ownerId: owner,
+      action: 'claim',
+      assigneeId: randomUUID(),
+      previousAssigneeId: null,
+      changedBy: randomUUID(),
+      at: '2026-11-23T12:00:00.000Z',
+    };
+    expect(liveEventOf(envelope(JobAssignedEvent.subject, assigned))).toMatchObject({
+      ownerId: owner,
+      staffOnly: true,
+      data: { type: 'job-assigned', jobId },
+    });
+    const overdue = {
+      jobId,
+      ownerId: owner,
+      jobTitle: 'Engineer',
+      company: 'Acme',
+      subscriptionType: 'Starter',
+      dueAt: '2026-11-23T12:00:00.000Z',
+      assigneeId: null,
+    };
+    expect(liveEventOf(envelope(JobOverdueEvent.subject, overdue))).toMatchObject({
+      staffOnly: true,
+      data: { type: 'job-overdue' },
     });
   });
 

@@ -1,5 +1,6 @@
 import {
   LIVE_JOB_EVENTS,
+  STAFF_ONLY_LIVE_JOB_EVENTS,
   type EventContract,
   type TEventEnvelope,
   type TLiveJobEvent,
@@ -28,7 +29,9 @@ function ownerOf(payload: TLiveJobEvent['payload']): string {
  * The live form of a job event, or undefined for an event that is not sent live or whose payload
  * does not match its contract (never guessed at: an owner read wrongly would leak it).
  */
-export function liveEventOf(envelope: TEventEnvelope): { ownerId: string; data: TLiveJobEvent } | undefined {
+export function liveEventOf(
+  envelope: TEventEnvelope,
+): { ownerId: string; staffOnly: boolean; data: TLiveJobEvent } | undefined {
   const source = BY_SUBJECT.get(envelope.subject);
   if (!source) return undefined;
   const parsed = source.contract.payload.safeParse(envelope.payload);
@@ -36,6 +39,8 @@ export function liveEventOf(envelope: TEventEnvelope): { ownerId: string; data: 
   const payload = parsed.data as TLiveJobEvent['payload'];
   return {
     ownerId: ownerOf(payload),
+    // Staff's alone (the assignment, the overdue alert): the owner's stream never carries it.
+    staffOnly: STAFF_ONLY_LIVE_JOB_EVENTS.has(source.type),
     data: {
       type: source.type,
       jobId: payload.jobId,

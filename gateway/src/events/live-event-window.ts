@@ -6,6 +6,8 @@ export interface LiveEvent {
   storedAt: number;
   /** The job's owner: a user's stream carries only events whose owner they are. */
   ownerId: string;
+  /** Sent to staff only, never to the owner (the assignment, the overdue alert). */
+  staffOnly?: boolean;
   /** The SSE `data:` line, serialised once for every stream that carries it. */
   data: string;
 }

@@ -49,5 +49,6 @@ export * from './jobs/internal-notes.js';
 export * from './jobs/outreach.js';
 export * from './jobs/packet.js';
 export * from './jobs/team.js';
+export * from './jobs/queue.js';
 export * from './notifications/sms.js';
 export * from './identity/extension-tokens.js';

@@ -25,6 +25,8 @@ export const PAGE_LIMITS = {
   jobsExport: { default: 2000, max: 2000 },
   /** GET /api/jobs/{id}/messages → jobs.message.list (newest first) */
   jobMessages: { default: 100, max: 200 },
+  /** GET /api/jobs/queue → jobs.queue.list (staff's work queue) */
+  jobQueue: { default: 50, max: 200 },
 } as const satisfies Record<string, PageLimits>;
 
 export const MAX_CURSOR_LENGTH = 200;

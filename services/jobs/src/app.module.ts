@@ -27,6 +27,10 @@ import { LookupModule } from './lookup/lookup.module.js';
 import { OutreachHandler } from './outreach/outreach.handler.js';
 import { OutreachRepository } from './outreach/outreach.repository.js';
 import { OutreachService } from './outreach/outreach.service.js';
+import { OverdueSweeper } from './queue/overdue-sweeper.service.js';
+import { QueueHandler } from './queue/queue.handler.js';
+import { QueueRepository } from './queue/queue.repository.js';
+import { QueueService } from './queue/queue.service.js';
 import { OutboxStatusRepository } from './system/outbox-status.repository.js';
 import { SystemHandler } from './system/system.handler.js';
 import { SystemService } from './system/system.service.js';
@@ -51,6 +55,7 @@ import { TeamFiguresService } from './team/team-figures.service.js';
     InternalNotesHandler,
     OutreachHandler,
     TeamFiguresHandler,
+    QueueHandler,
   ],
   providers: [
     Transactions,
@@ -75,6 +80,9 @@ import { TeamFiguresService } from './team/team-figures.service.js';
     OutreachService,
     TeamFiguresRepository,
     TeamFiguresService,
+    QueueRepository,
+    QueueService,
+    OverdueSweeper,
   ],
 })
 export class AppModule {}

@@ -13,6 +13,7 @@ import { JobEmailSchedulerService } from './job-emails/job-email-scheduler.servi
 import { JobEmailSweeper } from './job-emails/job-email-sweeper.js';
 import {
   JobDeletedEmailConsumer,
+  JobOverdueEmailConsumer,
   JobMessagePostedEmailConsumer,
   JobMessagesReadEmailConsumer,
   JobStatusChangedEmailConsumer,
@@ -65,6 +66,7 @@ import { SystemPingService } from './system/system-ping.service.js';
     JobStatusChangedEmailConsumer,
     JobUpdatedEmailConsumer,
     JobDeletedEmailConsumer,
+    JobOverdueEmailConsumer,
     EmailChangeEmailService,
     EmailChangeEmailConsumer,
     DuplicateSubscriptionEmailService,

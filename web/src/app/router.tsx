@@ -90,6 +90,10 @@ const Page = {
     () => import('../pages/DashboardHomePage'),
     (m) => m.DashboardHomePage,
   ),
+  Queue: lazyPage(
+    () => import('../pages/QueuePage'),
+    (m) => m.QueuePage,
+  ),
   JobDetail: lazyPage(
     () => import('../pages/JobDetailPage'),
     (m) => m.JobDetailPage,
@@ -163,6 +167,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { path: paths.dashboardUser, element: <Page.AdminUser /> },
                       { path: paths.dashboardTeam, element: <Page.Team /> },
+                      { path: paths.dashboardQueue, element: <Page.Queue /> },
                     ],
                   },
                   { path: paths.dashboardSettings, element: <Page.Settings /> },

@@ -25,6 +25,8 @@ export const ZJobRow = z.object({
   status: ZJobStatus,
   subscriptionType: z.string(),
   dateReceived: z.iso.datetime(),
+  /** When we aim to have applied: import + the service-level hours of the plan at import (issue 25). */
+  dueAt: z.iso.datetime(),
   dateApplied: z.iso.datetime().nullable(),
   interviewSecured: z.boolean(),
   adminReviewed: z.boolean(),

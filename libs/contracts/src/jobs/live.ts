@@ -8,6 +8,7 @@ import {
   JobStatusChangedEvent,
   JobUpdatedEvent,
 } from './events.js';
+import { JobAssignedEvent, JobOverdueEvent } from './queue.js';
 
 /**
  * The job events `GET /api/events` sends to the browser, by the `type` it sees (the subject's
@@ -21,8 +22,20 @@ export const LIVE_JOB_EVENTS = {
   'status-changed': JobStatusChangedEvent,
   'job-updated': JobUpdatedEvent,
   'job-deleted': JobDeletedEvent,
+  // Staff-only (STAFF_ONLY_LIVE_JOB_EVENTS): never on the owner's stream.
+  'job-assigned': JobAssignedEvent,
+  'job-overdue': JobOverdueEvent,
 } as const;
 export type TLiveJobEventType = keyof typeof LIVE_JOB_EVENTS;
+
+/**
+ * The live events only staff receive, whoever owns the job: who owns a job in the queue and its
+ * overdue alert are staff's business (issue 25), never the owner's.
+ */
+export const STAFF_ONLY_LIVE_JOB_EVENTS: ReadonlySet<TLiveJobEventType> = new Set([
+  'job-assigned',
+  'job-overdue',
+]);
 
 /** One event's `data:` line (JSON); the SSE `id:` is its stream sequence. */
 export type TLiveJobEvent = {

@@ -35,11 +35,18 @@ export const JobsMessages = {
   outreachNotInPlan: 'Recruiter outreach is part of the Professional and Unlimited plans only',
   /** Not in spec (issue 25): outreach to a recruiter the job does not list. */
   recruiterNotFound: 'Recruiter not found on this job',
+  /** Not in spec: a claim lost to another staff member (the gateway names them: `claimedBy`). */
+  alreadyClaimed: 'Another staff member has already claimed this job.',
+  /** Not in spec: a job can only be assigned to a staff member. */
+  assigneeNotStaff: 'Jobs can only be assigned to a staff member.',
 } as const;
 
 /** Issue 25: the owner's timeline line for recruiter outreach staff recorded. */
 export const timelineOutreachSent = (recruiterName: string): string =>
   `Recruiter outreach sent to ${recruiterName}`;
+
+/** A claim lost to `name` (issue 25: the loser sees who has the job). */
+export const claimedBy = (name: string): string => `${name} has already claimed this job.`;
 
 /** Spec 02 §4: the timeline entry a status change writes. */
 export const timelineStatusChanged = (status: string): string => `Status changed to ${status}`;

@@ -26,6 +26,8 @@ export const paths = {
   onboarding: '/onboarding',
   dashboard: '/dashboard',
   dashboardJob: '/dashboard/jobs/:jobId',
+  /** Staff's work queue (issue 25): where staff land after signing in. */
+  dashboardQueue: '/dashboard/queue',
   dashboardSubscription: '/dashboard/subscription',
   dashboardUser: '/dashboard/subscription/users/:userId',
   dashboardSettings: '/dashboard/settings',

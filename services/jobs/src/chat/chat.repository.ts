@@ -61,11 +61,19 @@ export class ChatRepository {
     }) as Promise<ChatMessageRecord>;
   }
 
-  /** One more unread message for the `reader` side (the caller holds the job's row lock). */
-  async addUnread(tx: Tx, jobId: string, reader: TRole): Promise<UnreadCounters> {
+  /**
+   * One more unread message for the `reader` side (the caller holds the job's row lock). A message
+   * of the owner written at `at` also starts staff's wait, unless an older one already waits (the
+   * queue orders waiting owners by it).
+   */
+  async addUnread(tx: Tx, jobId: string, reader: TRole, at: Date): Promise<UnreadCounters> {
     const counter = Prisma.raw(COUNTER_OF_READER[reader]);
+    const waiting =
+      reader === 'admin'
+        ? Prisma.sql`, staff_waiting_since = COALESCE(staff_waiting_since, ${at}::timestamptz)`
+        : Prisma.empty;
     const rows = await tx.$queryRaw<UnreadCounters[]>`
-      UPDATE jobs SET ${counter} = ${counter} + 1 WHERE id = ${jobId}::uuid
+      UPDATE jobs SET ${counter} = ${counter} + 1 ${waiting} WHERE id = ${jobId}::uuid
       RETURNING unread_for_owner AS "unreadForOwner", unread_for_staff AS "unreadForStaff"`;
     return rows[0]!;
   }
@@ -80,8 +88,10 @@ export class ChatRepository {
       UPDATE messages SET is_read = true
        WHERE job_id = ${jobId}::uuid AND sender_role = ${sender} AND NOT is_read`;
     const counter = Prisma.raw(COUNTER_OF_READER[reader]);
+    // Staff read everything: no owner waits for them any more.
+    const waiting = reader === 'admin' ? Prisma.sql`, staff_waiting_since = NULL` : Prisma.empty;
     const rows = await tx.$queryRaw<UnreadCounters[]>`
-      UPDATE jobs SET ${counter} = 0 WHERE id = ${jobId}::uuid
+      UPDATE jobs SET ${counter} = 0 ${waiting} WHERE id = ${jobId}::uuid
       RETURNING unread_for_owner AS "unreadForOwner", unread_for_staff AS "unreadForStaff"`;
     return { marked, ...rows[0]! };
   }

@@ -68,7 +68,7 @@ export class ChatService {
         text,
         at,
       });
-      const counters = await this.chat.addUnread(tx, jobId, sender === 'admin' ? 'user' : 'admin');
+      const counters = await this.chat.addUnread(tx, jobId, sender === 'admin' ? 'user' : 'admin', at);
       await enqueueEvent(tx, 'jobs', JobMessagePostedEvent, {
         ...jobEventBase(job),
         messageId: message.id,

@@ -15,6 +15,7 @@ export function toJobRow(record: JobListRecord, actor: TJobActor): TJobRow {
     status: record.status,
     subscriptionType: record.subscriptionType,
     dateReceived: record.dateReceived.toISOString(),
+    dueAt: record.dueAt.toISOString(),
     dateApplied: record.dateApplied?.toISOString() ?? null,
     interviewSecured: record.interviewSecured,
     adminReviewed: record.adminReviewed,

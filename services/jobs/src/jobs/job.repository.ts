@@ -18,6 +18,7 @@ export interface JobListRecord {
   status: TJobStatus;
   subscriptionType: string;
   dateReceived: Date;
+  dueAt: Date;
   dateApplied: Date | null;
   interviewSecured: boolean;
   adminReviewed: boolean;
@@ -29,7 +30,7 @@ export interface JobListRecord {
 /** The SELECT list of a `JobListRecord` over the alias `j`. */
 export const JOB_ROW_COLUMNS = `j.id::text AS id, j.user_id::text AS "userId", j.title, j.company, j.location,
            j.url, j.platform, j.status, j.subscription_type AS "subscriptionType",
-           j.date_received AS "dateReceived", j.date_applied AS "dateApplied",
+           j.date_received AS "dateReceived", j.due_at AS "dueAt", j.date_applied AS "dateApplied",
            j.interview_secured AS "interviewSecured", j.admin_reviewed AS "adminReviewed",
            j.details_needed AS "detailsNeeded", j.unread_for_owner AS "unreadForOwner", j.unread_for_staff AS "unreadForStaff"`;
 

@@ -43,6 +43,10 @@ export interface JobSeed {
   unreadForStaff?: number;
   notes?: string | null;
   location?: string;
+  detailsNeeded?: boolean;
+  assigneeId?: string | null;
+  /** When the owner's oldest message unread by staff was written (the queue's wait). */
+  waitingSince?: Date | null;
 }
 
 /** A stored job with the given fields (the rest filled in), as an import or staff would leave it. */
@@ -76,6 +80,10 @@ export async function seedJob(jobs: JobsModule, seed: JobSeed): Promise<string> 
       unreadForOwner: seed.unreadForOwner ?? 0,
       unreadForStaff: seed.unreadForStaff ?? 0,
       notes: seed.notes ?? null,
+      detailsNeeded: seed.detailsNeeded ?? false,
+      assigneeId: seed.assigneeId ?? null,
+      assignedAt: seed.assigneeId ? dateReceived : null,
+      waitingSince: seed.waitingSince ?? null,
     },
   });
   return id;

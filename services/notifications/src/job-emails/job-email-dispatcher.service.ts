@@ -10,9 +10,16 @@ import { recipientDomain } from '../mail/email-send-error.js';
 import { EmailDelivery } from '../mail/email-delivery.js';
 import { EMAIL_TRANSACTION_TIMEOUT_MS, type RenderedEmail } from '../mail/email-sender.js';
 import type { SentEmailRecord } from '../mail/sent-email.repository.js';
-import { JOB_EMAIL_KINDS, ZMessagePayload, ZReminderPayload, ZStatusPayload } from './job-email-kinds.js';
+import {
+  JOB_EMAIL_KINDS,
+  ZMessagePayload,
+  ZOverduePayload,
+  ZReminderPayload,
+  ZStatusPayload,
+} from './job-email-kinds.js';
 import {
   renderInterviewReminderEmail,
+  renderJobOverdueEmail,
   renderStaffMessageEmail,
   renderStaffUnreadEmail,
   renderStatusChangedEmail,
@@ -116,6 +123,20 @@ export class JobEmailDispatcherService implements OnModuleInit {
       if (staffRead && staffRead >= new Date(message.messageAt)) return { skip: 'staff read it in time' };
       const to = this.config.STAFF_EMAIL ?? this.config.SUPPORT_EMAIL;
       return { to, send: renderStaffUnreadEmail(context, message, owner?.fullName || 'A user') };
+    }
+
+    if (row.kind === JOB_EMAIL_KINDS.jobOverdue) {
+      const overdue = ZOverduePayload.parse(row.payload);
+      // The assignee while they are an active member with an address; else staff's inbox.
+      const assignee = overdue.assigneeId ? await this.identity.recipient(overdue.assigneeId) : null;
+      const to =
+        assignee && assignee.status !== 'cancelled' && ZAddress.safeParse(assignee.email).success
+          ? assignee.email
+          : (this.config.STAFF_EMAIL ?? this.config.SUPPORT_EMAIL);
+      return {
+        to,
+        send: renderJobOverdueEmail(context, overdue, owner?.fullName || owner?.email || 'A user'),
+      };
     }
 
     const refusal = await this.ownerRefusal(tx, row, owner);

@@ -11,6 +11,8 @@ export const JOB_EMAIL_KINDS = {
   staffUnread: 'staff_unread',
   /** To the user: the interview is tomorrow. */
   interviewReminder: 'interview_reminder',
+  /** To the job's assignee, or staff's inbox when nobody owns it: the job passed its due time. */
+  jobOverdue: 'job_overdue',
 } as const;
 export type TJobEmailKind = (typeof JOB_EMAIL_KINDS)[keyof typeof JOB_EMAIL_KINDS];
 
@@ -41,3 +43,11 @@ export const ZReminderPayload = ZJobText.extend({
   scheduledAt: z.iso.datetime(),
 });
 export type TReminderPayload = z.infer<typeof ZReminderPayload>;
+
+/** An overdue job: whom to tell (its assignee, else staff's inbox) and what. */
+export const ZOverduePayload = ZJobText.extend({
+  subscriptionType: z.string(),
+  dueAt: z.iso.datetime(),
+  assigneeId: z.uuid().nullable(),
+});
+export type TOverduePayload = z.infer<typeof ZOverduePayload>;

@@ -3,6 +3,7 @@ import type {
   EventPayload,
   JobDeletedEvent,
   JobMessagePostedEvent,
+  JobOverdueEvent,
   JobMessagesReadEvent,
   JobStatusChangedEvent,
   JobUpdatedEvent,
@@ -17,13 +18,14 @@ import {
   JOB_EMAIL_KINDS,
   ZMessagePayload,
   type TMessagePayload,
+  type TOverduePayload,
   type TReminderPayload,
   type TStatusPayload,
 } from './job-email-kinds.js';
 import { JobEmailSweeper } from './job-email-sweeper.js';
 import { ScheduledEmailRepository, type ChatSide } from './scheduled-email.repository.js';
 
-const { staffMessage, statusChanged, staffUnread, interviewReminder } = JOB_EMAIL_KINDS;
+const { staffMessage, statusChanged, staffUnread, interviewReminder, jobOverdue } = JOB_EMAIL_KINDS;
 
 /**
  * What jobs' events mean for e-mail: each handler runs inside its consumer's transaction and only
@@ -156,6 +158,30 @@ export class JobEmailSchedulerService {
     if (event.previousStatus !== 'Interview Scheduled' || !callsOff) return null;
     const interviewAt = await this.emails.latestInterviewAt(tx, event.jobId);
     return interviewAt && new Date(interviewAt) > now ? interviewAt : null;
+  }
+
+  /** A job passed its due time: one e-mail (its id is the event's) to its assignee or staff's inbox. */
+  async onJobOverdue(
+    tx: NotificationsTx,
+    event: EventPayload<typeof JobOverdueEvent>,
+    eventId: string,
+  ): Promise<void> {
+    const payload: TOverduePayload = {
+      jobTitle: event.jobTitle,
+      company: event.company,
+      subscriptionType: event.subscriptionType,
+      dueAt: event.dueAt,
+      assigneeId: event.assigneeId,
+    };
+    await this.emails.insert(tx, {
+      id: eventId,
+      kind: jobOverdue,
+      jobId: event.jobId,
+      ownerId: event.ownerId,
+      dueAt: this.clock.now(),
+      payload,
+    });
+    this.sweeper.kick();
   }
 
   /** A renamed job (or company) reads so in the e-mails still waiting. */

@@ -3,6 +3,7 @@ import { formatUtcDateTime } from '../mail/email-layout.js';
 import {
   jobLink,
   renderInterviewReminderEmail,
+  renderJobOverdueEmail,
   renderStaffMessageEmail,
   renderStaffUnreadEmail,
   renderStatusChangedEmail,
@@ -97,5 +98,20 @@ describe('the job e-mails', () => {
     expect(email.html).not.toMatch(/<script|<img|<b>/);
     expect(email.html).toContain('&lt;/blockquote&gt;&lt;script&gt;x()&lt;/script&gt;');
     expect(email.text).toContain('> </blockquote><script>x()</script>');
+  });
+});
+
+describe('the overdue alert', () => {
+  it('names the job, the customer, the plan and the due time, and links to the job', () => {
+    const email = renderJobOverdueEmail(
+      context,
+      { ...job, subscriptionType: 'Unlimited', dueAt: '2030-01-15T09:05:00.000Z', assigneeId: null },
+      'Dana Scully',
+    );
+    expect(email.subject).toBe('Overdue: Engineer at Acme for Dana Scully');
+    expect(email.text).toContain(
+      'Engineer at Acme for Dana Scully (Unlimited) was due to be applied for by Tuesday, January 15, 2030 at 09:05 UTC',
+    );
+    expect(email.html).toContain(`href="${link}"`);
   });
 });

@@ -7,7 +7,12 @@ import {
 import { emailHtml, emailText, formatUtcDateTime, type EmailBlock } from '../mail/email-layout.js';
 import type { EmailAttachment, RenderedEmail } from '../mail/email-sender.js';
 import { singleLine } from '../mail/html.js';
-import type { TMessagePayload, TReminderPayload, TStatusPayload } from './job-email-kinds.js';
+import type {
+  TMessagePayload,
+  TOverduePayload,
+  TReminderPayload,
+  TStatusPayload,
+} from './job-email-kinds.js';
 
 export interface JobEmailContext {
   /** The public web address, without a trailing slash. */
@@ -122,4 +127,20 @@ export function renderInterviewReminderEmail(
     ],
     [calendarAttachment(context, reminder, reminder.interviewAt, reminder.scheduledAt)],
   );
+}
+
+/** To the assignee (or staff's inbox): a job not yet Applied passed its due time. */
+export function renderJobOverdueEmail(
+  context: JobEmailContext,
+  overdue: TOverduePayload,
+  customerName: string,
+): RenderedEmail {
+  const name = singleLine(customerName);
+  return render(`Overdue: ${jobName(overdue)} for ${name}`, [
+    {
+      paragraph: `${jobName(overdue)} for ${name} (${singleLine(overdue.subscriptionType)}) was due to be applied for by ${formatUtcDateTime(overdue.dueAt)} and is not Applied yet.`,
+    },
+    { button: 'Open the job', href: jobLink(context) },
+    { note: 'One alert per job: it stays flagged as overdue in the work queue until it is Applied.' },
+  ]);
 }

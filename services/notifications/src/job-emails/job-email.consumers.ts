@@ -2,6 +2,7 @@ import {
   JobDeletedEvent,
   JobMessagePostedEvent,
   JobMessagesReadEvent,
+  JobOverdueEvent,
   JobStatusChangedEvent,
   JobUpdatedEvent,
 } from '@hirerelay/contracts';
@@ -47,4 +48,11 @@ export const JobDeletedEmailConsumer = defineEventConsumer({
   contract: JobDeletedEvent,
   handler: JobEmailSchedulerService,
   handle: (emails, payload, _envelope, tx: NotificationsTx) => emails.onJobDeleted(tx, payload),
+});
+
+export const JobOverdueEmailConsumer = defineEventConsumer({
+  durableName: 'notifications-job-overdue',
+  contract: JobOverdueEvent,
+  handler: JobEmailSchedulerService,
+  handle: (emails, payload, envelope, tx: NotificationsTx) => emails.onJobOverdue(tx, payload, envelope.id),
 });

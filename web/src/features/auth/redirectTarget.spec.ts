@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirectPath } from './redirectTarget';
+import { homeOf, loginPathFor, safeRedirectPath } from './redirectTarget';
 
 describe('safeRedirectPath', () => {
   it("accepts the spec's bare page name", () => {
@@ -40,5 +40,12 @@ describe('loginPathFor', () => {
     expect(path).toBe('/login?redirect=%2Fdashboard%2Fsettings%3Fa%3D1');
     const redirect = new URL(path, 'http://x.test').searchParams.get('redirect');
     expect(safeRedirectPath(redirect)).toBe('/dashboard/settings?a=1');
+  });
+});
+
+describe('homeOf', () => {
+  it('lands staff on the work queue and users on the dashboard', () => {
+    expect(homeOf({ role: 'admin' })).toBe('/dashboard/queue');
+    expect(homeOf({ role: 'user' })).toBe('/dashboard');
   });
 });

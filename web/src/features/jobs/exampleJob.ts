@@ -16,6 +16,7 @@ export function exampleJob(today: Date): TJobRow {
     status: 'Saved',
     subscriptionType: '',
     dateReceived: today.toISOString(),
+    dueAt: today.toISOString(),
     dateApplied: null,
     interviewSecured: false,
     adminReviewed: false,

@@ -16,4 +16,11 @@ export const jobKeys = {
   messages: (jobId: string) => ['jobs', 'messages', jobId] as const,
   documentLinks: (jobId: string) => ['jobs', 'document-link', jobId] as const,
   documentLink: (jobId: string, type: string) => [...jobKeys.documentLinks(jobId), type] as const,
+  /** Staff's work queue, under `lists`: whatever refreshes the lists refreshes the queue. */
+  queues: ['jobs', 'list', 'queue'] as const,
+  queue: (query: object) => [...jobKeys.queues, query] as const,
+  /** Who owns a job and its history (staff). */
+  assignment: (jobId: string) => ['jobs', 'assignment', jobId] as const,
+  /** The staff members a job can be assigned to. */
+  staff: ['jobs', 'staff'] as const,
 };

@@ -57,6 +57,18 @@ describe('staleQueriesOf', () => {
   it('refreshes only the list for an import', () => {
     expect(staleQueriesOf({ kind: 'job-imported', jobId: JOB })).toEqual([['jobs', 'list']]);
   });
+
+  it("refreshes staff's queue and the job's assignment when who owns it changes, and the queue when it is overdue", () => {
+    expect(parseLiveEvent(JSON.stringify({ type: 'job-assigned', jobId: JOB }))).toEqual({
+      kind: 'job-assigned',
+      jobId: JOB,
+    });
+    expect(staleQueriesOf({ kind: 'job-assigned', jobId: JOB })).toEqual([
+      ['jobs', 'list', 'queue'],
+      ['jobs', 'assignment', JOB],
+    ]);
+    expect(staleQueriesOf({ kind: 'job-overdue', jobId: JOB })).toEqual([['jobs', 'list', 'queue']]);
+  });
 });
 
 describe('reopening a stream', () => {

@@ -20,6 +20,8 @@ const KINDS = [
   'job-updated',
   'job-deleted',
   'job-imported',
+  'job-assigned',
+  'job-overdue',
 ] as const satisfies readonly LiveJobEventKind[];
 
 const kindOf = (type: unknown): LiveJobEventKind | null => KINDS.find((kind) => kind === type) ?? null;
@@ -48,7 +50,8 @@ export function parseLiveEvent(data: string): LiveEvent | null {
  * The cached queries an event makes stale. A new message changes the chat, the job's unread count
  * and the list (its badge, and the default order puts unread first); messages read (in another tab
  * of the same person, or by staff) change the chat's read marks and the counts; a status change, an edit or a
- * delete change the open job and the list; an import adds a row to staff's list.
+ * delete change the open job and the list; an import adds a row to staff's list. Staff's queue is
+ * under the lists, so all of these refresh it too.
  */
 export function staleQueriesOf(event: LiveEvent): QueryKey[] {
   switch (event.kind) {
@@ -63,6 +66,11 @@ export function staleQueriesOf(event: LiveEvent): QueryKey[] {
       return [jobKeys.detail(event.jobId), jobKeys.lists];
     case 'job-imported':
       return [jobKeys.lists];
+    // Staff's alone: who owns a job changed, or it passed its due time (the queue shows both).
+    case 'job-assigned':
+      return [jobKeys.queues, jobKeys.assignment(event.jobId)];
+    case 'job-overdue':
+      return [jobKeys.queues];
   }
 }
 

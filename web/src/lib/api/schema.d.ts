@@ -884,6 +884,108 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/jobs/queue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the work queue (jobs not yet Applied by due time, overdue first; owners waiting in chat by the message's age), with the customer and the assignee; views mine, unassigned, all */
+    get: operations['listJobQueue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the active staff members a job can be assigned to */
+    get: operations['listStaff'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/claim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: takes the job. One assignee at a time: a job another staff member has is 409 naming them (`fields.reason` claimed, `fields.assigneeId`) */
+    post: operations['claimJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: gives the job to a staff member */
+    post: operations['assignJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/unclaim': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: leaves the job unassigned */
+    post: operations['unclaimJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/assignment': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: who owns the job and the staff-only history of its assignment, oldest first */
+    get: operations['getJobAssignment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/jobs/{id}': {
     parameters: {
       query?: never;
@@ -7971,6 +8073,8 @@ export interface operations {
               /** Format: date-time */
               dateReceived: string;
               /** Format: date-time */
+              dueAt: string;
+              /** Format: date-time */
               dateApplied: string | null;
               interviewSecured: boolean;
               adminReviewed: boolean;
@@ -8120,6 +8224,8 @@ export interface operations {
               subscriptionType: string;
               /** Format: date-time */
               dateReceived: string;
+              /** Format: date-time */
+              dueAt: string;
               /** Format: date-time */
               dateApplied: string | null;
               interviewSecured: boolean;
@@ -8803,6 +8909,8 @@ export interface operations {
             /** Format: date-time */
             dateReceived: string;
             /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
@@ -9004,6 +9112,8 @@ export interface operations {
             /** Format: date-time */
             dateReceived: string;
             /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
@@ -9038,6 +9148,989 @@ export interface operations {
               };
               requestId?: string;
             };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listJobQueue: {
+    parameters: {
+      query?: {
+        /** @description mine, unassigned or all (the default). */
+        view?: 'mine' | 'unassigned' | 'all';
+        /** @description Only jobs imported on this plan. */
+        plan?: 'Starter' | 'Professional' | 'Unlimited' | 'Custom Plan';
+        /** @description true: only overdue jobs. */
+        overdue?: string;
+        /** @description true: only jobs marked `details needed`. */
+        detailsNeeded?: string;
+        /** @description The previous page's `nextCursor`; leave out for the first page. */
+        cursor?: string;
+        /** @description How many items the page holds (1–200, 50 when left out). */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              userId: string;
+              title: string;
+              company: string;
+              status: string;
+              subscriptionType: string;
+              /** Format: date-time */
+              dateReceived: string;
+              /** Format: date-time */
+              dueAt: string;
+              /** Format: date-time */
+              queueAt: string;
+              overdue: boolean;
+              /** Format: date-time */
+              waitingSince: string | null;
+              detailsNeeded: boolean;
+              unreadMessages: number;
+              /** Format: uuid */
+              assigneeId: string | null;
+              /** @description The customer; null when identity does not know or answer. */
+              owner: {
+                fullName: string | null;
+                email: string;
+              } | null;
+              /** @description Who owns the job; null when unassigned. */
+              assignee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string | null;
+                email: string;
+              } | null;
+            }[];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listStaff: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              fullName: string | null;
+              email: string;
+            }[];
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  claimJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            assigneeId: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  assignJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: uuid
+           * @description A staff member’s user id.
+           */
+          assigneeId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            assigneeId: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  unclaimJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+            /** Format: uuid */
+            assigneeId: string | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getJobAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+            assignee: {
+              /** Format: uuid */
+              id: string;
+              fullName: string | null;
+              email: string;
+            } | null;
+            /** Format: date-time */
+            assignedAt: string | null;
+            history: {
+              /** @enum {string} */
+              action: 'claim' | 'assign' | 'unclaim';
+              /** Format: uuid */
+              assigneeId: string | null;
+              /** Format: uuid */
+              previousAssigneeId: string | null;
+              /** Format: uuid */
+              changedBy: string;
+              /** Format: date-time */
+              at: string;
+              assignee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string | null;
+                email: string;
+              } | null;
+              previousAssignee: {
+                /** Format: uuid */
+                id: string;
+                fullName: string | null;
+                email: string;
+              } | null;
+              changedByMember: {
+                /** Format: uuid */
+                id: string;
+                fullName: string | null;
+                email: string;
+              } | null;
+            }[];
           };
         };
       };
@@ -9198,6 +10291,8 @@ export interface operations {
             subscriptionType: string;
             /** Format: date-time */
             dateReceived: string;
+            /** Format: date-time */
+            dueAt: string;
             /** Format: date-time */
             dateApplied: string | null;
             interviewSecured: boolean;
@@ -9605,6 +10700,8 @@ export interface operations {
             /** Format: date-time */
             dateReceived: string;
             /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
@@ -9923,6 +11020,8 @@ export interface operations {
             subscriptionType: string;
             /** Format: date-time */
             dateReceived: string;
+            /** Format: date-time */
+            dueAt: string;
             /** Format: date-time */
             dateApplied: string | null;
             interviewSecured: boolean;
@@ -12834,6 +13933,8 @@ export interface operations {
               subscriptionType: string;
               /** Format: date-time */
               dateReceived: string;
+              /** Format: date-time */
+              dueAt: string;
               /** Format: date-time */
               dateApplied: string | null;
               interviewSecured: boolean;

@@ -6,6 +6,7 @@ import { FormBanner } from '../../../components/form/FormBanner';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api/errors';
 import { useLoginWithLink } from '../hooks/useLoginWithLink';
+import { homeOf } from '../redirectTarget';
 
 /**
  * Signs in on arrival, once per token: React's StrictMode runs effects twice in development, and
@@ -25,7 +26,7 @@ export function LoginLinkSignIn() {
     mutate(token);
   }, [token, mutate]);
 
-  if (login.isSuccess) return <Navigate to={paths.dashboard} replace />;
+  if (login.isSuccess) return <Navigate to={homeOf(login.data)} replace />;
 
   if (!token || login.isError) {
     return (

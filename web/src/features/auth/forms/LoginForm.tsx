@@ -8,7 +8,7 @@ import { TextField } from '../../../components/form/TextField';
 import { ApiError, errorMessage } from '../../../lib/api/errors';
 import { CHECK_YOUR_EMAIL, LOGIN_FAILED, LOGIN_STEP_UP_REQUIRED_CODE } from '../authMessages';
 import { useLogin } from '../hooks/useLogin';
-import { safeRedirectPath } from '../redirectTarget';
+import { homeOf, safeRedirectPath } from '../redirectTarget';
 
 const loginRules = lazySchemaResolver<TLoginForm, TLoginForm>(() =>
   import('./authSchemas').then((rules) => rules.ZLoginForm),
@@ -29,8 +29,8 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit((credentials) => {
     login.mutate(credentials, {
-      onSuccess: () => {
-        void navigate(safeRedirectPath(searchParams.get('redirect')) ?? paths.dashboard, { replace: true });
+      onSuccess: (user) => {
+        void navigate(safeRedirectPath(searchParams.get('redirect')) ?? homeOf(user), { replace: true });
       },
     });
   });

@@ -21,6 +21,13 @@ export function DashboardLayout() {
       <div className="dashboard-bar">
         <nav className="container dashboard-bar__inner" aria-label="Dashboard">
           <ul className="dashboard-nav" role="list">
+            {isAdmin ? (
+              <li>
+                <NavLink className="dashboard-nav__link" to={paths.dashboardQueue}>
+                  Queue
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink className="dashboard-nav__link" to={paths.dashboard} end>
                 Dashboard

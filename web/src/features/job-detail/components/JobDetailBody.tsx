@@ -6,6 +6,14 @@ import type { TJobDetail } from '../jobDetailTypes';
 import { ChatTab } from './ChatTab';
 import { JobInfoTab } from './JobInfoTab';
 import { TimelineTab } from './TimelineTab';
+import { AssigneeControl } from '../../queue/components/AssigneeControl';
+import { aimToApplyBy, timeToApply } from '../../jobs/serviceLevel';
+
+/** While Saved: when we aim to have applied (issue 25); the timeline says how long it took after. */
+function ServiceLevelNote({ job }: { job: TJobDetail }) {
+  const note = aimToApplyBy(job);
+  return note ? <p className="job-detail__service-level">{note}</p> : null;
+}
 
 const TABS = ['info', 'timeline', 'chat'] as const;
 type TabName = (typeof TABS)[number];
@@ -48,6 +56,8 @@ export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessi
             <span className="badge job-details-needed">{JobDetailMessages.detailsNeeded}</span>
           ) : null}
         </p>
+        <ServiceLevelNote job={job} />
+        {staff ? <AssigneeControl jobId={job.id} /> : null}
       </header>
       <Tabs.Root className="tabs" value={tab} onValueChange={openTab}>
         <Tabs.List className="tabs__list" aria-label={JobDetailMessages.tabsLabel}>
@@ -71,7 +81,7 @@ export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessi
           <JobInfoTab job={job} staff={staff} />
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="timeline">
-          <TimelineTab timeline={job.timeline} />
+          <TimelineTab timeline={job.timeline} took={timeToApply(job)} />
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="chat">
           <ChatTab job={job} viewer={viewer} />

@@ -13,6 +13,7 @@ export function jobDetailWith(overrides: Partial<TJobDetail> = {}): TJobDetail {
     status: 'Saved',
     subscriptionType: 'Starter',
     dateReceived: '2026-03-01T10:00:00.000Z',
+    dueAt: '2026-03-04T10:00:00.000Z',
     dateApplied: null,
     interviewSecured: false,
     adminReviewed: false,

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { formatDateTime } from '../../../lib/dates';
 import { describe, expect, it } from 'vitest';
 import { exampleJob } from '../exampleJob';
 import type { TJobRow } from '../jobTypes';
@@ -18,6 +19,7 @@ const job = (overrides: Partial<TJobRow> = {}): TJobRow => ({
   status: 'Saved',
   subscriptionType: 'Professional',
   dateReceived: '2026-11-20T09:30:00.000Z',
+  dueAt: '2026-11-22T09:30:00.000Z',
   dateApplied: null,
   interviewSecured: false,
   adminReviewed: false,
@@ -60,7 +62,10 @@ describe('the jobs table', () => {
       'Date Applied',
       'Actions',
     ]);
-    expect(text(html)).toContain(' a1b2c3 Platform Engineer Acme Corp Saved Greenhouse Nov 20, 2026 — ');
+    // A Saved job tells its owner when we aim to apply (issue 25's service level).
+    expect(text(html)).toContain(
+      ` a1b2c3 Platform Engineer Acme Corp Saved We aim to apply by ${formatDateTime('2026-11-22T09:30:00.000Z')} Greenhouse Nov 20, 2026 — `,
+    );
     expect(html).toContain('href="https://boards.greenhouse.io/acme/jobs/4012345"');
     expect(html).toContain('href="/dashboard/jobs/a1b2c3d4-0000-4000-8000-000000000001"');
   });

@@ -8,6 +8,13 @@ import type { JobDetailState } from '../jobDetailState';
 import { JobToggle } from './JobToggle';
 import { SortableHeader } from './SortableHeader';
 import { formatDate } from '../../../lib/dates';
+import { aimToApplyBy } from '../serviceLevel';
+
+/** The owner's service level on a Saved job's row: when we aim to have applied. */
+function DueNote({ job }: { job: TJobRow }) {
+  const note = aimToApplyBy(job);
+  return note ? <span className="jobs-table__due">{note}</span> : null;
+}
 
 interface JobsTableProps {
   rows: TJobRow[];
@@ -121,6 +128,7 @@ export function JobsTable({
                   <span className="job-status" data-status={job.status}>
                     {job.status}
                   </span>
+                  {staff || example ? null : <DueNote job={job} />}
                 </td>
                 <td data-label="Platform" className="jobs-table__secondary">
                   {job.platform}

@@ -1,0 +1,202 @@
+import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AppError,
+  AssignJobRpc,
+  CLAIM_REFUSAL_REASON,
+  ClaimJobRpc,
+  claimedBy,
+  ErrorCode,
+  GetJobAssignmentRpc,
+  GetUserRpc,
+  JobsMessages,
+  ListQueueRpc,
+  ListUsersRpc,
+  UnclaimJobRpc,
+  ZAssignJobBody,
+  ZJobAssignment,
+  ZJobAssignmentView,
+  ZQueueListPage,
+  ZQueueQuery,
+  ZStaffList,
+  type TJobActor,
+  type TJobAssignment,
+  type TJobAssignmentView,
+  type TQueueListPage,
+  type TQueueQuery,
+  type TStaffList,
+} from '@hirerelay/contracts';
+import { RpcClient } from '@hirerelay/nest-common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { parseInput } from '../common/http/parse-input.util.js';
+import { IdParam } from '../common/http/path-params.pipe.js';
+import { QueryInput } from '../common/http/query-input.decorator.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { StaffNames, staffMember } from './staff-names.service.js';
+
+/** Staff as jobs sees them: AdminGuard let only admins through. */
+const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+
+/** The most staff members the assignee picker lists (identity's page limit). */
+const STAFF_LIST_LIMIT = 200;
+
+/**
+ * Staff's work queue and who owns a job (issue 25). Every route is staff-only here (AdminGuard,
+ * 403 for a user) and again in jobs. jobs keeps no names: the customers' and staff members' come
+ * from identity, one batched question per reply (StaffNames).
+ */
+@ApiTags('jobs')
+@Controller('api')
+@UseGuards(JwtAuthGuard, AdminGuard)
+export class JobQueueController {
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly names: StaffNames,
+  ) {}
+
+  @Get('jobs/queue')
+  @ApiOperation({
+    operationId: 'listJobQueue',
+    summary:
+      'Staff: the work queue (jobs not yet Applied by due time, overdue first; owners waiting in chat by ' +
+      "the message's age), with the customer and the assignee; views mine, unassigned, all",
+  })
+  @ApiJsonResponse(200, ZQueueListPage)
+  @ApiErrors(400, 401, 403, 503)
+  async queue(
+    @QueryInput(ZQueueQuery) query: TQueueQuery,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<TQueueListPage> {
+    const page = await this.rpc.request(ListQueueRpc, { ...query, actor: staffActor(admin) });
+    const ids = page.items.flatMap((row) => (row.assigneeId ? [row.userId, row.assigneeId] : [row.userId]));
+    const contacts = await this.names.contacts(ids, admin.userId);
+    return {
+      items: page.items.map((row) => ({
+        ...row,
+        owner: contacts.get(row.userId) ?? null,
+        assignee: staffMember(row.assigneeId, contacts),
+      })),
+      nextCursor: page.nextCursor,
+    };
+  }
+
+  @Get('staff')
+  @ApiOperation({
+    operationId: 'listStaff',
+    summary: 'Staff: the active staff members a job can be assigned to',
+  })
+  @ApiJsonResponse(200, ZStaffList)
+  @ApiErrors(401, 403, 503)
+  async staff(@CurrentUser() admin: AuthUser): Promise<TStaffList> {
+    // Admins sort before users by role, descending (the enum's order): one page holds them all.
+    const page = await this.rpc.request(ListUsersRpc, {
+      actorId: admin.userId,
+      status: 'active',
+      sort: 'role',
+      direction: 'desc',
+      limit: STAFF_LIST_LIMIT,
+    });
+    return {
+      items: page.items
+        .filter((user) => user.role === 'admin')
+        .map(({ id, fullName, email }) => ({ id, fullName, email })),
+    };
+  }
+
+  @Post('jobs/:id/claim')
+  @HttpCode(200)
+  @ApiOperation({
+    operationId: 'claimJob',
+    summary:
+      'Staff: takes the job. One assignee at a time: a job another staff member has is 409 naming them ' +
+      '(`fields.reason` claimed, `fields.assigneeId`)',
+  })
+  @ApiJsonResponse(200, ZJobAssignment)
+  @ApiErrors(401, 403, 404, 409, 503)
+  async claim(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser): Promise<TJobAssignment> {
+    try {
+      return await this.rpc.request(ClaimJobRpc, { actor: staffActor(admin), jobId: id });
+    } catch (error) {
+      const holder = error instanceof AppError ? error.fields?.assigneeId : undefined;
+      if (!(error instanceof AppError) || error.fields?.reason !== CLAIM_REFUSAL_REASON || !holder)
+        throw error;
+      const contact = (await this.names.contacts([holder], admin.userId)).get(holder);
+      const name = contact?.fullName || contact?.email;
+      throw new AppError(ErrorCode.Conflict, name ? claimedBy(name) : error.message, {
+        ...error.fields,
+        ...(name ? { assigneeName: name } : {}),
+      });
+    }
+  }
+
+  @Post('jobs/:id/assign')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'assignJob', summary: 'Staff: gives the job to a staff member' })
+  @ApiJsonBody(ZAssignJobBody)
+  @ApiJsonResponse(200, ZJobAssignment)
+  @ApiErrors(400, 401, 403, 404, 503)
+  async assign(
+    @Param('id', IdParam) id: string,
+    @Body() body: unknown,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<TJobAssignment> {
+    const { assigneeId } = parseInput(ZAssignJobBody, body);
+    // Only an active staff member can own a job: identity says who is one (fails closed).
+    const assignee = await this.rpc
+      .request(GetUserRpc, { actorId: admin.userId, userId: assigneeId })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === ErrorCode.NotFound) return null;
+        throw error;
+      });
+    if (!assignee || assignee.role !== 'admin' || assignee.status !== 'active') {
+      throw new AppError(ErrorCode.Validation, JobsMessages.assigneeNotStaff, {
+        assigneeId: JobsMessages.assigneeNotStaff,
+      });
+    }
+    return this.rpc.request(AssignJobRpc, { actor: staffActor(admin), jobId: id, assigneeId });
+  }
+
+  @Post('jobs/:id/unclaim')
+  @HttpCode(200)
+  @ApiOperation({ operationId: 'unclaimJob', summary: 'Staff: leaves the job unassigned' })
+  @ApiJsonResponse(200, ZJobAssignment)
+  @ApiErrors(401, 403, 404, 503)
+  unclaim(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser): Promise<TJobAssignment> {
+    return this.rpc.request(UnclaimJobRpc, { actor: staffActor(admin), jobId: id });
+  }
+
+  @Get('jobs/:id/assignment')
+  @ApiOperation({
+    operationId: 'getJobAssignment',
+    summary: 'Staff: who owns the job and the staff-only history of its assignment, oldest first',
+  })
+  @ApiJsonResponse(200, ZJobAssignmentView)
+  @ApiErrors(401, 403, 404, 503)
+  async assignment(
+    @Param('id', IdParam) id: string,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<TJobAssignmentView> {
+    const found = await this.rpc.request(GetJobAssignmentRpc, { actor: staffActor(admin), jobId: id });
+    const ids = [
+      found.assigneeId,
+      ...found.history.flatMap((line) => [line.assigneeId, line.previousAssigneeId, line.changedBy]),
+    ];
+    const contacts = await this.names.contacts(
+      ids.filter((value): value is string => value !== null).slice(0, 200),
+      admin.userId,
+    );
+    return {
+      jobId: found.jobId,
+      assignee: staffMember(found.assigneeId, contacts),
+      assignedAt: found.assignedAt,
+      history: found.history.map((line) => ({
+        ...line,
+        assignee: staffMember(line.assigneeId, contacts),
+        previousAssignee: staffMember(line.previousAssigneeId, contacts),
+        changedByMember: staffMember(line.changedBy, contacts),
+      })),
+    };
+  }
+}

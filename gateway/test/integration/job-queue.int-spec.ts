@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import {
+  claimedBy,
+  type TImportedJob,
+  type TJobAssignment,
+  type TJobAssignmentView,
+  type TQueueListPage,
+  type TStaffList,
+} from '@hirerelay/contracts';
+import { MSG_FORBIDDEN } from '@hirerelay/domain';
+import {
+  adminSession,
+  HttpSession,
+  identityDatabaseUrl,
+  listMail,
+  startTestSystem,
+  testLogDir,
+  waitFor,
+  type HttpResult,
+  type RunningSystem,
+} from '@hirerelay/testing';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openEventStream, type EventStream } from './event-stream-client.js';
+import {
+  fixtureLink,
+  startFixturePages,
+  subscriber,
+  type ErrorBody,
+  type FixturePages,
+  type Session,
+} from './jobs-fixtures.js';
+
+/*
+ * Issue 25's work queue and ownership through the real gateway and system: every queue and
+ * assignment route is staff's alone, a claim lost names who has the job, the owner's live stream
+ * never carries who owns the job, and an overdue job alerts once (jobs' sweeper → JetStream →
+ * notifications → SMTP sink). The rules in detail are jobs' service tests' (job-queue.svc-spec.ts).
+ */
+const backing = inject('backing');
+const logDir = testLogDir('gateway-job-queue');
+/** Staff's inbox (notifications' STAFF_EMAIL): the overdue alert of a job nobody owns goes there. */
+const STAFF_INBOX = `staff-${randomUUID().slice(0, 8)}@hirerelay.test`;
+let system: RunningSystem;
+let fixtures: FixturePages;
+let jobsSql: pg.Client;
+let owner: Session;
+let other: Session;
+let alice: Session;
+let bob: Session;
+let anonymous: HttpSession;
+
+beforeAll(async () => {
+  fixtures = await startFixturePages();
+  system = await startTestSystem(backing, logDir, {
+    serviceEnv: {
+      jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1', JOB_OVERDUE_SWEEP_INTERVAL_MS: '300' },
+      notifications: { JOB_EMAIL_SWEEP_INTERVAL_MS: '300', STAFF_EMAIL: STAFF_INBOX },
+    },
+  });
+  [owner, other, alice, bob] = await Promise.all([
+    subscriber(system.url),
+    subscriber(system.url),
+    adminSession(system.url, identityDatabaseUrl(backing)),
+    adminSession(system.url, identityDatabaseUrl(backing)),
+  ]);
+  anonymous = new HttpSession(system.url);
+  jobsSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_jobs` });
+  await jobsSql.connect();
+});
+afterAll(async () => {
+  await jobsSql?.end();
+  await system?.stop();
+  fixtures?.process.kill();
+});
+
+async function importJob(account: Session): Promise<TImportedJob['job']> {
+  const imported = await account.session.post<TImportedJob & ErrorBody>('/api/jobs', {
+    url: fixtureLink(fixtures, 'greenhouse', randomUUID().slice(0, 8)),
+  });
+  expect(imported.status).toBe(201);
+  return imported.body.job;
+}
+
+/** Every page of a staff member's view of the queue. */
+async function queueOf(session: HttpSession, query = ''): Promise<TQueueListPage['items']> {
+  const rows: TQueueListPage['items'] = [];
+  let cursor: string | null = null;
+  do {
+    const path = `/api/jobs/queue?limit=200${query}${cursor ? `&cursor=${cursor}` : ''}`;
+    const page: HttpResult<TQueueListPage & ErrorBody> = await session.get<TQueueListPage & ErrorBody>(path);
+    expect(page.status).toBe(200);
+    rows.push(...page.body.items);
+    cursor = page.body.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+const nameOf = async (staff: Session) => {
+  const { items } = (await alice.session.get<TStaffList>('/api/staff')).body;
+  const member = items.find((item) => item.id === staff.id);
+  expect(member).toBeDefined();
+  return member!.fullName || member!.email;
+};
+
+describe('who may call the queue and assignment routes', () => {
+  it('refuses users (403, the staff rule) and anonymous callers (401) on every one, and changes nothing', async () => {
+    const job = await importJob(owner);
+    const routes: [string, (session: HttpSession) => Promise<HttpResult<ErrorBody>>][] = [
+      ['GET /api/jobs/queue', (s) => s.get('/api/jobs/queue')],
+      ['GET /api/staff', (s) => s.get('/api/staff')],
+      ['POST /api/jobs/:id/claim', (s) => s.post(`/api/jobs/${job.id}/claim`, {})],
+      ['POST /api/jobs/:id/assign', (s) => s.post(`/api/jobs/${job.id}/assign`, { assigneeId: owner.id })],
+      ['POST /api/jobs/:id/unclaim', (s) => s.post(`/api/jobs/${job.id}/unclaim`, {})],
+      ['GET /api/jobs/:id/assignment', (s) => s.get(`/api/jobs/${job.id}/assignment`)],
+    ];
+    const answers = [];
+    for (const [route, call] of routes) {
+      for (const [who, session] of [
+        ['owner', owner.session],
+        ['other', other.session],
+        ['anonymous', anonymous],
+      ] as const) {
+        const answer = await call(session);
+        answers.push({ route, who, status: answer.status, message: answer.body.error?.message });
+      }
+    }
+    expect(answers.filter((answer) => answer.who !== 'anonymous')).toEqual(
+      answers
+        .filter((answer) => answer.who !== 'anonymous')
+        .map((answer) => ({ ...answer, status: 403, message: MSG_FORBIDDEN })),
+    );
+    expect(answers.filter((answer) => answer.who === 'anonymous').map((answer) => answer.status)).toEqual(
+      routes.map(() => 401),
+    );
+    const { rows } = await jobsSql.query('SELECT assignee_id FROM jobs WHERE id = $1', [job.id]);
+    expect(rows).toEqual([{ assignee_id: null }]);
+    expect((await alice.session.get(`/api/jobs/queue`)).status).toBe(200);
+  });
+});
+
+describe('claiming through the gateway', () => {
+  it('gives a job claimed by two staff members at once to one, and tells the other who has it', async () => {
+    const job = await importJob(owner);
+    const [first, second] = await Promise.all([
+      alice.session.post<TJobAssignment & ErrorBody>(`/api/jobs/${job.id}/claim`, {}),
+      bob.session.post<TJobAssignment & ErrorBody>(`/api/jobs/${job.id}/claim`, {}),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const [won, lost] = first.status === 200 ? [first, second] : [second, first];
+    const winner = won === first ? alice : bob;
+    expect(won.body.assigneeId).toBe(winner.id);
+    expect(lost.body.error).toMatchObject({
+      code: 'CONFLICT',
+      message: claimedBy(await nameOf(winner)),
+      fields: { reason: 'claimed', assigneeId: winner.id },
+    });
+
+    // The queue shows the customer, the plan and the assignee; the winner's view holds it.
+    const row = (await queueOf(alice.session)).find((item) => item.id === job.id);
+    expect(row).toMatchObject({
+      subscriptionType: 'Professional',
+      overdue: false,
+      assignee: { id: winner.id },
+      owner: { email: owner.email },
+    });
+    expect((await queueOf(winner.session, '&view=mine')).map((item) => item.id)).toContain(job.id);
+    expect((await queueOf(winner.session, '&view=unassigned')).map((item) => item.id)).not.toContain(job.id);
+
+    // The staff-only history names who did what.
+    const view = await alice.session.get<TJobAssignmentView>(`/api/jobs/${job.id}/assignment`);
+    expect(view.body).toMatchObject({
+      assignee: { id: winner.id },
+      history: [{ action: 'claim', assigneeId: winner.id, changedBy: winner.id }],
+    });
+  });
+
+  it('assigns only to a staff member', async () => {
+    const job = await importJob(owner);
+    const refused = await alice.session.post<ErrorBody>(`/api/jobs/${job.id}/assign`, {
+      assigneeId: owner.id,
+    });
+    expect(refused.status).toBe(400);
+    const assigned = await alice.session.post<TJobAssignment>(`/api/jobs/${job.id}/assign`, {
+      assigneeId: bob.id,
+    });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.assigneeId).toBe(bob.id);
+  });
+});
+
+describe('live: the queue’s events', () => {
+  const streams: EventStream[] = [];
+  afterAll(() => {
+    for (const stream of streams) stream.close();
+  });
+  const open = async (session: HttpSession) => {
+    const stream = await openEventStream(session);
+    expect(stream.status).toBe(200);
+    streams.push(stream);
+    return stream;
+  };
+  const STAFF_ONLY = new Set(['job-assigned', 'job-overdue']);
+
+  it("sends claims, assignments and the overdue alert to staff, and never to the owner's stream", async () => {
+    const job = await importJob(owner);
+    const [mine, staffs] = [await open(owner.session), await open(alice.session)];
+    const ofJob = (type: string) => (event: { data: { type: string; jobId?: string } }) =>
+      event.data.type === type && event.data.jobId === job.id;
+
+    expect((await alice.session.post(`/api/jobs/${job.id}/claim`, {})).status).toBe(200);
+    expect((await alice.session.post(`/api/jobs/${job.id}/assign`, { assigneeId: bob.id })).status).toBe(200);
+    expect((await bob.session.post(`/api/jobs/${job.id}/unclaim`, {})).status).toBe(200);
+    await jobsSql.query(`UPDATE jobs SET due_at = now() - interval '1 minute' WHERE id = $1`, [job.id]);
+    await staffs.waitFor(ofJob('job-overdue'), 15_000);
+    expect(staffs.events.filter(ofJob('job-assigned')).map((event) => event.data.payload?.action)).toEqual([
+      'claim',
+      'assign',
+      'unclaim',
+    ]);
+
+    // The owner's own event comes after them all: had one leaked, it would be in their stream.
+    expect((await owner.session.post(`/api/jobs/${job.id}/messages`, { text: 'Any news?' })).status).toBe(
+      201,
+    );
+    await mine.waitFor(ofJob('message-posted'));
+    expect(mine.events.filter((event) => STAFF_ONLY.has(event.data.type))).toEqual([]);
+    expect(JSON.stringify(mine.events)).not.toContain(alice.id);
+    expect(JSON.stringify(mine.events)).not.toContain(bob.id);
+  });
+});
+
+describe('the overdue alert', () => {
+  /** The overdue e-mails to `to` about one job (its page's address is in the e-mail). */
+  const overdueMails = async (to: string, jobId: string) =>
+    (await listMail(backing.MAIL_INBOX_URL, to)).filter(
+      (mail) => mail.subject.startsWith('Overdue: ') && mail.text.includes(`/dashboard/jobs/${jobId}`),
+    );
+
+  it('e-mails the assignee once when a job passes its due time, and staff’s inbox when nobody owns it', async () => {
+    const assigned = await importJob(owner);
+    const unowned = await importJob(other);
+    expect((await alice.session.post(`/api/jobs/${assigned.id}/assign`, { assigneeId: bob.id })).status).toBe(
+      200,
+    );
+    await jobsSql.query(`UPDATE jobs SET due_at = now() - interval '1 minute' WHERE id = ANY($1::uuid[])`, [
+      [assigned.id, unowned.id],
+    ]);
+
+    await waitFor(async () => (await overdueMails(bob.email, assigned.id)).length > 0, {
+      timeoutMs: 20_000,
+      description: "the assignee's overdue alert",
+    });
+    await waitFor(async () => (await overdueMails(STAFF_INBOX, unowned.id)).length > 0, {
+      timeoutMs: 20_000,
+      description: "staff's inbox's overdue alert",
+    });
+
+    // Many sweeps later, still one alert each, to no one else; the jobs stay flagged in the queue.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await overdueMails(bob.email, assigned.id)).toHaveLength(1);
+    expect(await overdueMails(STAFF_INBOX, unowned.id)).toHaveLength(1);
+    expect(await overdueMails(STAFF_INBOX, assigned.id)).toEqual([]);
+    expect(await overdueMails(owner.email, assigned.id)).toEqual([]);
+    expect(await overdueMails(other.email, unowned.id)).toEqual([]);
+    const rows = await queueOf(alice.session, '&overdue=true');
+    expect(
+      rows.filter((row) => [assigned.id, unowned.id].includes(row.id)).map((row) => [row.id, row.overdue]),
+    ).toEqual(
+      expect.arrayContaining([
+        [assigned.id, true],
+        [unowned.id, true],
+      ]),
+    );
+  });
+});
