@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { runInNewContext } from 'node:vm';
-import { routeHtmlFile, sessionCheckScript, staticClosure, withHeadTags } from './route-preloads';
+import {
+  routeHtmlFile,
+  sessionCheckScript,
+  staticClosure,
+  withHeadTags,
+  withScriptFirst,
+} from './route-preloads';
 
 describe('routeHtmlFile', () => {
   it('names one HTML file per fixed route', () => {
@@ -35,6 +41,21 @@ describe('withHeadTags', () => {
 
   it('refuses HTML without a head', () => {
     expect(() => withHeadTags('<p>x</p>', ['<link>'])).toThrow(/no <\/head>/);
+  });
+});
+
+describe('withScriptFirst', () => {
+  it('puts the tag on its own line before the first script, so it is fetched and run first', () => {
+    const html =
+      '<head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/app.js"></script>\n</head>';
+    expect(withScriptFirst(html, '<script src="/check.js"></script>')).toBe(
+      '<head>\n    <meta charset="UTF-8" />\n    <script src="/check.js"></script>\n' +
+        '    <script type="module" src="/app.js"></script>\n</head>',
+    );
+  });
+
+  it('refuses HTML without a script', () => {
+    expect(() => withScriptFirst('<head></head>', '<script></script>')).toThrow(/no <script>/);
   });
 });
 

@@ -54,6 +54,19 @@ export function withHeadTags(html: string, tags: readonly string[]): string {
   return `${html.slice(0, lineStart)}${lines}${html.slice(lineStart)}`;
 }
 
+/**
+ * index.html with `tag` on its own line before its first script: asked for first (a browser talking
+ * HTTP/1.1 to the site fetches six files at a time, in the order it finds them) and, being a
+ * classic script without `defer`, run before the app module.
+ */
+export function withScriptFirst(html: string, tag: string): string {
+  const firstScript = html.indexOf('<script');
+  if (firstScript === -1) throw new Error('index.html has no <script> to put the session check before.');
+  const lineStart = html.lastIndexOf('\n', firstScript) + 1;
+  const indent = html.slice(lineStart, firstScript);
+  return `${html.slice(0, lineStart)}${indent}${tag}\n${html.slice(lineStart)}`;
+}
+
 /** Where the signed-in pages' early session check looks and asks (see `sessionCheckScript`). */
 export interface SessionCheck {
   /** The routes whose HTML gets the script: the pages only a signed-in user sees. */
@@ -152,13 +165,13 @@ export function routePreloads(
           ...(options.fetches?.[route] ?? []).map(
             (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
           ),
-          // Last, after every link the browser can fetch meanwhile: it holds up the HTML's parsing
-          // until it has run, so it runs before the app module.
-          ...(sessionCheckFile && sessionCheck?.routes.includes(route)
-            ? [`<script src="/${sessionCheckFile}"></script>`]
-            : []),
         ];
-        this.emitFile({ type: 'asset', fileName: file, source: withHeadTags(html, tags) });
+        const withTags = withHeadTags(html, tags);
+        const source =
+          sessionCheckFile && sessionCheck?.routes.includes(route)
+            ? withScriptFirst(withTags, `<script src="/${sessionCheckFile}"></script>`)
+            : withTags;
+        this.emitFile({ type: 'asset', fileName: file, source });
       }
     },
   };
