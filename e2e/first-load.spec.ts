@@ -28,8 +28,8 @@ interface FirstLoadPage {
   job?: boolean;
   /**
    * The page's own budget, where it is above the common one: today's size and a little as a
-   * ceiling, so it does not grow unnoticed. Settings carries its text-to-apply card (the phone-number
-   * rules, zod and the form library) beside the page; its profile cards' forms load on Edit.
+   * ceiling, so it does not grow unnoticed. Settings carries its text-to-apply card (libphonenumber's
+   * metadata and the form library) beside the page; its profile cards' forms load on Edit.
    */
   budgetKiB?: number;
   /** The page loads a part of itself lazily beside its first paint (not named by the HTML). */
@@ -49,7 +49,7 @@ const PAGES: FirstLoadPage[] = [
     path: '/dashboard/settings',
     heading: 'Account Settings',
     signedIn: true,
-    budgetKiB: 210,
+    budgetKiB: 185,
     lazyPart: '/assets/TextToApply-',
   },
 ];

@@ -33,4 +33,5 @@ export * from './jobs/chat.js';
 export * from './jobs/job-url.js';
 export * from './jobs/job-lookup.js';
 export * from './jobs/interview-calendar.js';
+export * from './format/sms-phone.js';
 export * from './validation/text-to-apply.js';
