@@ -5,6 +5,8 @@ import { precompress } from './build/precompress';
 import { routePreloads, type RoutePages } from './build/route-preloads';
 import { paths } from './src/app/paths';
 import { FIRST_PUBLISHED_POSTS_URL } from './src/features/blog/blogPosts';
+import { SESSION_HINT_COOKIE } from '@hirerelay/contracts';
+import { SESSION_USER_URL } from './src/lib/api/session-hint';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -41,15 +43,28 @@ const routePages: RoutePages = {
   [paths.extensionInstall]: [dashboardLayout, 'src/pages/ExtensionInstallPage.tsx'],
 };
 
-// No `/api/me` preload in the signed-in pages' HTML: a visitor who never signed in must not ask
-// the server about a session (the hint cookie decides, e2e/site-shell.spec.ts), and the CSP
-// allows no inline script that could read that cookie first.
+// The signed-in pages ask for the session check (`GET /api/me`) from a small script in their HTML
+// when the hint cookie says someone may be signed in, beside the page's code rather than after it
+// has run; a visitor who never signed in asks nothing (e2e/site-shell.spec.ts). A file, not inline
+// code: the CSP allows scripts from the site only (build/route-preloads.ts, sessionCheckScript).
+const sessionCheck = {
+  routes: [
+    paths.dashboard,
+    paths.dashboardJob,
+    paths.dashboardSubscription,
+    paths.dashboardSettings,
+    paths.extensionInstall,
+    paths.onboarding,
+  ],
+  hintCookie: SESSION_HINT_COOKIE,
+  url: SESSION_USER_URL,
+};
 
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL] } }),
+    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL] }, sessionCheck }),
     precompress(),
   ],
   resolve: {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { routeHtmlFile, staticClosure, withHeadTags } from './route-preloads';
+import { runInNewContext } from 'node:vm';
+import {
+  routeHtmlFile,
+  sessionCheckScript,
+  staticClosure,
+  withHeadTags,
+  withScriptFirst,
+} from './route-preloads';
 
 describe('routeHtmlFile', () => {
   it('names one HTML file per fixed route', () => {
@@ -37,6 +44,21 @@ describe('withHeadTags', () => {
   });
 });
 
+describe('withScriptFirst', () => {
+  it('puts the tag on its own line before the first script, so it is fetched and run first', () => {
+    const html =
+      '<head>\n    <meta charset="UTF-8" />\n    <script type="module" src="/app.js"></script>\n</head>';
+    expect(withScriptFirst(html, '<script src="/check.js"></script>')).toBe(
+      '<head>\n    <meta charset="UTF-8" />\n    <script src="/check.js"></script>\n' +
+        '    <script type="module" src="/app.js"></script>\n</head>',
+    );
+  });
+
+  it('refuses HTML without a script', () => {
+    expect(() => withScriptFirst('<head></head>', '<script></script>')).toThrow(/no <script>/);
+  });
+});
+
 describe('staticClosure', () => {
   const chunk = (fileName: string, imports: string[]) =>
     ({ type: 'chunk', fileName, imports }) as unknown as Rolldown.OutputChunk;
@@ -50,5 +72,31 @@ describe('staticClosure', () => {
   it('follows static imports transitively, once each, and nothing else', () => {
     expect([...staticClosure(bundle, 'page.js')].sort()).toEqual(['form.js', 'page.js', 'shared.js']);
     expect([...staticClosure(bundle, 'other.js')]).toEqual(['other.js']);
+  });
+});
+
+describe('sessionCheckScript', () => {
+  /** Runs the script in a page with these cookies; the elements it added to <head>. */
+  function run(cookie: string): Record<string, string>[] {
+    const added: Record<string, string>[] = [];
+    const document = {
+      cookie,
+      createElement: () => ({}),
+      head: { appendChild: (element: Record<string, string>) => added.push(element) },
+    };
+    runInNewContext(sessionCheckScript('hr_signed_in', '/api/me'), { document });
+    return added;
+  }
+
+  it('preloads the session check when the hint cookie is there', () => {
+    const link = { rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: '/api/me' };
+    expect(run('hr_signed_in=1')).toEqual([link]);
+    expect(run('cookie_consent=all; hr_signed_in=1; hr_csrf=x')).toEqual([link]);
+  });
+
+  it('asks nothing without it, with it empty, or with a cookie that only looks like it', () => {
+    expect(run('')).toEqual([]);
+    expect(run('hr_signed_in=')).toEqual([]);
+    expect(run('not_hr_signed_in=1; hr_signed_in_x=1')).toEqual([]);
   });
 });

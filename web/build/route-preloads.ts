@@ -55,6 +55,56 @@ export function withHeadTags(html: string, tags: readonly string[]): string {
 }
 
 /**
+ * index.html with `tag` on its own line before its first script: asked for first (a browser talking
+ * HTTP/1.1 to the site fetches six files at a time, in the order it finds them) and, being a
+ * classic script without `defer`, run before the app module.
+ */
+export function withScriptFirst(html: string, tag: string): string {
+  const firstScript = html.indexOf('<script');
+  if (firstScript === -1) throw new Error('index.html has no <script> to put the session check before.');
+  const lineStart = html.lastIndexOf('\n', firstScript) + 1;
+  const indent = html.slice(lineStart, firstScript);
+  return `${html.slice(0, lineStart)}${indent}${tag}\n${html.slice(lineStart)}`;
+}
+
+/** Where the signed-in pages' early session check looks and asks (see `sessionCheckScript`). */
+export interface SessionCheck {
+  /** The routes whose HTML gets the script: the pages only a signed-in user sees. */
+  routes: readonly string[];
+  /** The readable cookie that says this browser may hold a session. */
+  hintCookie: string;
+  /** The session check's address (`GET /api/me`). */
+  url: string;
+}
+
+/**
+ * A small classic script for the signed-in pages' HTML: when the hint cookie is there, it adds a
+ * `preload` of the session check, so the check is under way while the page's code downloads
+ * instead of after it has run; the SPA's own request for it takes the preloaded answer. Without
+ * the cookie it asks nothing (a visitor who never signed in makes no session call). A file rather
+ * than inline code: the CSP allows scripts from the site only. Loaded without `defer` in <head>,
+ * it runs before the deferred app module asks for the session itself.
+ */
+export function sessionCheckScript(hintCookie: string, url: string): string {
+  return `// HireRelay: asks for the session check early when this browser may be signed in.
+(function () {
+  var hint = ${JSON.stringify(hintCookie)};
+  var signedIn = document.cookie.split(';').some(function (pair) {
+    var separator = pair.indexOf('=');
+    return separator !== -1 && pair.slice(0, separator).trim() === hint && pair.slice(separator + 1).trim() !== '';
+  });
+  if (!signedIn) return;
+  var link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = ${JSON.stringify(url)};
+  document.head.appendChild(link);
+})();
+`;
+}
+
+/**
  * Every page but the landing page loads lazily, so a first visit to /login would find its page's
  * code only after the entry chunk has run: a second round trip before the first paint. This
  * plugin writes one HTML file per listed route (`login/index.html`, …): index.html plus
@@ -66,7 +116,7 @@ export function withHeadTags(html: string, tags: readonly string[]): string {
  */
 export function routePreloads(
   routes: RoutePages,
-  options: { fetches?: Record<string, string[]> } = {},
+  options: { fetches?: Record<string, string[]>; sessionCheck?: SessionCheck } = {},
 ): Plugin {
   return {
     name: 'hirerelay:route-preloads',
@@ -81,6 +131,16 @@ export function routePreloads(
       );
       if (!entry) this.error('The build has no entry chunk.');
       const alreadyLoaded = staticClosure(bundle, entry.fileName);
+      const { sessionCheck } = options;
+      const sessionCheckFile = sessionCheck
+        ? this.getFileName(
+            this.emitFile({
+              type: 'asset',
+              name: 'session-check.js',
+              source: sessionCheckScript(sessionCheck.hintCookie, sessionCheck.url),
+            }),
+          )
+        : undefined;
 
       for (const [route, modules] of Object.entries(routes)) {
         const file = routeHtmlFile(route);
@@ -106,7 +166,12 @@ export function routePreloads(
             (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
           ),
         ];
-        this.emitFile({ type: 'asset', fileName: file, source: withHeadTags(html, tags) });
+        const withTags = withHeadTags(html, tags);
+        const source =
+          sessionCheckFile && sessionCheck?.routes.includes(route)
+            ? withScriptFirst(withTags, `<script src="/${sessionCheckFile}"></script>`)
+            : withTags;
+        this.emitFile({ type: 'asset', fileName: file, source });
       }
     },
   };

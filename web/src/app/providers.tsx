@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ToasterSlot } from '../components/toaster/ToasterSlot';
 import { LoadingOverlayProvider } from '../components/loading-overlay/LoadingOverlay';
@@ -7,8 +7,14 @@ import { noteFirstRenderCommitted } from '../lib/afterFirstPaint';
 import { onSessionLost } from '../lib/api/client';
 import { createQueryClient } from '../lib/api/queryClient';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The query cache to use (main.tsx makes it first, to ask for a page's data early); else a new one. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
 
   // A refresh the gateway refused means nobody is signed in any more; the route guards take it
   // from there (to /login, and back afterwards).

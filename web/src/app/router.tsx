@@ -1,4 +1,6 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { isValidElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/RequireAdmin';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { RequireOnboardingComplete } from '../features/auth/components/RequireOnboardingComplete';
@@ -6,7 +8,7 @@ import { RequireOnboardingIncomplete } from '../features/auth/components/Require
 import { SiteLayout } from '../features/site-shell/components/SiteLayout';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { lazyPage } from './lazyPage';
+import { lazyPage, type LazyPage } from './lazyPage';
 import { paths } from './paths';
 
 // Every page but the landing page loads when first visited, so a visitor downloads only the page in
@@ -97,6 +99,7 @@ const Page = {
   JobDetail: lazyPage(
     () => import('../pages/JobDetailPage'),
     (m) => m.JobDetailPage,
+    (m) => m.prefetchJobDetailPage,
   ),
   Subscription: lazyPage(
     () => import('../pages/SubscriptionPage'),
@@ -186,4 +189,26 @@ export const routes: RouteObject[] = [
 /** The page for the current address (inside a BrowserRouter). */
 export function AppRoutes() {
   return useRoutes(routes);
+}
+
+/**
+ * Starts loading the lazy pages (a layout and its page) that `pathname` renders, before the first
+ * render: their chunks are on their way already (the route's HTML preloads them), and a page whose
+ * code is in when it first renders shows without suspending, even behind the session check. Given
+ * a query client (someone may be signed in), the pages also ask for the data they show first
+ * beside the session check rather than after it.
+ */
+export function preloadPagesFor(pathname: string, queryClient?: QueryClient): void {
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    const page = isValidElement(route.element) ? route.element.type : undefined;
+    if (!isLazyPage(page)) continue;
+    const loading = queryClient ? page.prefetch(queryClient, params) : page.preload();
+    loading.catch(() => {
+      // Rendering the page tries again, and shows the error view if it fails then too.
+    });
+  }
+}
+
+function isLazyPage(page: unknown): page is LazyPage {
+  return typeof page === 'object' && page !== null && 'preload' in page && 'prefetch' in page;
 }

@@ -15,9 +15,10 @@ export const JOB_DOCUMENT_UPLOAD_LIMIT = DOCUMENT_MAX_BYTES - 1;
 
 /**
  * `PUT /api/jobs/{id}/documents/{type}` takes a multipart body with one file; `type` is the path's
- * `resume` or `cover-letter` (ZJobDocumentType's `resume` / `cover_letter`).
+ * `resume` or `cover-letter` (ZJobDocumentType's `resume` / `cover_letter`). The table lives in
+ * @hirerelay/domain's zod-free jobs/job-documents.ts, so the SPA's job page reads it without zod.
  */
-export const JOB_DOCUMENT_PATH_TYPES = { resume: 'resume', 'cover-letter': 'cover_letter' } as const;
+export { JOB_DOCUMENT_PATH_TYPES } from '@hirerelay/domain';
 
 const ZDocumentRef = z.object({ actor: ZJobActor, jobId: z.uuid(), type: ZJobDocumentType });
 

@@ -3,15 +3,14 @@ import {
   checkDocumentFile,
   checkResumeFile,
   detectDocumentKind,
-  DOCUMENT_ACCEPT,
   isPdfMagic,
   MAX_FILE_NAME_LENGTH,
-  RESUME_MAX_BYTES,
   safeFileName,
   safeResumeFileName,
   ZDocumentFile,
   ZResumeFile,
 } from './files.js';
+import { DOCUMENT_ACCEPT, RESUME_MAX_BYTES } from '../files/file-limits.js';
 
 const MB = 1024 * 1024;
 const pdf = (size: number, name = 'cv.pdf', type = 'application/pdf') => ({ name, type, size });

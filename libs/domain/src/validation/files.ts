@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  RESUME_MAX_BYTES,
+  RESUME_MIME_TYPE,
+} from '../files/file-limits.js';
+import { JOB_DOCUMENT_TYPES } from '../jobs/job-documents.js';
 import { MSG_DOCUMENT_TYPE_NOT_ALLOWED, MSG_FILE_TOO_LARGE, MSG_RESUME_NOT_PDF } from './messages.js';
 
 /** What both a browser File and a server-side multipart part can tell us about an upload. */
@@ -8,17 +15,7 @@ export interface TFileInfo {
   size: number;
 }
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-export const RESUME_MIME_TYPE = 'application/pdf';
-export const RESUME_ACCEPT = '.pdf,application/pdf';
-
-// The dashboard spec shows no limit for job documents; they are resumes and cover letters too.
-export const DOCUMENT_MAX_BYTES = RESUME_MAX_BYTES;
-export const DOCUMENT_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.join(',');
-export const JOB_DOCUMENT_TYPES = ['resume', 'cover_letter'] as const;
 export const ZJobDocumentType = z.enum(JOB_DOCUMENT_TYPES);
-export type TJobDocumentType = z.infer<typeof ZJobDocumentType>;
 
 const isFileInfo = (value: unknown): value is TFileInfo => {
   if (typeof value !== 'object' || value === null) return false;

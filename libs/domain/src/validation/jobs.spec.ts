@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_STATUSES, DEFAULT_ACCOUNT_STATUS } from '../accounts/accounts.js';
 import { DEFAULT_JOB_STATUS, JOB_STATUSES } from '../jobs/job-status.js';
-import { canSendChatMessage, ZAccountStatus, ZChatMessageForm, ZJobStatus, ZJobUrlForm } from './jobs.js';
+import { canSendChatMessage } from '../jobs/chat.js';
+import { ZAccountStatus, ZChatMessageForm, ZJobStatus, ZJobUrlForm } from './jobs.js';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

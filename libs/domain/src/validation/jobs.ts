@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUSES } from '../accounts/accounts.js';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../jobs/chat.js';
 import { JOB_STATUSES } from '../jobs/job-status.js';
 import { z } from 'zod';
 import { hasInvalidCharacters, ZHttpUrl } from './fields.js';
@@ -16,12 +17,6 @@ export const ZAccountStatus = z.enum(ACCOUNT_STATUSES, { error: MSG_INVALID_OPTI
 export const ZJobUrl = ZHttpUrl;
 export const ZJobUrlForm = z.object({ url: ZJobUrl });
 export type TJobUrlForm = z.infer<typeof ZJobUrlForm>;
-
-/** The longest chat message (issue 13: trimmed, 1–4,000 characters). */
-export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-
-/** Whether the chat send button may be enabled. */
-export const canSendChatMessage = (text: string): boolean => text.trim().length > 0;
 
 export const ZChatMessage = z
   .string({ error: MSG_CHAT_MESSAGE_EMPTY })

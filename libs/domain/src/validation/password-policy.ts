@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../accounts/password-limits.js';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 import { MSG_PASSWORD_TOO_COMMON, MSG_PASSWORD_TOO_LONG, MSG_PASSWORD_TOO_SHORT } from './messages.js';
-
-export const PASSWORD_MIN_LENGTH = 10;
-/**
- * Long enough for any passphrase or manager-generated password, short enough that hashing stays
- * cheap. Login and the current-password field accept the same maximum, so every password the
- * policy lets through can be typed back.
- */
-export const PASSWORD_MAX_LENGTH = 256;
 
 // Counted in code points so an emoji or accented letter is one character, as the user sees it.
 const characterCount = (value: string): number => Array.from(value).length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatSmsPhone } from '../format/sms-phone.js';
 import {
-  formatSmsPhone,
   isSmsCountryAllowed,
   isTextablePhone,
   MSG_SMS_PHONE_INVALID,

@@ -1,5 +1,6 @@
 import { isSupportedCountry, parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { SMS_PHONE_DEFAULT_REGION } from '../format/sms-phone.js';
 
 // Text-to-apply (spec 01 §1, 00-decisions "Channels and settings"): the number a person texts job
 // links from, verified with a 6-digit code. The rules here are shared by the Settings form and
@@ -11,8 +12,6 @@ export const MSG_SMS_PHONE_INVALID =
 // Not in spec: the verification code's form.
 export const MSG_VERIFICATION_CODE_INVALID = 'Please enter the 6-digit code we texted you';
 
-/** Numbers without a country code are read as US numbers (the service's market). */
-export const SMS_PHONE_DEFAULT_REGION = 'US';
 /** Longer than any way of writing a number (E.164 has at most 15 digits); bounds the parsing. */
 export const MAX_SMS_PHONE_INPUT_LENGTH = 40;
 export const VERIFICATION_CODE_LENGTH = 6;
@@ -81,16 +80,6 @@ export const ZVerificationCodeInput = z
   .max(20, MSG_VERIFICATION_CODE_INVALID)
   .transform((text) => text.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, MSG_VERIFICATION_CODE_INVALID));
-
-/**
- * A stored E.164 number as people read it: a US number in its national form ("(201) 555-0123"),
- * any other with its country code ("+44 7911 123456"); the E.164 text itself if it cannot be read.
- */
-export function formatSmsPhone(e164: string): string {
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  return parsed.country === SMS_PHONE_DEFAULT_REGION ? parsed.formatNational() : parsed.formatInternational();
-}
 
 // ---- Where texts may go (issue 23: SMS pumping) ----
 // Twilio's toll-fraud guidance: allow only the countries the service needs (geo permissions),

@@ -1,4 +1,4 @@
-import { JOB_DOCUMENT_PATH_TYPES } from '@hirerelay/contracts';
+import { JOB_DOCUMENT_PATH_TYPES } from '@hirerelay/domain';
 import type { TJobDocumentType } from './jobDetailTypes';
 
 type TDocumentPathType = keyof typeof JOB_DOCUMENT_PATH_TYPES;

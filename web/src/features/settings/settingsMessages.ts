@@ -14,6 +14,8 @@ export const SETTINGS_TEXTS = {
   emailChangeSent: (newEmail: string) =>
     `We sent a confirmation link to ${newEmail}. Open it within 24 hours to start using that address; until then you keep signing in with your current one.`,
   emailChangeFailed: 'There was an error requesting your email change. Please try again.',
+  /** A card's edit form while its code is on its way (it loads on Edit). */
+  loadingForm: 'Loading the form…',
   // The cards over profile fields (issue 24: the onboarding answers change here too).
   personalInformation: {
     loading: 'Loading your personal information…',

@@ -1,7 +1,7 @@
 import { SESSION_HINT_COOKIE } from '@hirerelay/contracts';
 import { readCookie } from './csrf';
 
-/** The session check's address; the signed-in pages' HTML preloads it (vite.config.ts). */
+/** The session check's address; the signed-in pages' HTML has it preloaded when the hint cookie is there (vite.config.ts). */
 export const SESSION_USER_URL = '/api/me';
 
 /**

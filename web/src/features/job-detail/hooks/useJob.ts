@@ -1,15 +1,23 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
 import { jobKeys } from '../../jobs/queryKeys';
 import type { TJobDetail } from '../jobDetailTypes';
 
-/** One job with its recruiters, documents and timeline (`GET /api/jobs/{id}`), the owner's or any for staff. */
-export function useJob(jobId: string, enabled = true) {
-  return useQuery({
+/**
+ * One job with its recruiters, documents and timeline (`GET /api/jobs/{id}`), the owner's or any for
+ * staff. Fresh for a while: the live stream marks it stale when it changes, and a job the page's
+ * address asked for beside the session check (pages/JobDetailPage.tsx) is not asked for again when
+ * the page mounts a moment later.
+ */
+export const jobQuery = (jobId: string) =>
+  queryOptions({
     queryKey: jobKeys.detail(jobId),
-    enabled,
+    staleTime: 30_000,
     queryFn: async ({ signal }): Promise<TJobDetail> =>
       unwrap(await api.GET('/api/jobs/{id}', { signal, params: { path: { id: jobId } } })),
   });
+
+export function useJob(jobId: string, enabled = true) {
+  return useQuery({ ...jobQuery(jobId), enabled });
 }

@@ -1,14 +1,11 @@
-import {
-  WORK_AUTHORIZATION_OPTIONS,
-  ZOnboardingEligibilityForm,
-  type TOnboardingEligibilityForm,
-} from '@hirerelay/domain';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
+import { ZOnboardingEligibilityForm, type TOnboardingEligibilityForm } from '@hirerelay/domain';
+import { ProfileFields } from '../../profile/forms/ProfileForm';
 import { eligibilityPatch, eligibilityValues, type TEligibilityValues } from '../forms/stepForms';
 import { useStepForm } from '../hooks/useStepForm';
 import { StepActions } from './StepActions';
 import type { StepProps } from './stepTypes';
+
+const ELIGIBILITY_FIELDS = ['workAuthorization', 'languagesSpoken'] as const;
 
 export function EligibilityStep({ profile, ref, onNext, onBack, busy }: StepProps) {
   const {
@@ -24,27 +21,14 @@ export function EligibilityStep({ profile, ref, onNext, onBack, busy }: StepProp
     schema: ZOnboardingEligibilityForm,
     defaultValues: eligibilityValues(profile),
     toPatch: eligibilityPatch,
-    serverFields: ['workAuthorization', 'languagesSpoken'],
+    serverFields: ELIGIBILITY_FIELDS,
     ref,
     onNext,
   });
 
   return (
     <form className="form wizard-form" noValidate onSubmit={onSubmit}>
-      <SelectField
-        label="Work authorization"
-        placeholder="Select your work authorization"
-        options={WORK_AUTHORIZATION_OPTIONS}
-        error={errors.workAuthorization?.message}
-        {...register('workAuthorization')}
-      />
-      <TextField
-        label="Languages spoken"
-        hint="Separate languages with commas, for example: English, Spanish"
-        autoComplete="off"
-        error={errors.languagesSpoken?.message}
-        {...register('languagesSpoken')}
-      />
+      <ProfileFields fields={ELIGIBILITY_FIELDS} register={register} errors={errors} />
       <StepActions onBack={onBack} submitLabel="Next" pending={isPending || busy} errorText={errorText} />
     </form>
   );

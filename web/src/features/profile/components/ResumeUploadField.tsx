@@ -1,7 +1,6 @@
 import {
   MSG_RESUME_UPLOAD_FAILED,
   RESUME_ACCEPT,
-  ZOnboardingResumeForm,
   type TFileInfo,
   type TOnboardingResumeForm,
 } from '@hirerelay/domain';
@@ -9,13 +8,17 @@ import { useId, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { describedBy } from '../../../components/form/describedBy';
 import { FieldError } from '../../../components/form/FieldFrame';
-import { schemaResolver } from '../../../components/form/schemaResolver';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { errorMessage } from '../../../lib/api/errors';
 import type { useUploadResume } from '../hooks/useUploadResume';
 
 interface TResumeValues {
   resume: TFileInfo | null;
 }
+
+const resumeRules = lazySchemaResolver<TResumeValues, TOnboardingResumeForm>(() =>
+  import('../forms/profileSchemas').then((rules) => rules.ZOnboardingResumeForm),
+);
 
 interface ResumeUploadFieldProps {
   /** Whether a resume is on file already (the label then offers to replace it). */
@@ -40,7 +43,7 @@ export function ResumeUploadField({ hasResume, upload, disabled, onUploaded }: R
     clearErrors,
     formState: { errors },
   } = useForm<TResumeValues, unknown, TOnboardingResumeForm>({
-    resolver: schemaResolver<TResumeValues, TOnboardingResumeForm>(ZOnboardingResumeForm),
+    resolver: resumeRules.resolver,
     defaultValues: { resume: null },
   });
 
@@ -67,7 +70,7 @@ export function ResumeUploadField({ hasResume, upload, disabled, onUploaded }: R
   const hintId = `${inputId}-hint`;
 
   return (
-    <div className="field">
+    <div className="field" onFocus={resumeRules.preload}>
       <span className="field__label" id={`${inputId}-label`}>
         {hasResume ? 'Replace your resume' : 'Upload your resume'}
       </span>

@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { TProfile } from '@hirerelay/contracts';
 import type { DetailRow } from '../../../components/Details';
-import { ApplicationDetailsForm } from '../forms/ApplicationDetailsForm';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 import { ProfileSection } from './ProfileSection';
+
+// The form, with the rules it checks, loads on Edit: the page's first load shows the answers.
+const ApplicationDetailsForm = lazy(() =>
+  import('../forms/ApplicationDetailsForm').then((m) => ({ default: m.ApplicationDetailsForm })),
+);
 
 /** The onboarding answers we apply with (issue 24), changeable after onboarding, and the address. */
 export function ApplicationDetails() {

@@ -1,15 +1,11 @@
-import {
-  ZCreateExtensionTokenBody,
-  type TCreateExtensionTokenBody,
-  type TExtensionToken,
-} from '@hirerelay/contracts';
+import type { TCreateExtensionTokenBody, TExtensionToken } from '@hirerelay/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Card } from '../../../components/Card';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyConfirmDialog } from '../../../components/LazyConfirmDialog';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
-import { schemaResolver } from '../../../components/form/schemaResolver';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../app/paths';
@@ -90,7 +86,7 @@ export function ExtensionTokens() {
           </tbody>
         </table>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => {
           if (!open) setRevoking(null);
@@ -110,6 +106,10 @@ export function ExtensionTokens() {
   );
 }
 
+const createTokenRules = lazySchemaResolver<TCreateExtensionTokenBody, TCreateExtensionTokenBody>(() =>
+  import('../forms/settingsSchemas').then((rules) => rules.ZCreateExtensionTokenBody),
+);
+
 function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const create = useCreateExtensionToken();
   const {
@@ -119,7 +119,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
     reset,
     formState: { errors },
   } = useForm<TCreateExtensionTokenBody>({
-    resolver: schemaResolver<TCreateExtensionTokenBody, TCreateExtensionTokenBody>(ZCreateExtensionTokenBody),
+    resolver: createTokenRules.resolver,
     defaultValues: { name: '' },
   });
 
@@ -138,7 +138,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
   });
 
   return (
-    <form className="form extension-tokens__create" noValidate onSubmit={onSubmit}>
+    <form
+      className="form extension-tokens__create"
+      noValidate
+      onFocus={createTokenRules.preload}
+      onSubmit={onSubmit}
+    >
       <TextField
         label={Texts.nameLabel}
         autoComplete="off"

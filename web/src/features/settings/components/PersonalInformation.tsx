@@ -1,8 +1,13 @@
+import { lazy } from 'react';
 import type { TProfile } from '@hirerelay/contracts';
 import type { DetailRow } from '../../../components/Details';
-import { PersonalInformationForm } from '../forms/PersonalInformationForm';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 import { ProfileSection } from './ProfileSection';
+
+// The form, with the rules it checks, loads on Edit: the page's first load shows the answers.
+const PersonalInformationForm = lazy(() =>
+  import('../forms/PersonalInformationForm').then((m) => ({ default: m.PersonalInformationForm })),
+);
 
 export function PersonalInformation() {
   return (

@@ -1,15 +1,19 @@
 import type { TProfile } from '@hirerelay/contracts';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Card } from '../../../components/Card';
 import { Details, type DetailRow } from '../../../components/Details';
 import { Spinner } from '../../../components/Spinner';
 import { useProfile } from '../../profile/hooks/useProfile';
+import { SETTINGS_TEXTS } from '../settingsMessages';
 
 interface ProfileSectionProps {
   title: string;
   /** What the card shows in read mode. */
   rows: (profile: TProfile) => DetailRow[];
-  /** The edit form, prefilled from the profile; it calls `onSaved` after a save. */
+  /**
+   * The edit form, prefilled from the profile; it calls `onSaved` after a save. A lazily loaded
+   * form (with its rules and zod) is fine: the card shows a spinner until it has come.
+   */
   form: (profile: TProfile, onSaved: () => void) => ReactNode;
   texts: { loading: string; loadFailed: string; saved: string };
   /** A line above the answers, in both modes. */
@@ -48,10 +52,12 @@ export function ProfileSection({ title, rows, form, texts, note }: ProfileSectio
         <>
           {note}
           {editing ? (
-            form(profile.data, () => {
-              setEditing(false);
-              setSaved(true);
-            })
+            <Suspense fallback={<Spinner label={SETTINGS_TEXTS.loadingForm} />}>
+              {form(profile.data, () => {
+                setEditing(false);
+                setSaved(true);
+              })}
+            </Suspense>
           ) : (
             <>
               {saved ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card } from '../../../components/Card';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LazyConfirmDialog } from '../../../components/LazyConfirmDialog';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
@@ -52,7 +52,7 @@ export function ResumeSettings() {
             disabled={working}
             onUploaded={() => toast.success(RESUME_MESSAGES.uploaded)}
           />
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={confirmingRemoval}
             onOpenChange={setConfirmingRemoval}
             title={SETTINGS_TEXTS.removeResumeQuestion}

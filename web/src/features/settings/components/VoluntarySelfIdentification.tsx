@@ -1,10 +1,15 @@
+import { lazy } from 'react';
 import type { TProfile } from '@hirerelay/contracts';
 import type { DetailRow } from '../../../components/Details';
 import { VOLUNTARY_NOTE } from '../../onboarding/onboardingMessages';
-import { VoluntaryAnswersForm } from '../forms/VoluntaryAnswersForm';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 import { ProfileSection } from './ProfileSection';
 import '../settings.css';
+
+// The form, with the rules it checks, loads on Edit: the page's first load shows the answers.
+const VoluntaryAnswersForm = lazy(() =>
+  import('../forms/VoluntaryAnswersForm').then((m) => ({ default: m.VoluntaryAnswersForm })),
+);
 
 /** The wizard's voluntary answers (issue 24), changeable after onboarding. */
 export function VoluntarySelfIdentification() {

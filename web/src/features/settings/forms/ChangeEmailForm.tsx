@@ -1,9 +1,9 @@
-import { ZChangeEmailForm, type TChangeEmailForm } from '@hirerelay/domain';
+import type { TChangeEmailForm } from '@hirerelay/domain';
 import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/Card';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { FormBanner } from '../../../components/form/FormBanner';
-import { schemaResolver } from '../../../components/form/schemaResolver';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
@@ -11,6 +11,10 @@ import { useRequestEmailChange } from '../hooks/useRequestEmailChange';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 
 const EMPTY: TChangeEmailForm = { newEmail: '', currentPassword: '' };
+
+const changeEmailRules = lazySchemaResolver<TChangeEmailForm, TChangeEmailForm>(() =>
+  import('./settingsSchemas').then((rules) => rules.ZChangeEmailForm),
+);
 
 /**
  * 00-decisions "Channels and settings": the current password is required, a link goes to the new
@@ -25,7 +29,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
     reset,
     formState: { errors },
   } = useForm<TChangeEmailForm>({
-    resolver: schemaResolver<TChangeEmailForm, TChangeEmailForm>(ZChangeEmailForm),
+    resolver: changeEmailRules.resolver,
     defaultValues: EMPTY,
   });
 
@@ -42,7 +46,7 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
 
   return (
     <Card title="Change Email">
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form className="form" noValidate onFocus={changeEmailRules.preload} onSubmit={onSubmit}>
         {currentEmail ? (
           <p className="settings-card__empty">
             You sign in with <strong>{currentEmail}</strong>.

@@ -1,7 +1,7 @@
-import { PASSWORD_MIN_LENGTH, ZChangePasswordForm, type TChangePasswordForm } from '@hirerelay/domain';
+import { PASSWORD_MIN_LENGTH, type TChangePasswordForm } from '@hirerelay/domain';
 import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/Card';
-import { schemaResolver } from '../../../components/form/schemaResolver';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
@@ -10,6 +10,10 @@ import { useChangePassword } from '../hooks/useChangePassword';
 import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED } from '../settingsMessages';
 
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+const changePasswordRules = lazySchemaResolver<TChangePasswordForm, TChangePasswordForm>(() =>
+  import('./settingsSchemas').then((rules) => rules.ZChangePasswordForm),
+);
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
@@ -20,7 +24,7 @@ export function ChangePasswordForm() {
     reset,
     formState: { errors },
   } = useForm<TChangePasswordForm>({
-    resolver: schemaResolver<TChangePasswordForm, TChangePasswordForm>(ZChangePasswordForm),
+    resolver: changePasswordRules.resolver,
     defaultValues: EMPTY,
   });
 
@@ -43,7 +47,7 @@ export function ChangePasswordForm() {
 
   return (
     <Card title="Change Password">
-      <form className="form" noValidate onSubmit={onSubmit}>
+      <form className="form" noValidate onFocus={changePasswordRules.preload} onSubmit={onSubmit}>
         <TextField
           label="Current password"
           type="password"

@@ -1,8 +1,7 @@
-import { ZTextToApplyPhoneBody } from '@hirerelay/contracts';
 import { formatSmsPhone } from '@hirerelay/domain';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
-import { schemaResolver } from '../../../components/form/schemaResolver';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
@@ -21,6 +20,10 @@ interface PhoneValues {
   phone: string;
 }
 
+const phoneRules = lazySchemaResolver<PhoneValues, { phone: string | null }>(() =>
+  import('./textToApplySchemas').then((rules) => rules.ZTextToApplyPhoneBody),
+);
+
 /**
  * The number as the person writes it, checked with the shared rule (normalised to E.164, a US
  * number without a country code); blank, or Remove, takes the number away.
@@ -33,7 +36,7 @@ export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormPro
     setError,
     formState: { errors },
   } = useForm<PhoneValues, unknown, { phone: string | null }>({
-    resolver: schemaResolver<PhoneValues, { phone: string | null }>(ZTextToApplyPhoneBody),
+    resolver: phoneRules.resolver,
     defaultValues: { phone: phone ? formatSmsPhone(phone) : '' },
   });
 
@@ -55,6 +58,7 @@ export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormPro
     <form
       className="form text-to-apply__form"
       noValidate
+      onFocus={phoneRules.preload}
       onSubmit={handleSubmit((values) => send(values.phone))}
     >
       <TextField

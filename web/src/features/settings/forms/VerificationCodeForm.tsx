@@ -1,7 +1,6 @@
-import { ZPhoneVerificationBody } from '@hirerelay/contracts';
 import { useForm } from 'react-hook-form';
 import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
-import { schemaResolver } from '../../../components/form/schemaResolver';
+import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
@@ -12,6 +11,10 @@ import { PHONE_VERIFIED, VERIFY_FAILED } from '../textToApplyMessages';
 interface CodeValues {
   code: string;
 }
+
+const codeRules = lazySchemaResolver<CodeValues, CodeValues>(() =>
+  import('./textToApplySchemas').then((rules) => rules.ZPhoneVerificationBody),
+);
 
 /**
  * The texted code: a numeric keyboard on phones, and the browser may fill it from the text
@@ -25,7 +28,7 @@ export function VerificationCodeForm() {
     setError,
     formState: { errors },
   } = useForm<CodeValues, unknown, CodeValues>({
-    resolver: schemaResolver<CodeValues, CodeValues>(ZPhoneVerificationBody),
+    resolver: codeRules.resolver,
     defaultValues: { code: '' },
   });
 
@@ -40,7 +43,7 @@ export function VerificationCodeForm() {
   });
 
   return (
-    <form className="form text-to-apply__form" noValidate onSubmit={onSubmit}>
+    <form className="form text-to-apply__form" noValidate onFocus={codeRules.preload} onSubmit={onSubmit}>
       <TextField
         label="6-digit code"
         inputMode="numeric"

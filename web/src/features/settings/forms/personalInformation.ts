@@ -20,6 +20,14 @@ export interface TPersonalInformationValues {
   portfolioUrl: string;
 }
 
+/** The form's fields, in order (their messages from the server show under them too). */
+export const PERSONAL_INFORMATION_FIELDS = [
+  'fullName',
+  'phoneNumber',
+  'linkedinUrl',
+  'portfolioUrl',
+] as const satisfies readonly (keyof TPersonalInformationValues)[];
+
 export const personalInformationValues = (profile: TProfile): TPersonalInformationValues => ({
   fullName: profile.fullName ?? '',
   phoneNumber: profile.phoneNumber ?? '',
