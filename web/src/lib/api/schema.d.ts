@@ -12980,6 +12980,8 @@ export interface operations {
             /** Format: date-time */
             dateReceived: string;
             /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
             dateApplied: string | null;
             interviewSecured: boolean;
             adminReviewed: boolean;
