@@ -80,6 +80,7 @@ describe('the OpenAPI document', () => {
       'GET /api/admin/users',
       'GET /api/blog/posts',
       'GET /api/jobs',
+      'GET /api/jobs/queue',
       'GET /api/jobs/{id}/messages',
     ]);
   });
@@ -105,6 +106,7 @@ describe('the OpenAPI document', () => {
     ['/api/blog/posts', PAGE_LIMITS.publishedPosts],
     ['/api/admin/blog/posts', PAGE_LIMITS.adminPosts],
     ['/api/jobs/{id}/messages', PAGE_LIMITS.jobMessages],
+    ['/api/jobs/queue', PAGE_LIMITS.jobQueue],
   ])('documents the page size bounds of %s', (path, limits) => {
     const list = (document.paths[path] as { get: Operation }).get;
     const limit = list.parameters?.find((parameter) => parameter.name === 'limit');
