@@ -82,8 +82,21 @@ describe('the counts by status, kept by triggers', () => {
     const staff: TJobActor = STAFF;
     const link = (n: number) => `${fixtures.pageUrl(FIXTURE_PAGES.linkedin)}?jobid=${randomUUID()}-${n}`;
 
+    // Applied needs what staff sent (issue 25).
+    const submission = {
+      resumeAttached: true,
+      coverLetterAttached: false,
+      appliedUrl: 'https://acme.example.com/apply/1',
+    };
     const move = (jobId: string, status: string) => () =>
-      detail.changeStatus(ChangeJobStatusRpc.request.parse({ actor: staff, jobId, status }));
+      detail.changeStatus(
+        ChangeJobStatusRpc.request.parse({
+          actor: staff,
+          jobId,
+          status,
+          ...(status === 'Applied' ? { submission } : {}),
+        }),
+      );
     // On the module's pool, as the service's own writes (the test's one client would queue them).
     const statement = (sql: string, ids: string[]) => () => jobs.db.$executeRawUnsafe(sql, ids);
     const writes: (() => Promise<unknown>)[] = [
@@ -158,10 +171,10 @@ describe('the counts by status, kept by triggers', () => {
     try {
       await jobs.sql.query(
         `INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type, platform,
-                           url, normalized_url, site, site_job_id, date_posted, job_type, salary)
+                           url, normalized_url, site, site_job_id, date_posted, job_type, salary, due_at)
          SELECT gen_random_uuid(), $1::uuid, 'Engineer', 'Acme', 'Remote', 'A job.', 'Saved', 'Starter', 'LinkedIn',
                 'https://jobs.example.com/' || n, 'https://jobs.example.com/' || n, 'jobs.example.com', n::text,
-                'x', 'x', 'x'
+                'x', 'x', 'x', now() + interval '72 hours'
            FROM generate_series(1, 3) AS n`,
         [userId],
       );
@@ -186,12 +199,12 @@ describe('the counts under filters', () => {
     // More jobs matching the search than the cap, of one user but one.
     await jobs.sql.query(
       `INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type, platform,
-                         url, normalized_url, site, site_job_id, date_posted, job_type, salary)
+                         url, normalized_url, site, site_job_id, date_posted, job_type, salary, due_at)
        SELECT gen_random_uuid(), CASE WHEN n = 0 THEN $3::uuid ELSE $2::uuid END,
               CASE WHEN n % 2 = 0 THEN 'Capped Engineer' ELSE 'Gardener' END, 'Acme', 'Remote', 'A job.',
               CASE WHEN n <= 6 THEN 'Saved' ELSE 'Applied' END, 'Starter', 'LinkedIn',
               'https://capped.example.com/' || n, 'https://capped.example.com/' || n, 'capped.example.com', n::text,
-              'x', 'x', 'x'
+              'x', 'x', 'x', now() + interval '72 hours'
          FROM generate_series(0, $1::int) AS n`,
       [2 * JOB_STATUS_COUNT_CAP + 200, many, few],
     );
