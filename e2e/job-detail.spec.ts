@@ -270,6 +270,8 @@ test('the job page meets WCAG 2.1 AA for the user and staff, and its tabs work f
   for (const page of [user, staff]) {
     await page.goto(jobPath);
     await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
+    // Staff's packet loads after the page: checked once it is there (its description's copy button).
+    if (page === staff) await expect(page.getByRole('button', { name: 'Copy Description' })).toBeVisible();
     await expectNoAxeViolations(page);
     await tab(page, 'Job Info').focus();
     await page.keyboard.press('ArrowRight');

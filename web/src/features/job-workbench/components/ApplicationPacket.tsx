@@ -59,12 +59,15 @@ export function ApplicationPacket({ jobId }: { jobId: string }) {
           <h3 className="packet__heading">{Texts.jobSection}</h3>
           <PacketList rows={jobRows(packet.data)} />
           {packet.data.job.description ? (
-            <details className="packet__description">
-              <summary>
-                Description <CopyButton label="Description" value={packet.data.job.description} />
-              </summary>
-              <p className="job-info__prose">{packet.data.job.description}</p>
-            </details>
+            // The copy button sits beside the summary, not in it: a button inside a summary is
+            // an interactive control nested in another (axe: nested-interactive).
+            <div className="packet__description">
+              <details>
+                <summary>Description</summary>
+                <p className="job-info__prose">{packet.data.job.description}</p>
+              </details>
+              <CopyButton label="Description" value={packet.data.job.description} />
+            </div>
           ) : null}
         </>
       ) : packet.isError ? (
