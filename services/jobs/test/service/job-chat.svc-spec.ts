@@ -12,37 +12,21 @@ import {
   type TJobActor,
 } from '@hirerelay/contracts';
 import { expectRefusal } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChatService } from '../../src/chat/chat.service.js';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import {
-  outboxEvents,
-  REFUSED,
-  seedJob,
-  STAFF,
-  startJobsModule,
-  userActor,
-  type JobsModule,
-} from './jobs-module.js';
+import { outboxEvents, REFUSED, seedJob, STAFF, useJobsModule, userActor } from './jobs-module.js';
 
-let jobs: JobsModule;
-let chat: ChatService;
-
-beforeAll(async () => {
-  jobs = await startJobsModule();
-  chat = jobs.app.get(ChatService);
-});
-afterAll(async () => {
-  await jobs?.close();
-});
+const jobs = useJobsModule();
+const chat = () => jobs.app.get(ChatService);
 
 const user = userActor;
 const OTHER_STAFF: TJobActor = { userId: randomUUID(), role: 'admin' };
 const { notFound, noPermission } = REFUSED;
 
 const post = (actor: TJobActor, jobId: string, text: string) =>
-  chat.post(PostJobMessageRpc.request.parse({ actor, jobId, text }));
+  chat().post(PostJobMessageRpc.request.parse({ actor, jobId, text }));
 /** Posts one after the other, each in a later millisecond, so the order by time is certain. */
 async function postInTurn(jobId: string, messages: [TJobActor, string][]): Promise<void> {
   for (const [actor, text] of messages) {
@@ -51,9 +35,9 @@ async function postInTurn(jobId: string, messages: [TJobActor, string][]): Promi
   }
 }
 const list = (actor: TJobActor, jobId: string, page: { limit?: number; cursor?: string } = {}) =>
-  chat.list(ListJobMessagesRpc.request.parse({ actor, jobId, ...page }));
+  chat().list(ListJobMessagesRpc.request.parse({ actor, jobId, ...page }));
 const markRead = (actor: TJobActor, jobId: string) =>
-  chat.markRead(MarkJobMessagesReadRpc.request.parse({ actor, jobId }));
+  chat().markRead(MarkJobMessagesReadRpc.request.parse({ actor, jobId }));
 const unreadOf = async (actor: TJobActor, jobId: string) =>
   (await jobs.app.get(JobDetailService).get(GetJobRpc.request.parse({ actor, jobId }))).unreadMessages;
 const counters = async (jobId: string) => {

@@ -12,7 +12,7 @@ import {
   type TJobActor,
 } from '@hirerelay/contracts';
 import { expectRefusal } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import {
   outboxEvents,
@@ -20,21 +20,12 @@ import {
   seedJob,
   seedUpload,
   STAFF,
-  startJobsModule,
+  useJobsModule,
   userActor,
-  type JobsModule,
 } from './jobs-module.js';
 
-let jobs: JobsModule;
-let service: JobDetailService;
-
-beforeAll(async () => {
-  jobs = await startJobsModule();
-  service = jobs.app.get(JobDetailService);
-});
-afterAll(async () => {
-  await jobs?.close();
-});
+const jobs = useJobsModule();
+const service = () => jobs.app.get(JobDetailService);
 
 const user = userActor;
 const { notFound, staffOnly } = REFUSED;
@@ -46,13 +37,13 @@ const SENT = {
   appliedUrl: 'https://acme.example.com/apply/1',
 };
 
-const get = (actor: TJobActor, jobId: string) => service.get(GetJobRpc.request.parse({ actor, jobId }));
+const get = (actor: TJobActor, jobId: string) => service().get(GetJobRpc.request.parse({ actor, jobId }));
 const update = (actor: TJobActor, jobId: string, body: Record<string, unknown>) =>
-  service.update(UpdateJobRpc.request.parse({ actor, jobId, ...body }));
+  service().update(UpdateJobRpc.request.parse({ actor, jobId, ...body }));
 const changeStatus = (actor: TJobActor, jobId: string, body: Record<string, unknown>, actorName?: string) =>
-  service.changeStatus(ChangeJobStatusRpc.request.parse({ actor, jobId, actorName, ...body }));
+  service().changeStatus(ChangeJobStatusRpc.request.parse({ actor, jobId, actorName, ...body }));
 const remove = (actor: TJobActor, jobId: string) =>
-  service.delete(DeleteJobRpc.request.parse({ actor, jobId }));
+  service().delete(DeleteJobRpc.request.parse({ actor, jobId }));
 const stored = (jobId: string) =>
   jobs.db.job.findUnique({ where: { id: jobId }, include: { recruiters: true, timeline: true } });
 
@@ -318,8 +309,11 @@ describe('jobs.job.change-status', () => {
     expect(applied.event).toBe('Status changed to Applied');
     expect(saved.dateApplied).toBe(applied.date);
     expect(saved.appliedUrl).toBe('https://acme.example.com/apply/9');
-    // Who applied, for the team figures (issue 25).
-    expect(await stored(jobId)).toMatchObject({ appliedBy: STAFF.userId });
+    // Who applied, for the team figures (issue 25), and where, stored.
+    expect(await stored(jobId)).toMatchObject({
+      appliedBy: STAFF.userId,
+      appliedUrl: 'https://acme.example.com/apply/9',
+    });
     const receiptLine = saved.timeline.at(-1)!;
     const cover = saved.documents.find((document) => document.type === 'cover_letter')!;
     const resume = saved.documents.find((document) => document.type === 'resume')!;

@@ -13,28 +13,12 @@ import {
 import { WORD_PACKAGE_TAIL_BYTES, type TJobDocumentType } from '@hirerelay/domain';
 import { strToU8, zipSync } from 'fflate';
 import { expectRefusal } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JobDocumentsService } from '../../src/documents/job-documents.service.js';
-import {
-  outboxEvents,
-  REFUSED,
-  seedJob,
-  STAFF,
-  startJobsModule,
-  userActor,
-  type JobsModule,
-} from './jobs-module.js';
+import { outboxEvents, REFUSED, seedJob, STAFF, useJobsModule, userActor } from './jobs-module.js';
 
-let jobs: JobsModule;
-let service: JobDocumentsService;
-
-beforeAll(async () => {
-  jobs = await startJobsModule();
-  service = jobs.app.get(JobDocumentsService);
-});
-afterAll(async () => {
-  await jobs?.close();
-});
+const jobs = useJobsModule();
+const service = () => jobs.app.get(JobDocumentsService);
 
 const user = userActor;
 const { notFound, noPermission } = REFUSED;
@@ -44,7 +28,7 @@ const DOC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const DOCX = Buffer.from('PK\u0003\u0004\u0014\u0000\u0006\u0000', 'latin1');
 
 const prepare = (actor: TJobActor, jobId: string, type: TJobDocumentType, head: Buffer, fileName?: string) =>
-  service.prepareUpload(
+  service().prepareUpload(
     PrepareJobDocumentUploadRpc.request.parse({
       actor,
       jobId,
@@ -54,11 +38,13 @@ const prepare = (actor: TJobActor, jobId: string, type: TJobDocumentType, head: 
     }),
   );
 const set = (actor: TJobActor, jobId: string, type: TJobDocumentType, objectKey: string, size = 1000) =>
-  service.set(SetJobDocumentRpc.request.parse({ actor, jobId, type, objectKey, fileName: 'file.pdf', size }));
+  service().set(
+    SetJobDocumentRpc.request.parse({ actor, jobId, type, objectKey, fileName: 'file.pdf', size }),
+  );
 const removeDocument = (actor: TJobActor, jobId: string, type: TJobDocumentType) =>
-  service.remove(RemoveJobDocumentRpc.request.parse({ actor, jobId, type }));
+  service().remove(RemoveJobDocumentRpc.request.parse({ actor, jobId, type }));
 const objectOf = (actor: TJobActor, jobId: string, type: TJobDocumentType) =>
-  service.getObject(GetJobDocumentObjectRpc.request.parse({ actor, jobId, type }));
+  service().getObject(GetJobDocumentObjectRpc.request.parse({ actor, jobId, type }));
 const version = async (jobId: string) =>
   (await jobs.db.job.findUniqueOrThrow({ where: { id: jobId } })).version;
 
@@ -256,7 +242,7 @@ describe('recording a .docx', () => {
   });
   const OTHER_ZIP = zipSync({ 'tool.exe': strToU8('MZ'), 'readme.txt': strToU8('run me') });
   const setDocx = (actor: TJobActor, jobId: string, objectKey: string, file: Uint8Array | null) =>
-    service.set(
+    service().set(
       SetJobDocumentRpc.request.parse({
         actor,
         jobId,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   AddInternalNoteRpc,
-  ChangeJobStatusRpc,
   ErrorCode,
   ExportJobsCsvPageRpc,
   GetJobRpc,
@@ -14,50 +13,30 @@ import {
   type TJobActor,
 } from '@hirerelay/contracts';
 import { expectRefusal } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChatService } from '../../src/chat/chat.service.js';
 import { InternalNotesService } from '../../src/internal-notes/internal-notes.service.js';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobExportService } from '../../src/jobs/job-export.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
 import { OutreachService } from '../../src/outreach/outreach.service.js';
-import {
-  outboxEvents,
-  REFUSED,
-  seedJob,
-  STAFF,
-  startJobsModule,
-  userActor,
-  type JobsModule,
-} from './jobs-module.js';
+import { expectStaffOnly, outboxEvents, seedJob, STAFF, useJobsModule, userActor } from './jobs-module.js';
 
 // Issue 25, the staff workbench's packet part: internal notes (staff-only, never in an owner-facing
 // read) and recruiter outreach (Professional and Unlimited only, refused by the service).
 
-let jobs: JobsModule;
-let notes: InternalNotesService;
-let outreach: OutreachService;
-let details: JobDetailService;
-
-beforeAll(async () => {
-  jobs = await startJobsModule();
-  notes = jobs.app.get(InternalNotesService);
-  outreach = jobs.app.get(OutreachService);
-  details = jobs.app.get(JobDetailService);
-});
-afterAll(async () => {
-  await jobs?.close();
-});
-
-const { notFound, staffOnly } = REFUSED;
+const jobs = useJobsModule();
+const notes = () => jobs.app.get(InternalNotesService);
+const outreach = () => jobs.app.get(OutreachService);
+const details = () => jobs.app.get(JobDetailService);
 
 const addNote = (actor: TJobActor, jobId: string, text: string, actorName?: string) =>
-  notes.add(AddInternalNoteRpc.request.parse({ actor, jobId, text, actorName }));
+  notes().add(AddInternalNoteRpc.request.parse({ actor, jobId, text, actorName }));
 const listNotes = (actor: TJobActor, jobId: string) =>
-  notes.list(ListInternalNotesRpc.request.parse({ actor, jobId }));
+  notes().list(ListInternalNotesRpc.request.parse({ actor, jobId }));
 const record = (actor: TJobActor, jobId: string, body: Record<string, unknown>) =>
-  outreach.record(RecordOutreachRpc.request.parse({ actor, jobId, ...body }));
-const get = (actor: TJobActor, jobId: string) => details.get(GetJobRpc.request.parse({ actor, jobId }));
+  outreach().record(RecordOutreachRpc.request.parse({ actor, jobId, ...body }));
+const get = (actor: TJobActor, jobId: string) => details().get(GetJobRpc.request.parse({ actor, jobId }));
 
 /** A job on `plan` (its plan at import) with one recruiter; answers the job's and the recruiter's ids. */
 async function jobOnPlan(plan: string, ownerId: string = randomUUID()) {
@@ -90,19 +69,13 @@ describe('internal notes', () => {
     expect(Date.parse(items[0]!.createdAt)).toBeLessThanOrEqual(Date.parse(items[1]!.createdAt));
   });
 
-  it('refuses users, the owner included, and stores nothing', async () => {
+  it('refuses users, the owner included, and stores nothing; Job not found for a job that does not exist', async () => {
     const owner = userActor();
-    const { jobId } = await jobOnPlan('Professional', owner.userId);
-    await expectRefusal(addNote(owner, jobId, 'mine'), staffOnly);
-    await expectRefusal(listNotes(owner, jobId), staffOnly);
-    await expectRefusal(listNotes(userActor(), jobId), staffOnly);
-    const { rows } = await jobs.sql.query('SELECT 1 FROM job_internal_notes WHERE job_id = $1', [jobId]);
+    const job = await jobOnPlan('Professional', owner.userId);
+    await expectStaffOnly((actor, jobId) => addNote(actor, jobId, 'mine'), job);
+    await expectStaffOnly(listNotes, job);
+    const { rows } = await jobs.sql.query('SELECT 1 FROM job_internal_notes WHERE job_id = $1', [job.jobId]);
     expect(rows).toEqual([]);
-  });
-
-  it('answers Job not found for a job that does not exist', async () => {
-    await expectRefusal(addNote(STAFF, randomUUID(), 'x'), notFound);
-    await expectRefusal(listNotes(STAFF, randomUUID()), notFound);
   });
 
   it('is absent from every owner-facing read: the job, the list, the chat, the export and the events', async () => {
@@ -199,9 +172,11 @@ describe('recruiter outreach', () => {
 
   it('refuses users, the owner included, before anything else', async () => {
     const owner = userActor();
-    const { jobId, recruiterId } = await jobOnPlan('Professional', owner.userId);
-    await expectRefusal(record(owner, jobId, { ...email, recruiterId }), staffOnly);
-    await expectRefusal(record(STAFF, randomUUID(), { ...email, recruiterId }), notFound);
+    const job = await jobOnPlan('Professional', owner.userId);
+    await expectStaffOnly(
+      (actor, jobId) => record(actor, jobId, { ...email, recruiterId: job.recruiterId }),
+      job,
+    );
   });
 
   it('refuses a channel other than e-mail or LinkedIn', () => {
@@ -213,27 +188,5 @@ describe('recruiter outreach', () => {
       message: 'x',
     });
     expect(parsed.error?.issues[0]?.message).toBe('Choose e-mail or LinkedIn');
-  });
-});
-
-describe('applying records who applied', () => {
-  it('keeps the staff member on the job with the date applied', async () => {
-    const { jobId } = await jobOnPlan('Starter');
-    await details.changeStatus(
-      ChangeJobStatusRpc.request.parse({
-        actor: STAFF,
-        jobId,
-        status: 'Applied',
-        submission: {
-          resumeAttached: true,
-          coverLetterAttached: false,
-          appliedUrl: 'https://acme.example.com/a',
-        },
-      }),
-    );
-    expect(await jobs.db.job.findUnique({ where: { id: jobId } })).toMatchObject({
-      appliedBy: STAFF.userId,
-      appliedUrl: 'https://acme.example.com/a',
-    });
   });
 });

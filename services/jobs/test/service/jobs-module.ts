@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ValueProvider } from '@nestjs/common';
 import { ErrorCode, JobsMessages, type TJobActor } from '@hirerelay/contracts';
 import { jobDueAt } from '@hirerelay/domain';
-import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
-import { inject } from 'vitest';
+import { expectRefusal, startServiceModule, type ServiceModule } from '@hirerelay/testing';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { ZJobsEnv, type TJobsEnv } from '../../src/config/env.js';
 import { createDatabase, type JobsDatabase } from '../../src/database.js';
@@ -23,6 +23,43 @@ export function startJobsModule(
     configSchema: ZJobsEnv,
     ...options,
   });
+}
+
+/**
+ * jobs' module for this test file: started before its tests and closed after them (the hooks are
+ * the file's). Its members are read once it has started, in tests and hooks.
+ */
+export function useJobsModule(options: Parameters<typeof startJobsModule>[0] = {}): JobsModule {
+  let started: JobsModule | undefined;
+  beforeAll(async () => {
+    started = await startJobsModule(options);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const current = (): JobsModule => {
+    if (!started) throw new Error("jobs' module is read before it started (read it inside a test or hook)");
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get db() {
+      return current().db;
+    },
+    get sql() {
+      return current().sql;
+    },
+    get databaseUrl() {
+      return current().databaseUrl;
+    },
+    outboxKicks: () => current().outboxKicks(),
+    close: () => current().close(),
+  };
 }
 
 export interface JobSeed {
@@ -108,6 +145,19 @@ export const REFUSED = {
   staffOnly: { code: ErrorCode.Forbidden, message: JobsMessages.staffOnly },
   noPermission: { code: ErrorCode.Forbidden, message: "You don't have permission to view this job" },
 } as const;
+
+/**
+ * A staff-only action on a job: refused as staff-only to the job's owner and to another user, and
+ * Job not found to staff on a job that does not exist. What it must leave unchanged, the caller checks.
+ */
+export async function expectStaffOnly(
+  act: (actor: TJobActor, jobId: string) => Promise<unknown>,
+  job: { jobId: string; ownerId: string },
+): Promise<void> {
+  await expectRefusal(act({ userId: job.ownerId, role: 'user' }, job.jobId), REFUSED.staffOnly);
+  await expectRefusal(act(userActor(), job.jobId), REFUSED.staffOnly);
+  await expectRefusal(act(STAFF, randomUUID()), REFUSED.notFound);
+}
 
 /** An uploaded document of a job, as the documents service records one. */
 export async function seedUpload(
