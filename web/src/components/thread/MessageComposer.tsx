@@ -3,17 +3,21 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../lib/toast';
 import { maySend, sendDraft, sendsOnKey, type SendMutation } from './sendDraft';
 
-export interface MessageComposerProps {
-  /** The mutation that stores the text. */
-  send: SendMutation;
+export interface MessageComposerTexts {
   /** The text box's accessible name (a visually hidden label). */
   label: string;
   placeholder: string;
   /** The button, and the button while the text is on its way. */
-  sendText: string;
-  sendingText: string;
+  send: string;
+  sending: string;
   /** The toast when sending fails and the server gave no message. */
-  failedText: string;
+  failed: string;
+}
+
+export interface MessageComposerProps {
+  /** The mutation that stores the text. */
+  send: SendMutation;
+  texts: MessageComposerTexts;
   /** The form's class, and extra classes of the text box and the button. */
   className: string;
   inputClassName?: string;
@@ -28,14 +32,14 @@ export interface MessageComposerProps {
  * text is cleared once stored and kept when sending fails (a toast says why).
  */
 export function MessageComposer(props: MessageComposerProps) {
-  const { send, label, placeholder, sendText, sendingText, failedText, describedBy } = props;
+  const { send, texts, describedBy } = props;
   const [text, setText] = useState('');
   const inputId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     sendDraft(text, send, {
-      failedText,
+      failedText: texts.failed,
       onSent: () => {
         setText('');
       },
@@ -48,7 +52,7 @@ export function MessageComposer(props: MessageComposerProps) {
   return (
     <form className={props.className} onSubmit={submit}>
       <label className="visually-hidden" htmlFor={inputId}>
-        {label}
+        {texts.label}
       </label>
       <textarea
         id={inputId}
@@ -58,7 +62,7 @@ export function MessageComposer(props: MessageComposerProps) {
         rows={2}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         aria-describedby={describedBy}
-        placeholder={placeholder}
+        placeholder={texts.placeholder}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -72,7 +76,7 @@ export function MessageComposer(props: MessageComposerProps) {
         type="submit"
         disabled={!maySend(text, send)}
       >
-        {send.isPending ? sendingText : sendText}
+        {send.isPending ? texts.sending : texts.send}
       </button>
     </form>
   );

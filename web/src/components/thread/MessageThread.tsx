@@ -4,18 +4,18 @@ import { Spinner } from '../Spinner';
 
 export interface ThreadMessage {
   id: string;
-  /** Who wrote it, as the thread names them. */
-  author: ReactNode;
   /** ISO date and time it was written. */
   createdAt: string;
   text: string;
-  /** The viewer's own (marked `data-own`), where the thread tells them apart. */
-  own?: boolean;
 }
 
-export interface MessageThreadProps {
+export interface MessageThreadProps<M extends ThreadMessage> {
   /** Oldest first. */
-  messages: ThreadMessage[];
+  messages: M[];
+  /** Who wrote a message, as the thread names them. */
+  authorOf: (message: M) => ReactNode;
+  /** Whether a message is the viewer's own (marked `data-own`), where the thread tells them apart. */
+  isOwn?: (message: M) => boolean;
   /** The first page is loading: a spinner with `loadingLabel` instead of the list. */
   pending: boolean;
   loadingLabel: string;
@@ -30,15 +30,8 @@ export interface MessageThreadProps {
 }
 
 /** A thread of messages, oldest first: each with its author, time and text. */
-export function MessageThread({
-  messages,
-  pending,
-  loadingLabel,
-  emptyText,
-  classes,
-  label,
-  live,
-}: MessageThreadProps) {
+export function MessageThread<M extends ThreadMessage>(props: MessageThreadProps<M>) {
+  const { messages, authorOf, isOwn, pending, loadingLabel, emptyText, classes, label, live } = props;
   const listEnd = useRef<HTMLLIElement>(null);
   const newest = messages.at(-1)?.id;
   useEffect(() => {
@@ -50,9 +43,9 @@ export function MessageThread({
   return (
     <ol className={classes.list} aria-label={label} aria-live={live ? 'polite' : undefined}>
       {messages.map((message) => (
-        <li key={message.id} className={classes.message} data-own={message.own}>
+        <li key={message.id} className={classes.message} data-own={isOwn?.(message)}>
           <p className={classes.meta}>
-            {message.author}{' '}
+            {authorOf(message)}{' '}
             <time className={classes.time} dateTime={message.createdAt}>
               {formatDateTime(message.createdAt)}
             </time>

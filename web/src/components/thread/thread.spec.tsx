@@ -69,11 +69,13 @@ describe('sendDraft', () => {
 describe('MessageComposer', () => {
   const props = (send: SendMutation): MessageComposerProps => ({
     send,
-    label: 'Message',
-    placeholder: 'Type a message…',
-    sendText: 'Send',
-    sendingText: 'Sending…',
-    failedText: 'Could not send',
+    texts: {
+      label: 'Message',
+      placeholder: 'Type a message…',
+      send: 'Send',
+      sending: 'Sending…',
+      failed: 'Could not send',
+    },
     className: 'chat__form',
   });
 
@@ -107,8 +109,10 @@ describe('MessageComposer', () => {
 
 describe('MessageThread', () => {
   const classes = { list: 'list', message: 'msg', meta: 'meta', time: 'when', text: 'body', end: 'end' };
-  const base: MessageThreadProps = {
+  type Line = { id: string; createdAt: string; text: string; author: string; own?: boolean };
+  const base: MessageThreadProps<Line> = {
     messages: [],
+    authorOf: (line) => line.author,
     pending: false,
     loadingLabel: 'Loading messages…',
     emptyText: 'No messages yet',
@@ -149,6 +153,7 @@ describe('MessageThread', () => {
       <MessageThread
         {...base}
         live
+        isOwn={(line) => line.own === true}
         messages={[
           { id: 'a', author: 'You', createdAt: at, text: 'Mine', own: true },
           { id: 'b', author: 'HireRelay Team', createdAt: at, text: 'Theirs', own: false },

@@ -20,6 +20,14 @@ const CHAT_CLASSES = {
   end: 'chat__end',
 };
 
+const CHAT_COMPOSER = {
+  label: JobDetailMessages.chatLabel,
+  placeholder: 'Type a message…',
+  send: JobDetailMessages.send,
+  sending: JobDetailMessages.sending,
+  failed: JobDetailMessages.sendFailed,
+};
+
 /**
  * The job's chat with the team: newest at the bottom, labelled by sender (00-decisions), read when
  * opened (Radix mounts a panel only while its tab is open) and again whenever a message arrives
@@ -45,13 +53,9 @@ export function ChatTab({ job, viewer }: { job: TJobDetail; viewer: TSessionUser
     <section className="chat" aria-label={JobDetailMessages.tabs.chat}>
       <LoadMoreButton pages={messages} className="chat__earlier" />
       <MessageThread
-        messages={items.map((message) => ({
-          id: message.id,
-          author: chatLabel(message, viewer.id, ownerName),
-          createdAt: message.createdAt,
-          text: message.text,
-          own: message.senderId === viewer.id,
-        }))}
+        messages={items}
+        authorOf={(message) => chatLabel(message, viewer.id, ownerName)}
+        isOwn={(message) => message.senderId === viewer.id}
         pending={messages.isPending}
         loadingLabel="Loading messages…"
         emptyText={staff ? JobDetailMessages.chatEmptyForStaff : JobDetailMessages.chatEmpty}
@@ -60,11 +64,7 @@ export function ChatTab({ job, viewer }: { job: TJobDetail; viewer: TSessionUser
       />
       <MessageComposer
         send={send}
-        label={JobDetailMessages.chatLabel}
-        placeholder="Type a message…"
-        sendText={JobDetailMessages.send}
-        sendingText={JobDetailMessages.sending}
-        failedText={JobDetailMessages.sendFailed}
+        texts={CHAT_COMPOSER}
         className="chat__form"
         inputClassName="chat__input"
       />

@@ -11,6 +11,14 @@ const NOTE_CLASSES = {
   text: 'workbench__text',
 };
 
+const NOTE_COMPOSER = {
+  label: Texts.noteLabel,
+  placeholder: 'Add a note for the team… (Enter adds, Shift+Enter for a new line)',
+  send: Texts.addNote,
+  sending: Texts.adding,
+  failed: Texts.noteFailed,
+};
+
 /** Staff's internal notes thread on the job (never shown to the customer): author, time, text. */
 export function InternalNotes({ jobId }: { jobId: string }) {
   const notes = useInternalNotes(jobId);
@@ -24,12 +32,8 @@ export function InternalNotes({ jobId }: { jobId: string }) {
         {Texts.notesHint}
       </p>
       <MessageThread
-        messages={(notes.data?.items ?? []).map((note) => ({
-          id: note.id,
-          author: note.authorName ?? Texts.staffMember,
-          createdAt: note.createdAt,
-          text: note.text,
-        }))}
+        messages={notes.data?.items ?? []}
+        authorOf={(note) => note.authorName ?? Texts.staffMember}
         pending={notes.isPending}
         loadingLabel="Loading notes…"
         emptyText={Texts.notesEmpty}
@@ -38,11 +42,7 @@ export function InternalNotes({ jobId }: { jobId: string }) {
       />
       <MessageComposer
         send={add}
-        label={Texts.noteLabel}
-        placeholder="Add a note for the team… (Enter adds, Shift+Enter for a new line)"
-        sendText={Texts.addNote}
-        sendingText={Texts.adding}
-        failedText={Texts.noteFailed}
+        texts={NOTE_COMPOSER}
         className="workbench__form"
         buttonClassName="button--small"
         describedBy={hintId}
