@@ -18,26 +18,12 @@ import {
   type TJobsPage,
   type TSiteConfig,
 } from '@hirerelay/contracts';
-import {
-  HttpSession,
-  signedUpSession,
-  startTestSystem,
-  testLogDir,
-  testRpcClient,
-  type RunningSystem,
-} from '@hirerelay/testing';
+import { HttpSession, signedUpSession, testLogDir, testRpcClient } from '@hirerelay/testing';
 import { FIXTURE_PAGES, HOSTILE_PAGES } from '@hirerelay/testing/job-pages';
 import type { RpcClient } from '@hirerelay/nest-common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  fixtureLink as fixtureLinkOf,
-  startFixturePages,
-  subscriber,
-  type ErrorBody,
-  type FixturePages,
-  type Session,
-} from './jobs-fixtures.js';
+import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
  * The browser extension's routes through the real gateway and system: tokens made in Settings
@@ -49,8 +35,7 @@ const backing = inject('backing');
 const logDir = testLogDir('gateway-extension');
 const EXTENSION_ORIGIN = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
 const TOKEN_LIMIT = 5;
-let system: RunningSystem;
-let fixtures: FixturePages;
+let jobsSystem: JobsSystem;
 let rpc: RpcClient;
 let identitySql: pg.Client;
 let zipDir: string;
@@ -59,27 +44,22 @@ const ZIP_BYTES = Buffer.from('PK\u0003\u0004 not really a zip, but served byte 
 beforeAll(async () => {
   zipDir = await mkdtemp(path.join(tmpdir(), 'hr-extension-'));
   await writeFile(path.join(zipDir, 'hirerelay-extension.zip'), ZIP_BYTES);
-  fixtures = await startFixturePages();
-  system = await startTestSystem(backing, logDir, {
-    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+  jobsSystem = await startJobsSystem(backing, logDir, {
     gatewayEnv: {
       RATE_LIMIT_EXTENSION_JOBS: `${String(TOKEN_LIMIT)}/600`,
       EXTENSION_ZIP_PATH: path.join(zipDir, 'hirerelay-extension.zip'),
     },
   });
   rpc = testRpcClient(backing);
-  identitySql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
-  await identitySql.connect();
+  identitySql = await jobsSystem.database('identity');
 });
 afterAll(async () => {
-  await identitySql?.end();
   await rpc?.close();
-  await system?.stop();
-  fixtures?.process.kill();
+  await jobsSystem?.stop();
   if (zipDir) await rm(zipDir, { recursive: true, force: true });
 });
 
-const fixtureLink = (page: string, id: number | string) => fixtureLinkOf(fixtures, page, id);
+const fixtureLink = (page: string, id: number | string) => jobsSystem.link(page, id);
 
 async function createToken(session: HttpSession, name = 'Chrome at work') {
   const created = await session.post<TCreatedExtensionToken & ErrorBody>('/api/extension/tokens', { name });
@@ -93,7 +73,7 @@ async function sendFromExtension(
   body: unknown,
   headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Headers; body: TImportedJob & ErrorBody }> {
-  const response = await fetch(`${system.url}/api/extension/jobs`, {
+  const response = await fetch(`${jobsSystem.url}/api/extension/jobs`, {
     method: 'POST',
     headers: {
       origin: EXTENSION_ORIGIN,
@@ -117,7 +97,7 @@ const invalidToken = { error: { code: 'UNAUTHENTICATED', message: ExtensionToken
 
 describe('tokens in Settings', () => {
   it('creates a token shown once, lists it without secret or hash, and keeps only its SHA-256', async () => {
-    const { session, id: userId } = await signedUpSession(system.url);
+    const { session, id: userId } = await signedUpSession(jobsSystem.url);
     const { token, secret } = await createToken(session, '  Chrome at home ');
     expect(secret).toMatch(/^hrx_[A-Za-z0-9_-]{43}$/);
     expect(token).toMatchObject({ name: 'Chrome at home', lastUsedAt: null });
@@ -138,9 +118,9 @@ describe('tokens in Settings', () => {
   });
 
   it('needs the session and its CSRF token; refuses a bad name with its field message', async () => {
-    const anonymous = new HttpSession(system.url);
+    const anonymous = new HttpSession(jobsSystem.url);
     expect((await anonymous.get('/api/extension/tokens')).status).toBe(401);
-    const { session } = await signedUpSession(system.url);
+    const { session } = await signedUpSession(jobsSystem.url);
     const noCsrf = await session.request<ErrorBody>('POST', '/api/extension/tokens', {
       json: { name: 'x' },
       csrf: false,
@@ -153,7 +133,7 @@ describe('tokens in Settings', () => {
   });
 
   it('refuses the eleventh live token with 409 and the limit text', async () => {
-    const { session } = await signedUpSession(system.url);
+    const { session } = await signedUpSession(jobsSystem.url);
     for (let i = 0; i < 10; i += 1) await createToken(session, `Browser ${String(i)}`);
     const refused = await session.post<ErrorBody>('/api/extension/tokens', { name: 'One more' });
     expect(refused.status).toBe(409);
@@ -169,7 +149,7 @@ describe('sending a job from the extension', () => {
   let alice: Session;
   let aliceToken: TCreatedExtensionToken;
   beforeAll(async () => {
-    alice = await subscriber(system.url);
+    alice = await jobsSystem.subscriber();
     aliceToken = await createToken(alice.session);
   });
 
@@ -209,7 +189,7 @@ describe('sending a job from the extension', () => {
   });
 
   it('refuses without a subscription and at the limit with the quota texts (403)', async () => {
-    const nobody = await signedUpSession(system.url);
+    const nobody = await signedUpSession(jobsSystem.url);
     const { secret } = await createToken(nobody.session);
     const refused = await sendFromExtension(secret, { url: fixtureLink('workday', 802) });
     expect(refused.status).toBe(403);
@@ -219,7 +199,7 @@ describe('sending a job from the extension', () => {
       fields: { reason: IMPORT_REFUSAL_REASONS.subscriptionRequired },
     });
 
-    const full = await subscriber(system.url);
+    const full = await jobsSystem.subscriber();
     for (let i = 0; i < 25; i += 1) {
       const jobId = randomUUID();
       await rpc.request(ReserveQuotaRpc, { userId: full.id, jobId });
@@ -266,7 +246,7 @@ describe('sending a job from the extension', () => {
   });
 
   it("imports for the token's owner only: another user's token with your cookies never lands on your dashboard", async () => {
-    const bob = await subscriber(system.url);
+    const bob = await jobsSystem.subscriber();
     const bobToken = await createToken(bob.session);
     const aliceBefore = await jobsOf(alice.session);
     const sent = await sendFromExtension(
@@ -285,7 +265,7 @@ describe('sending a job from the extension', () => {
   });
 
   it('refuses a revoked token with 401; revoking again is fine', async () => {
-    const { session } = await signedUpSession(system.url);
+    const { session } = await signedUpSession(jobsSystem.url);
     const { token, secret } = await createToken(session);
     expect((await sendFromExtension(secret, { url: 'not a link' })).status).toBe(400);
     expect((await session.delete(`/api/extension/tokens/${token.id}`)).status).toBe(204);
@@ -297,7 +277,7 @@ describe('sending a job from the extension', () => {
   });
 
   it(`limits each token to ${String(TOKEN_LIMIT)} requests a window (429 with Retry-After)`, async () => {
-    const { session } = await signedUpSession(system.url);
+    const { session } = await signedUpSession(jobsSystem.url);
     const [first, second] = [await createToken(session, 'one'), await createToken(session, 'two')];
     for (let i = 0; i < TOKEN_LIMIT; i += 1) {
       expect((await sendFromExtension(first.secret, { url: 'not a link' })).status).toBe(400);
@@ -314,14 +294,14 @@ describe('sending a job from the extension', () => {
 describe('sending what the extension read from the tab', () => {
   let carol: Session;
   beforeAll(async () => {
-    carol = await subscriber(system.url);
+    carol = await jobsSystem.subscriber();
   });
   /** A token of Carol's for each request: each token may send only TOKEN_LIMIT in this file's window. */
   const carolSecret = async () => (await createToken(carol.session, randomUUID().slice(0, 8))).secret;
 
   /** A Greenhouse-style page that answers the jobs service's fetch 403 (served to browsers only). */
   const blockedLink = (id: number) =>
-    `${new URL(fixtures.pages.greenhouse!).origin}/jobs/${HOSTILE_PAGES.blocked(FIXTURE_PAGES.greenhouse)}?jobid=${String(id)}`;
+    `${new URL(jobsSystem.fixtures.pages.greenhouse!).origin}/jobs/${HOSTILE_PAGES.blocked(FIXTURE_PAGES.greenhouse)}?jobid=${String(id)}`;
   const POSTING = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -420,7 +400,7 @@ describe('sending what the extension read from the tab', () => {
 
 describe('CORS', () => {
   const preflight = (origin: string) =>
-    fetch(`${system.url}/api/extension/jobs`, {
+    fetch(`${jobsSystem.url}/api/extension/jobs`, {
       method: 'OPTIONS',
       headers: {
         origin,
@@ -446,19 +426,19 @@ describe('CORS', () => {
     expect(post.status).toBe(401);
     expect(post.headers.get('access-control-allow-origin')).toBeNull();
     // Other routes never answer CORS, not even to an extension.
-    const other = await fetch(`${system.url}/api/plans`, { headers: { origin: EXTENSION_ORIGIN } });
+    const other = await fetch(`${jobsSystem.url}/api/plans`, { headers: { origin: EXTENSION_ORIGIN } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
 describe('installing', () => {
   it('serves the built zip and tells the store link (none by default)', async () => {
-    const zip = await fetch(`${system.url}/api/extension/hirerelay-extension.zip`);
+    const zip = await fetch(`${jobsSystem.url}/api/extension/hirerelay-extension.zip`);
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-type')).toBe('application/zip');
     expect(zip.headers.get('content-disposition')).toBe('attachment; filename="hirerelay-extension.zip"');
     expect(Buffer.from(await zip.arrayBuffer())).toEqual(ZIP_BYTES);
-    const config = (await new HttpSession(system.url).get<TSiteConfig>('/api/site-config')).body;
+    const config = (await new HttpSession(jobsSystem.url).get<TSiteConfig>('/api/site-config')).body;
     expect(config.extensionStoreUrl).toBe('');
   });
 });

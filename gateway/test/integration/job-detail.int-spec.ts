@@ -10,31 +10,20 @@ import {
 } from '@hirerelay/contracts';
 import { MSG_DOCUMENT_TYPE_NOT_ALLOWED, MSG_FILE_TOO_LARGE, MSG_FORBIDDEN } from '@hirerelay/domain';
 import {
-  adminSession,
   HttpSession,
-  identityDatabaseUrl,
   loggedInSession,
   makePdf,
   signedUpSession,
   startGateway,
-  startTestSystem,
   testLogDir,
   waitFor,
   type HttpResult,
   type RunningApp,
-  type RunningSystem,
 } from '@hirerelay/testing';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
-import {
-  fixtureLink,
-  startFixturePages,
-  subscriber,
-  type ErrorBody,
-  type FixturePages,
-  type Session,
-} from './jobs-fixtures.js';
+import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -46,8 +35,7 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  */
 const backing = inject('backing');
 const logDir = testLogDir('gateway-job-detail');
-let system: RunningSystem;
-let fixtures: FixturePages;
+let jobsSystem: JobsSystem;
 
 let owner: Session;
 let other: Session;
@@ -57,31 +45,19 @@ let job: TImportedJob['job'];
 let otherJob: TImportedJob['job'];
 
 beforeAll(async () => {
-  fixtures = await startFixturePages();
-  system = await startTestSystem(backing, logDir, {
-    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
-  });
+  jobsSystem = await startJobsSystem(backing, logDir);
   [owner, other, staff] = await Promise.all([
-    subscriber(system.url),
-    subscriber(system.url),
-    adminSession(system.url, identityDatabaseUrl(backing)),
+    jobsSystem.subscriber(),
+    jobsSystem.subscriber(),
+    jobsSystem.staffMember(),
   ]);
-  anonymous = new HttpSession(system.url);
-  job = await importJob(owner, 'linkedin', 9001);
-  otherJob = await importJob(other, 'indeed', 9002);
+  anonymous = new HttpSession(jobsSystem.url);
+  job = await jobsSystem.importJob(owner, 'linkedin', 9001);
+  otherJob = await jobsSystem.importJob(other, 'indeed', 9002);
 });
 afterAll(async () => {
-  await system?.stop();
-  fixtures?.process.kill();
+  await jobsSystem?.stop();
 });
-
-async function importJob(account: Session, page: string, id: number): Promise<TImportedJob['job']> {
-  const imported = await account.session.post<TImportedJob>('/api/jobs', {
-    url: fixtureLink(fixtures, page, id),
-  });
-  expect(imported.status).toBe(201);
-  return imported.body.job;
-}
 
 const detail = async (session: HttpSession, jobId = job.id) => {
   const answer = await session.get<TJobDetail & ErrorBody>(`/api/jobs/${jobId}`);
@@ -352,7 +328,7 @@ describe("a job's documents", () => {
       const link = await session.get<TFileLink>(`${path()}/link`);
       expect(link.status).toBe(200);
       expect(link.headers.get('content-encoding')).toBeNull();
-      const file = await fetch(new URL(link.body.url, system.url));
+      const file = await fetch(new URL(link.body.url, jobsSystem.url));
       expect(file.status).toBe(200);
       expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
     }
@@ -406,7 +382,7 @@ describe("a job's documents", () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ fileName: 'Tailored letter.docx', size: docx.length });
     const link = (await owner.session.get<TFileLink>(`${path()}/link`)).body;
-    const file = await fetch(new URL(link.url, system.url));
+    const file = await fetch(new URL(link.url, jobsSystem.url));
     expect(Buffer.from(await file.arrayBuffer()).equals(docx)).toBe(true);
   });
 
@@ -415,11 +391,11 @@ describe("a job's documents", () => {
     const doc = Buffer.concat([OLE_HEADER, Buffer.alloc(1024, 1)]);
     const replaced = await uploadDocument(staff.session, path(), doc, 'letter.doc', 'application/msword');
     expect(replaced.status).toBe(200);
-    expect((await fetch(new URL(oldLink.url, system.url))).status).toBe(404);
+    expect((await fetch(new URL(oldLink.url, jobsSystem.url))).status).toBe(404);
 
     const newLink = (await owner.session.get<TFileLink>(`${path()}/link`)).body;
     expect((await owner.session.delete(path())).status).toBe(204);
-    expect((await fetch(new URL(newLink.url, system.url))).status).toBe(404);
+    expect((await fetch(new URL(newLink.url, jobsSystem.url))).status).toBe(404);
     const gone = await owner.session.get<ErrorBody>(`${path()}/link`);
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe(JobsMessages.documentNotFound);
@@ -439,7 +415,7 @@ describe("a job's documents", () => {
 
 describe('deleting a job (staff)', () => {
   it('removes the job and its stored files', async () => {
-    const doomed = await importJob(owner, 'greenhouse', 9003);
+    const doomed = await jobsSystem.importJob(owner, 'greenhouse', 9003);
     const path = `/api/jobs/${doomed.id}`;
     expect(
       (
@@ -456,7 +432,7 @@ describe('deleting a job (staff)', () => {
     expect((await owner.session.delete(path)).status).toBe(403);
     expect((await staff.session.delete(path)).status).toBe(204);
     expect((await owner.session.get(path)).status).toBe(404);
-    expect((await fetch(new URL(link.url, system.url))).status).toBe(404);
+    expect((await fetch(new URL(link.url, jobsSystem.url))).status).toBe(404);
   });
 });
 
@@ -571,7 +547,7 @@ describe('live events (GET /api/events)', () => {
   });
 
   it('caps the open streams per user, and frees a place when a browser goes away', async () => {
-    const someone = await signedUpSession(system.url);
+    const someone = await signedUpSession(jobsSystem.url);
     const own: EventStream[] = [];
     for (let i = 0; i < 8; i += 1) own.push(await open(someone.session));
     expect(own.map((stream) => stream.status)).toEqual(Array.from({ length: 8 }, () => 200));

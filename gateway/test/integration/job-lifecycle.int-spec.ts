@@ -1,28 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { TImportedJob, TJobDetail, TUsage } from '@hirerelay/contracts';
 import {
-  adminSession,
-  identityDatabaseUrl,
   listMail,
   mailAttachmentText,
   mailLinks,
-  startTestSystem,
   testLogDir,
   waitFor,
   waitForMail,
   type HttpSession,
   type MailMessage,
-  type RunningSystem,
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  fixtureLink,
-  startFixturePages,
-  subscriber,
-  type ErrorBody,
-  type FixturePages,
-  type Session,
-} from './jobs-fixtures.js';
+import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
  * A job's life after import through the real gateway and system, where two services meet: staff's
@@ -38,35 +26,25 @@ const logDir = testLogDir('gateway-job-lifecycle');
  * enough that the two later messages reach notifications within it on a busy machine.
  */
 const MESSAGE_WINDOW_MS = 8_000;
-let system: RunningSystem;
-let fixtures: FixturePages;
+let jobsSystem: JobsSystem;
 let staff: Session;
 
 beforeAll(async () => {
-  fixtures = await startFixturePages();
-  system = await startTestSystem(backing, logDir, {
+  jobsSystem = await startJobsSystem(backing, logDir, {
     serviceEnv: {
-      jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' },
       notifications: {
         JOB_EMAIL_MESSAGE_WINDOW_MS: String(MESSAGE_WINDOW_MS),
         JOB_EMAIL_SWEEP_INTERVAL_MS: '300',
       },
     },
   });
-  staff = await adminSession(system.url, identityDatabaseUrl(backing));
+  staff = await jobsSystem.staffMember();
 });
 afterAll(async () => {
-  await system?.stop();
-  fixtures?.process.kill();
+  await jobsSystem?.stop();
 });
 
-async function importJob(account: Session, page = 'greenhouse'): Promise<TImportedJob['job']> {
-  const imported = await account.session.post<TImportedJob & ErrorBody>('/api/jobs', {
-    url: fixtureLink(fixtures, page, randomUUID().slice(0, 8)),
-  });
-  expect(imported.status).toBe(201);
-  return imported.body.job;
-}
+const importJob = (account: Session, page?: string) => jobsSystem.importJob(account, page);
 
 const changeStatus = async (jobId: string, body: Record<string, unknown>) => {
   const changed = await staff.session.post<TJobDetail & ErrorBody>(`/api/jobs/${jobId}/status`, body);
@@ -88,7 +66,7 @@ describe("staff's work on a job, in the owner's inbox", () => {
   let owner: Session;
   let job: TImportedJob['job'];
   beforeAll(async () => {
-    owner = await subscriber(system.url);
+    owner = await jobsSystem.subscriber();
     job = await importJob(owner);
   });
   const about = () => `${job.title} at ${job.company}`;
@@ -180,7 +158,7 @@ describe("staff's work on a job, in the owner's inbox", () => {
 
 describe('deleting a job gives its application back before Applied, not after', () => {
   it("returns the quota of a job deleted before Applied and keeps an Applied one's used", async () => {
-    const owner = await subscriber(system.url);
+    const owner = await jobsSystem.subscriber();
     expect(await usedOf(owner.session)).toBe(0);
     const early = await importJob(owner, 'linkedin');
     const applied = await importJob(owner, 'indeed');
@@ -212,7 +190,7 @@ describe('deleting a job gives its application back before Applied, not after', 
   });
 
   it('refuses the owner the delete, and gives nothing back', async () => {
-    const owner = await subscriber(system.url);
+    const owner = await jobsSystem.subscriber();
     const job = await importJob(owner);
     expect((await owner.session.delete(`/api/jobs/${job.id}`)).status).toBe(403);
     expect((await owner.session.get(`/api/jobs/${job.id}`)).status).toBe(200);

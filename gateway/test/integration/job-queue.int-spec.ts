@@ -1,35 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   claimedBy,
-  type TImportedJob,
   type TJobAssignment,
   type TJobAssignmentView,
   type TQueueListPage,
   type TStaffList,
 } from '@hirerelay/contracts';
 import { MSG_FORBIDDEN } from '@hirerelay/domain';
-import {
-  adminSession,
-  HttpSession,
-  identityDatabaseUrl,
-  listMail,
-  startTestSystem,
-  testLogDir,
-  waitFor,
-  type HttpResult,
-  type RunningSystem,
-} from '@hirerelay/testing';
+import { HttpSession, listMail, testLogDir, waitFor, type HttpResult } from '@hirerelay/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
-import {
-  fixtureLink,
-  startFixturePages,
-  subscriber,
-  type ErrorBody,
-  type FixturePages,
-  type Session,
-} from './jobs-fixtures.js';
+import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
  * Issue 25's work queue and ownership through the real gateway and system: every queue and
@@ -41,8 +23,7 @@ const backing = inject('backing');
 const logDir = testLogDir('gateway-job-queue');
 /** Staff's inbox (notifications' STAFF_EMAIL): the overdue alert of a job nobody owns goes there. */
 const STAFF_INBOX = `staff-${randomUUID().slice(0, 8)}@hirerelay.test`;
-let system: RunningSystem;
-let fixtures: FixturePages;
+let jobsSystem: JobsSystem;
 let jobsSql: pg.Client;
 let owner: Session;
 let other: Session;
@@ -51,36 +32,26 @@ let bob: Session;
 let anonymous: HttpSession;
 
 beforeAll(async () => {
-  fixtures = await startFixturePages();
-  system = await startTestSystem(backing, logDir, {
+  jobsSystem = await startJobsSystem(backing, logDir, {
     serviceEnv: {
-      jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1', JOB_OVERDUE_SWEEP_INTERVAL_MS: '300' },
+      jobs: { JOB_OVERDUE_SWEEP_INTERVAL_MS: '300' },
       notifications: { JOB_EMAIL_SWEEP_INTERVAL_MS: '300', STAFF_EMAIL: STAFF_INBOX },
     },
   });
   [owner, other, alice, bob] = await Promise.all([
-    subscriber(system.url),
-    subscriber(system.url),
-    adminSession(system.url, identityDatabaseUrl(backing)),
-    adminSession(system.url, identityDatabaseUrl(backing)),
+    jobsSystem.subscriber(),
+    jobsSystem.subscriber(),
+    jobsSystem.staffMember(),
+    jobsSystem.staffMember(),
   ]);
-  anonymous = new HttpSession(system.url);
-  jobsSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_jobs` });
-  await jobsSql.connect();
+  anonymous = new HttpSession(jobsSystem.url);
+  jobsSql = await jobsSystem.database('jobs');
 });
 afterAll(async () => {
-  await jobsSql?.end();
-  await system?.stop();
-  fixtures?.process.kill();
+  await jobsSystem?.stop();
 });
 
-async function importJob(account: Session): Promise<TImportedJob['job']> {
-  const imported = await account.session.post<TImportedJob & ErrorBody>('/api/jobs', {
-    url: fixtureLink(fixtures, 'greenhouse', randomUUID().slice(0, 8)),
-  });
-  expect(imported.status).toBe(201);
-  return imported.body.job;
-}
+const importJob = (account: Session) => jobsSystem.importJob(account);
 
 /** Every page of a staff member's view of the queue. */
 async function queueOf(session: HttpSession, query = ''): Promise<TQueueListPage['items']> {

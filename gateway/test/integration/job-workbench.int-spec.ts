@@ -9,25 +9,10 @@ import {
   type TTeamFiguresView,
 } from '@hirerelay/contracts';
 import { MSG_FORBIDDEN } from '@hirerelay/domain';
-import {
-  adminSession,
-  HttpSession,
-  identityDatabaseUrl,
-  startTestSystem,
-  testLogDir,
-  type HttpResult,
-  type RunningSystem,
-} from '@hirerelay/testing';
+import { HttpSession, testLogDir, type HttpResult } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
-import {
-  fixtureLink,
-  startFixturePages,
-  subscriber,
-  type ErrorBody,
-  type FixturePages,
-  type Session,
-} from './jobs-fixtures.js';
+import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
  * Issue 25, the staff workbench's packet part, through the real gateway and system: the packet
@@ -37,8 +22,7 @@ import {
  */
 const backing = inject('backing');
 const logDir = testLogDir('gateway-job-workbench');
-let system: RunningSystem;
-let fixtures: FixturePages;
+let jobsSystem: JobsSystem;
 
 let owner: Session;
 let other: Session;
@@ -59,23 +43,16 @@ const PROFILE = {
 };
 
 beforeAll(async () => {
-  fixtures = await startFixturePages();
-  system = await startTestSystem(backing, logDir, {
-    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
-  });
+  jobsSystem = await startJobsSystem(backing, logDir);
   [owner, other, staff] = await Promise.all([
-    subscriber(system.url),
-    subscriber(system.url),
-    adminSession(system.url, identityDatabaseUrl(backing)),
+    jobsSystem.subscriber(),
+    jobsSystem.subscriber(),
+    jobsSystem.staffMember(),
   ]);
-  anonymous = new HttpSession(system.url);
+  anonymous = new HttpSession(jobsSystem.url);
   expect((await owner.session.patch('/api/profile', PROFILE)).status).toBe(200);
   expect((await staff.session.patch('/api/profile', { fullName: 'Sam Staff' })).status).toBe(200);
-  const imported = await owner.session.post<TImportedJob>('/api/jobs', {
-    url: fixtureLink(fixtures, 'linkedin', 9101),
-  });
-  expect(imported.status).toBe(201);
-  job = imported.body.job;
+  job = await jobsSystem.importJob(owner, 'linkedin', 9101);
   // A recruiter staff found for the job.
   const { version } = (await staff.session.get<TJobDetail>(`/api/jobs/${job.id}`)).body;
   const edited = await staff.session.patch<TJobDetail>(`/api/jobs/${job.id}`, {
@@ -87,8 +64,7 @@ beforeAll(async () => {
   expect(edited.status).toBe(200);
 });
 afterAll(async () => {
-  await system?.stop();
-  fixtures?.process.kill();
+  await jobsSystem?.stop();
 });
 
 const recruiterOf = async () =>

@@ -1,8 +1,20 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { TSubscriptionView } from '@hirerelay/contracts';
-import { checkOutOnStandIn, signedUpSession, waitFor } from '@hirerelay/testing';
+import type { TImportedJob, TSubscriptionView } from '@hirerelay/contracts';
+import {
+  adminSession,
+  checkOutOnStandIn,
+  identityDatabaseUrl,
+  signedUpSession,
+  startTestSystem,
+  waitFor,
+  type RunningSystem,
+  type TestServersEnv,
+} from '@hirerelay/testing';
+import pg from 'pg';
+import { expect } from 'vitest';
 
 /** What the jobs integration files share: the job pages to import and paying users. */
 export type Session = Awaited<ReturnType<typeof signedUpSession>>;
@@ -60,4 +72,77 @@ export async function subscriber(systemUrl: string): Promise<Session> {
     { timeoutMs: 30_000, description: 'an active Professional subscription, settled' },
   );
   return account;
+}
+
+/** The system the jobs files run against, with the fixture pages and the helpers they share. */
+export interface JobsSystem {
+  system: RunningSystem;
+  /** The gateway's address (`system.url`). */
+  url: string;
+  fixtures: FixturePages;
+  /** A fixture page's address for one job id. */
+  link(page: string, id: number | string): string;
+  /** A signed-up user who paid for Professional (see `subscriber`). */
+  subscriber(): Promise<Session>;
+  /** A staff member (an admin account made in identity's database), signed in. */
+  staffMember(): Promise<Session>;
+  /** `account` imports a fixture page (a fresh job id unless given): 201, and the job it answers. */
+  importJob(account: Session, page?: string, id?: number | string): Promise<TImportedJob['job']>;
+  /** A connected client on one service's database (`hirerelay_<service>`), ended by `stop`. */
+  database(service: string): Promise<pg.Client>;
+  /** Ends the database clients, the system and the fixture pages. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole system and the fixture pages, with jobs allowed to fetch them (127.0.0.1);
+ * `serviceEnv` adds settings to a service by name (jobs' beside the allowlist), `gatewayEnv` to the gateway.
+ */
+export async function startJobsSystem(
+  backing: TestServersEnv,
+  logDir: string,
+  {
+    serviceEnv = {},
+    gatewayEnv,
+  }: { serviceEnv?: Record<string, Record<string, string>>; gatewayEnv?: Record<string, string> } = {},
+): Promise<JobsSystem> {
+  const fixtures = await startFixturePages();
+  const clients: pg.Client[] = [];
+  let system: RunningSystem;
+  try {
+    system = await startTestSystem(backing, logDir, {
+      serviceEnv: { ...serviceEnv, jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1', ...serviceEnv.jobs } },
+      ...(gatewayEnv ? { gatewayEnv } : {}),
+    });
+  } catch (error) {
+    fixtures.process.kill();
+    throw error;
+  }
+  const link = (page: string, id: number | string) => fixtureLink(fixtures, page, id);
+  return {
+    system,
+    url: system.url,
+    fixtures,
+    link,
+    subscriber: () => subscriber(system.url),
+    staffMember: () => adminSession(system.url, identityDatabaseUrl(backing)),
+    async importJob(account, page = 'greenhouse', id = randomUUID().slice(0, 8)) {
+      const imported = await account.session.post<TImportedJob & ErrorBody>('/api/jobs', {
+        url: link(page, id),
+      });
+      expect(imported.status).toBe(201);
+      return imported.body.job;
+    },
+    async database(service) {
+      const client = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_${service}` });
+      await client.connect();
+      clients.push(client);
+      return client;
+    },
+    async stop() {
+      await Promise.all(clients.map((client) => client.end()));
+      await system.stop();
+      fixtures.process.kill();
+    },
+  };
 }

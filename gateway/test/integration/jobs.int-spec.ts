@@ -16,31 +16,20 @@ import {
   ZJobStatusCounts,
 } from '@hirerelay/contracts';
 import {
-  adminSession,
   checkOutOnStandIn,
   HttpSession,
-  identityDatabaseUrl,
   loggedInSession,
   signedUpSession,
   startGateway,
-  startTestSystem,
   testLogDir,
   testRpcClient,
   waitFor,
   type RunningApp,
-  type RunningSystem,
 } from '@hirerelay/testing';
 import type { RpcClient } from '@hirerelay/nest-common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  fixtureLink as fixtureLinkOf,
-  startFixturePages,
-  subscriber,
-  type ErrorBody,
-  type FixturePages,
-  type Session,
-} from './jobs-fixtures.js';
+import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
  * The jobs routes through the real gateway and system: users subscribed on the Stripe stand-in,
@@ -50,33 +39,24 @@ import {
  */
 const backing = inject('backing');
 const logDir = testLogDir('gateway-jobs');
-let system: RunningSystem;
-let fixtures: FixturePages;
+let jobsSystem: JobsSystem;
 let rpc: RpcClient;
 let billingSql: pg.Client;
 let jobsSql: pg.Client;
 
 beforeAll(async () => {
-  fixtures = await startFixturePages();
-  system = await startTestSystem(backing, logDir, {
-    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
-  });
+  jobsSystem = await startJobsSystem(backing, logDir);
   rpc = testRpcClient(backing);
-  billingSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_billing` });
-  jobsSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_jobs` });
-  await Promise.all([billingSql.connect(), jobsSql.connect()]);
+  [billingSql, jobsSql] = await Promise.all([jobsSystem.database('billing'), jobsSystem.database('jobs')]);
 });
 afterAll(async () => {
-  await billingSql?.end();
-  await jobsSql?.end();
   await rpc?.close();
-  await system?.stop();
-  fixtures?.process.kill();
+  await jobsSystem?.stop();
 });
 
 const usageOf = async (session: HttpSession) =>
   (await session.get<{ usage: TUsage | null }>('/api/billing/usage')).body.usage;
-const fixtureLink = (page: string, id: number | string) => fixtureLinkOf(fixtures, page, id);
+const fixtureLink = (page: string, id: number | string) => jobsSystem.link(page, id);
 const importJob = (session: HttpSession, url: string) =>
   session.post<TImportedJob & ErrorBody>('/api/jobs', { url });
 /**
@@ -124,7 +104,7 @@ function waitForSubscriptionStatus(session: HttpSession, status: string): Promis
 
 describe('looking a job up and importing it', () => {
   beforeAll(async () => {
-    alice = await subscriber(system.url);
+    alice = await jobsSystem.subscriber();
   });
 
   it('answers what the page says for the dialog, and uses nothing', async () => {
@@ -190,7 +170,7 @@ describe('looking a job up and importing it', () => {
 
 describe('the quota, enforced by billing', () => {
   it('lets 3 of 10 concurrent imports through when 3 applications are left, then refuses at the limit', async () => {
-    const bob = await subscriber(system.url);
+    const bob = await jobsSystem.subscriber();
     await useAllBut(bob.id, 3);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => importJob(bob.session, fixtureLink('indeed', 600 + i))),
@@ -210,7 +190,7 @@ describe('the quota, enforced by billing', () => {
   });
 
   it('refuses a user without a subscription (Subscription Required)', async () => {
-    const nobody = await signedUpSession(system.url);
+    const nobody = await signedUpSession(jobsSystem.url);
     const refused = await importJob(nobody.session, fixtureLink('workday', 700));
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({
@@ -225,7 +205,7 @@ describe('the quota, enforced by billing', () => {
     // Made past_due as Stripe does it: the card (0341) pays the checkout and declines the renewal,
     // which the stand-in's clock brings forward. Writing the status into billing's table instead
     // raced Stripe's late webhooks, which put `active` back (seen under load).
-    const carol = await signedUpSession(system.url);
+    const carol = await signedUpSession(jobsSystem.url);
     await checkOutOnStandIn(carol.session, 'starter', '4000 0000 0000 0341');
     const active = await waitForSubscriptionStatus(carol.session, 'active');
     const advanced = await fetch(`${backing.STRIPE_API_BASE}/_emulator/clock/advance`, {
@@ -249,8 +229,8 @@ describe('who sees and changes which job', () => {
   let admin: Session;
   let dave: Session;
   beforeAll(async () => {
-    admin = await adminSession(system.url, identityDatabaseUrl(backing));
-    dave = await signedUpSession(system.url);
+    admin = await jobsSystem.staffMember();
+    dave = await signedUpSession(jobsSystem.url);
   });
 
   it("never shows or changes another user's job, answering as the job detail does", async () => {
@@ -303,7 +283,7 @@ describe('who sees and changes which job', () => {
   });
 
   it('imports a link whose page cannot be read (404) with placeholders; staff find it with ?detailsNeeded=true', async () => {
-    const url = `${new URL(fixtures.pages.linkedin!).origin}/jobs/expired-posting?jobid=901`;
+    const url = `${new URL(jobsSystem.fixtures.pages.linkedin!).origin}/jobs/expired-posting?jobid=901`;
     const lookup = await alice.session.post<TJobLookup>('/api/jobs/lookup', { url });
     expect(lookup.status).toBe(200);
     expect(lookup.body).toMatchObject({
@@ -327,7 +307,7 @@ describe('who sees and changes which job', () => {
   // The gateway trusts the role in a verified, unrevoked access token (no call to identity per
   // request): a change of role has to end the sessions whose tokens it makes stale.
   it("ends a demoted admin's sessions at once: 401, then a user's view after signing in again", async () => {
-    const former = await adminSession(system.url, identityDatabaseUrl(backing));
+    const former = await jobsSystem.staffMember();
     const everyone = await listJobs(former.session, '?limit=200');
     expect(new Set(everyone.body.items.map((job) => job.userId)).size).toBeGreaterThan(1);
 
@@ -347,7 +327,7 @@ describe('who sees and changes which job', () => {
     expect((await former.session.post('/api/auth/refresh')).status).toBe(401);
 
     // Signed in again, they are a user: their own jobs (none), and staff routes answer 403.
-    const again = await loggedInSession(system.url, former);
+    const again = await loggedInSession(jobsSystem.url, former);
     const own = await listJobs(again.session, '?limit=200');
     expect(own.status).toBe(200);
     expect(own.body.items).toEqual([]);
@@ -359,7 +339,7 @@ describe('who sees and changes which job', () => {
   });
 
   it('gives a promoted user staff access from their next refresh (or sign-in), not before', async () => {
-    const promoted = await signedUpSession(system.url);
+    const promoted = await signedUpSession(jobsSystem.url);
     const granted = await admin.session.patch<{ role: string }>(`/api/admin/users/${promoted.id}`, {
       role: 'admin',
     });
@@ -373,7 +353,7 @@ describe('who sees and changes which job', () => {
     expect(
       (await listJobs(promoted.session, `?jobId=${aliceJob.id}`)).body.items.map((job) => job.id),
     ).toEqual([aliceJob.id]);
-    const signedIn = await loggedInSession(system.url, promoted);
+    const signedIn = await loggedInSession(jobsSystem.url, promoted);
     expect((await signedIn.session.get('/api/admin/users')).status).toBe(200);
   });
 
@@ -474,7 +454,7 @@ describe('the lookup rate limit', () => {
       timeoutMs: 30_000,
       description: 'the strict gateway',
     });
-    const user = await signedUpSession(system.url);
+    const user = await signedUpSession(jobsSystem.url);
     const { session } = await loggedInSession(strict.url, user);
     const url = fixtureLink('openGraphOnly', 800);
     // No plan: both are refused (the lookup before fetching anything), and both count.
@@ -484,7 +464,7 @@ describe('the lookup rate limit', () => {
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     // Another user has a counter of their own.
-    const other = await loggedInSession(strict.url, await signedUpSession(system.url));
+    const other = await loggedInSession(strict.url, await signedUpSession(jobsSystem.url));
     expect((await other.session.post('/api/jobs/lookup', { url })).status).toBe(403);
   });
 });
