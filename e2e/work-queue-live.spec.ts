@@ -90,3 +90,32 @@ test('the open queue shows an import, a claim and an Applied from elsewhere with
     await staff.evaluate(() => (window as unknown as { queueStayedOpen?: boolean }).queueStayedOpen),
   ).toBe(true);
 });
+
+test('the assignee picker finds a staff member by e-mail and gives them the job', async ({ browser }) => {
+  const user = await (await browser.newContext()).newPage();
+  await createOnboardedUser(user, 'queue-picker-owner');
+  await subscribeThroughPricing(user, 'Starter');
+  const { id } = await importThroughApi(user, variantUrl(pages, FIXTURE_PAGES.greenhouse, 9301));
+
+  const colleague = await createAdmin(identityDatabaseUrl());
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const admin = await createAdmin(identityDatabaseUrl());
+  await logIn(staff, admin.email, admin.password);
+  await expect(staff).toHaveURL(/\/dashboard\/queue$/);
+  await staff.goto(`/dashboard/jobs/${id}`);
+  const assignee = staff.getByLabel('Assignee');
+  await expect(assignee).toContainText('Assignee: Unassigned');
+
+  await assignee.getByRole('button', { name: 'Assign…' }).click();
+  await assignee.getByLabel('Find staff by name or e-mail').fill(colleague.email.toUpperCase());
+  const picker = assignee.getByLabel('Assign to');
+  // The search reaches identity: the colleague is the one match.
+  await expect(picker.locator('option:not([disabled])')).toHaveText([colleague.email]);
+  await picker.selectOption({ label: colleague.email });
+  await expect(assignee).toContainText(`Assignee: ${colleague.email}`);
+
+  // The current assignee stays in the list whatever the search finds.
+  await assignee.getByRole('button', { name: 'Assign…' }).click();
+  await assignee.getByLabel('Find staff by name or e-mail').fill('no-such-staff-member');
+  await expect(picker.locator('option:not([disabled])')).toHaveText([`${colleague.email} (assignee now)`]);
+});
