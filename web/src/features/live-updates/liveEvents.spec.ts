@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
 import {
+  applyLiveEvent,
   coalesce,
   eventsUrl,
   isQueueKey,
   parseLiveEvent,
   QUEUE_REFRESH_INTERVAL_MS,
+  queueRefresher,
   REOPEN_AFTER_REFUSAL_MS,
   reopenDelayMs,
   staleQueriesOf,
@@ -170,6 +173,53 @@ describe('coalesce (the queue refresh)', () => {
     queue.cancel();
     vi.advanceTimersByTime(5_000);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('applyLiveEvent (the query cache)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const LIST = ['jobs', 'list', { status: 'Saved' }];
+  const QUEUE = ['jobs', 'list', 'queue', { view: 'all' }];
+  const DETAIL = ['jobs', 'detail', JOB];
+  const cache = () => {
+    const queryClient = new QueryClient();
+    for (const key of [LIST, QUEUE, DETAIL]) queryClient.setQueryData(key, { cached: true });
+    const queueRefreshes = () =>
+      invalidate.mock.calls.filter(
+        ([filters]) => JSON.stringify(filters?.queryKey) === '["jobs","list","queue"]',
+      ).length;
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const stale = (key: unknown[]) => queryClient.getQueryState(key)?.isInvalidated ?? false;
+    return { queryClient, queue: queueRefresher(queryClient), queueRefreshes, stale };
+  };
+
+  it("refreshes the lists for staff's own message but never the queue under them", () => {
+    const { queryClient, queue, queueRefreshes, stale } = cache();
+    applyLiveEvent(queryClient, { kind: 'message-posted', jobId: JOB, by: 'admin' }, queue);
+    expect([stale(LIST), stale(DETAIL), stale(QUEUE)]).toEqual([true, true, false]);
+    vi.advanceTimersByTime(10_000);
+    expect(queueRefreshes()).toBe(0);
+    expect(stale(QUEUE)).toBe(false);
+  });
+
+  it('refreshes the queue at once for an import, then once for a burst of 30 events, when the interval ends', () => {
+    const { queryClient, queue, queueRefreshes, stale } = cache();
+    applyLiveEvent(queryClient, { kind: 'job-imported', jobId: JOB }, queue);
+    expect(stale(QUEUE)).toBe(true);
+    expect(queueRefreshes()).toBe(1);
+    for (let i = 0; i < 30; i += 1) {
+      applyLiveEvent(queryClient, { kind: 'status-changed', jobId: JOB }, queue);
+      vi.advanceTimersByTime(50);
+    }
+    expect(queueRefreshes()).toBe(1);
+    vi.advanceTimersByTime(QUEUE_REFRESH_INTERVAL_MS);
+    expect(queueRefreshes()).toBe(2);
   });
 });
 

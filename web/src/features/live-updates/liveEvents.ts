@@ -1,5 +1,5 @@
 import type { TLiveJobEventType } from '@hirerelay/contracts';
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { jobKeys } from '../jobs/queryKeys';
 
 /** What happened to a job, as `GET /api/events` names it (libs/contracts TLiveEvent). */
@@ -158,6 +158,23 @@ export function coalesce(run: () => void, intervalMs = QUEUE_REFRESH_INTERVAL_MS
       pending = false;
     },
   };
+}
+
+/**
+ * Applies one event to the query cache: what it made stale is asked for again now, staff's queue
+ * apart (never through a list key), which `queue` refreshes at its own pace.
+ */
+export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent, queue: Coalescer): void {
+  const stale = staleQueriesOf(event);
+  for (const queryKey of stale.now) {
+    void queryClient.invalidateQueries({ queryKey, predicate: (query) => !isQueueKey(query.queryKey) });
+  }
+  if (stale.queue) queue.request();
+}
+
+/** The queue's refresher for a query cache: every queue view, at most once per interval. */
+export function queueRefresher(queryClient: QueryClient, intervalMs = QUEUE_REFRESH_INTERVAL_MS): Coalescer {
+  return coalesce(() => void queryClient.invalidateQueries({ queryKey: jobKeys.queues }), intervalMs);
 }
 
 const EVENTS_URL = '/api/events';

@@ -1,15 +1,8 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authKeys } from '../../auth/queryKeys';
 import { jobKeys } from '../../jobs/queryKeys';
-import {
-  coalesce,
-  eventsUrl,
-  isQueueKey,
-  parseLiveEvent,
-  reopenDelayMs,
-  staleQueriesOf,
-} from '../liveEvents';
+import { applyLiveEvent, eventsUrl, parseLiveEvent, queueRefresher, reopenDelayMs } from '../liveEvents';
 
 /**
  * The signed-in app's one stream of live job events (`GET /api/events`), applied to the query
@@ -34,16 +27,13 @@ export function useLiveUpdates(enabled: boolean) {
     let lastEventId: string | null = null;
     let lost = false;
     let stopped = false;
-    const queue = coalesce(() => void queryClient.invalidateQueries({ queryKey: jobKeys.queues }));
-    const notQueue = { predicate: (query: { queryKey: QueryKey }) => !isQueueKey(query.queryKey) };
+    const queue = queueRefresher(queryClient);
 
     const onEvent = (message: MessageEvent<string>) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
       const event = parseLiveEvent(message.data);
       if (!event) return;
-      const stale = staleQueriesOf(event);
-      for (const queryKey of stale.now) void queryClient.invalidateQueries({ queryKey, ...notQueue });
-      if (stale.queue) queue.request();
+      applyLiveEvent(queryClient, event, queue);
     };
 
     const connect = () => {
