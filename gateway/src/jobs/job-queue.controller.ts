@@ -19,12 +19,14 @@ import {
   ZQueueListPage,
   ZQueueQuery,
   ZStaffList,
+  ZStaffQuery,
   type TJobActor,
   type TJobAssignment,
   type TJobAssignmentView,
   type TQueueListPage,
   type TQueueQuery,
   type TStaffList,
+  type TStaffQuery,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { AdminGuard } from '../auth/admin.guard.js';
@@ -38,9 +40,6 @@ import { StaffNames, staffMember } from './staff-names.service.js';
 
 /** Staff as jobs sees them: AdminGuard let only admins through. */
 const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
-
-/** The most staff members the assignee picker lists (identity's page limit). */
-const STAFF_LIST_LIMIT = 200;
 
 /**
  * Staff's work queue and who owns a job (issue 25). Every route is staff-only here (AdminGuard,
@@ -85,23 +84,31 @@ export class JobQueueController {
   @Get('staff')
   @ApiOperation({
     operationId: 'listStaff',
-    summary: 'Staff: the active staff members a job can be assigned to',
+    summary:
+      'Staff: the active staff members a job can be assigned to, by name, a page at a time; `search` ' +
+      'finds them by name or e-mail',
   })
   @ApiJsonResponse(200, ZStaffList)
-  @ApiErrors(401, 403, 503)
-  async staff(@CurrentUser() admin: AuthUser): Promise<TStaffList> {
-    // Admins sort before users by role, descending (the enum's order): one page holds them all.
+  @ApiErrors(400, 401, 403, 503)
+  async staff(
+    @QueryInput(ZStaffQuery) query: TStaffQuery,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<TStaffList> {
+    // identity's admin list, on its index of the admins by name (users_role_sort_name_idx).
     const page = await this.rpc.request(ListUsersRpc, {
       actorId: admin.userId,
+      role: 'admin',
       status: 'active',
-      sort: 'role',
-      direction: 'desc',
-      limit: STAFF_LIST_LIMIT,
+      sort: 'name',
+      direction: 'asc',
+      search: query.search,
+      searchContactOnly: true,
+      cursor: query.cursor,
+      limit: query.limit,
     });
     return {
-      items: page.items
-        .filter((user) => user.role === 'admin')
-        .map(({ id, fullName, email }) => ({ id, fullName, email })),
+      items: page.items.map(({ id, fullName, email }) => ({ id, fullName, email })),
+      nextCursor: page.nextCursor,
     };
   }
 

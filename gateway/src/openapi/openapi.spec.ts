@@ -82,6 +82,7 @@ describe('the OpenAPI document', () => {
       'GET /api/jobs',
       'GET /api/jobs/queue',
       'GET /api/jobs/{id}/messages',
+      'GET /api/staff',
     ]);
   });
 
@@ -107,6 +108,7 @@ describe('the OpenAPI document', () => {
     ['/api/admin/blog/posts', PAGE_LIMITS.adminPosts],
     ['/api/jobs/{id}/messages', PAGE_LIMITS.jobMessages],
     ['/api/jobs/queue', PAGE_LIMITS.jobQueue],
+    ['/api/staff', PAGE_LIMITS.staff],
   ])('documents the page size bounds of %s', (path, limits) => {
     const list = (document.paths[path] as { get: Operation }).get;
     const limit = list.parameters?.find((parameter) => parameter.name === 'limit');

@@ -22,6 +22,7 @@ import { breaches, describeAnswer, securityBaseline } from '../fuzz/house-rules.
 import { readOperations, type Operation } from '../fuzz/openapi-operations.js';
 import { focusesOf, focusWeight, requestFor, type FuzzContext, type Focus } from '../fuzz/requests.js';
 import { send, sendRaw } from '../fuzz/send.js';
+import { fixtureLink, startFixturePages, subscriber, type FixturePages } from './jobs-fixtures.js';
 
 /**
  * The fuzz tier: every operation in the OpenAPI document gets generated paths, query strings,
@@ -47,13 +48,18 @@ const totalRuns = CALLERS.length * cases.reduce((sum, [, , , runs]) => sum + run
 const CASE_TIMEOUT_MS = 60_000 + Math.max(...cases.map(([, , , runs]) => runs)) * 1_000;
 
 let system: RunningSystem;
+let fixtures: FixturePages;
 let baseline: Map<string, string>;
 const accounts = new Map<Caller, TestAccount & { session: HttpSession }>();
 const knownPathValues: Record<string, string[]> = {};
 const exits: string[] = [];
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
+  // A job page to import, so the job routes (the staff workbench's too) reach a real job.
+  fixtures = await startFixturePages();
+  system = await startTestSystem(backing, logDir, {
+    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
+  });
   for (const app of system.apps)
     void app.exited.then((code) => exits.push(`${app.name} exited with ${code}`));
   console.info(
@@ -68,13 +74,22 @@ beforeAll(async () => {
   // admin may cancel or promote it without ending a session the fuzz relies on.
   const bystander = await signUp(new HttpSession(system.url), { email: uniqueEmail('fuzz') });
   const post = await createPost(admin.session, { title: 'Fuzz target', slug: uniqueSlug('fuzz') });
-  Object.assign(knownPathValues, { id: [bystander.user.id, post.id], slug: [post.slug] });
+  const customer = await subscriber(system.url);
+  const imported = await customer.session.post<{ job: { id: string } }>('/api/jobs', {
+    url: fixtureLink(fixtures, 'greenhouse', 'fuzz'),
+  });
+  expect(imported.status).toBe(201);
+  Object.assign(knownPathValues, {
+    id: [bystander.user.id, post.id, imported.body.job.id],
+    slug: [post.slug],
+  });
 
   const health = await send(system.url, { method: 'GET', path: '/api/health', headers: {}, body: undefined });
   baseline = securityBaseline(health.headers);
 });
 afterAll(async () => {
   await system?.stop();
+  fixtures?.process.kill();
 });
 
 /**

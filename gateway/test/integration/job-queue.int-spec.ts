@@ -68,7 +68,9 @@ async function queueOf(session: HttpSession, query = ''): Promise<TQueueListPage
 }
 
 const nameOf = async (staff: Session) => {
-  const { items } = (await alice.session.get<TStaffList>('/api/staff')).body;
+  const { items } = (
+    await alice.session.get<TStaffList>(`/api/staff?search=${encodeURIComponent(staff.email)}`)
+  ).body;
   const member = items.find((item) => item.id === staff.id);
   expect(member).toBeDefined();
   return member!.fullName || member!.email;
@@ -157,6 +159,77 @@ describe('claiming through the gateway', () => {
     });
     expect(assigned.status).toBe(200);
     expect(assigned.body.assigneeId).toBe(bob.id);
+  });
+});
+
+describe('the assignee picker’s staff (GET /api/staff)', () => {
+  /** More staff than identity's largest page: the picker must still find every one of them. */
+  const COUNT = 205;
+
+  it('finds any of more than 200 staff by name or e-mail, page after page, and the 201st can be assigned', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const identitySql = new pg.Client({ connectionString: identityDatabaseUrl(backing) });
+    await identitySql.connect();
+    try {
+      // Staff members whose names sort after everyone else's ("Zz…"), created in the database at
+      // once (the create-admin command takes a process each); the profile's name reaches the
+      // search column through identity's trigger.
+      await identitySql.query(
+        `WITH made AS (
+           INSERT INTO users (id, email, password_hash, role, status, updated_at)
+           SELECT gen_random_uuid(), 'picker-' || $1 || '-' || lpad(i::text, 3, '0') || '@hirerelay.test',
+                  'not-a-hash', 'admin', 'active', now()
+             FROM generate_series(1, $2::int) AS i
+           RETURNING id, email)
+         INSERT INTO profiles (user_id, full_name, updated_at)
+         SELECT id, 'Zz Picker ' || $1 || ' ' || split_part(split_part(email, '@', 1), '-', 3), now() FROM made`,
+        [tag, COUNT],
+      );
+    } finally {
+      await identitySql.end();
+    }
+
+    // Every one of them, by name, a page at a time.
+    const found: TStaffList['items'] = [];
+    let cursor: string | null = null;
+    do {
+      const path = `/api/staff?search=${encodeURIComponent(`Picker ${tag}`)}&limit=100${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: HttpResult<TStaffList & ErrorBody> = await alice.session.get<TStaffList & ErrorBody>(path);
+      expect(page.status).toBe(200);
+      found.push(...page.body.items);
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(found.map((member) => member.fullName)).toEqual(
+      Array.from({ length: COUNT }, (_, i) => `Zz Picker ${tag} ${String(i + 1).padStart(3, '0')}`),
+    );
+
+    // The first page of everyone holds at most a page, by name; the 201st is found by its e-mail.
+    const first = await alice.session.get<TStaffList & ErrorBody>('/api/staff');
+    expect(first.status).toBe(200);
+    expect(first.body.items.length).toBeLessThanOrEqual(20);
+    const email = `picker-${tag}-201@hirerelay.test`;
+    const byEmail = await alice.session.get<TStaffList & ErrorBody>(
+      `/api/staff?search=${encodeURIComponent(email.toUpperCase())}`,
+    );
+    expect(byEmail.status).toBe(200);
+    expect(byEmail.body).toEqual({
+      items: [{ id: found[200]!.id, fullName: `Zz Picker ${tag} 201`, email }],
+      nextCursor: null,
+    });
+
+    const job = await importJob(owner);
+    const assigned = await alice.session.post<TJobAssignment & ErrorBody>(`/api/jobs/${job.id}/assign`, {
+      assigneeId: found[200]!.id,
+    });
+    expect(assigned.status).toBe(200);
+    const view = await alice.session.get<TJobAssignmentView>(`/api/jobs/${job.id}/assignment`);
+    expect(view.body.assignee).toEqual({ id: found[200]!.id, fullName: `Zz Picker ${tag} 201`, email });
+  });
+
+  it('refuses a search or a page size it cannot take (400), and users (403)', async () => {
+    expect((await alice.session.get('/api/staff?limit=101')).status).toBe(400);
+    expect((await alice.session.get(`/api/staff?search=${'a'.repeat(201)}`)).status).toBe(400);
+    expect((await owner.session.get('/api/staff?search=a')).status).toBe(403);
   });
 });
 

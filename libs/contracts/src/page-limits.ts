@@ -27,6 +27,8 @@ export const PAGE_LIMITS = {
   jobMessages: { default: 100, max: 200 },
   /** GET /api/jobs/queue → jobs.queue.list (staff's work queue) */
   jobQueue: { default: 50, max: 200 },
+  /** GET /api/staff → identity.admin.list-users (the assignee picker: active staff by name) */
+  staff: { default: 20, max: 100 },
 } as const satisfies Record<string, PageLimits>;
 
 export const MAX_CURSOR_LENGTH = 200;

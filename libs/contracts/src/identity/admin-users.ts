@@ -72,6 +72,10 @@ export const ListUsersRpc = defineRpc(
   ZAdminUserFilters.extend(ZAdminUserOrder.shape).extend({
     /** The staff member asking: identity checks they are an active admin. */
     actorId: z.uuid(),
+    /** Only accounts with this role (the assignee picker: `admin`). Not in User Management's query. */
+    role: ZRole.optional(),
+    /** true: `search` matches the name and the e-mail only, not the plan or the status. */
+    searchContactOnly: z.boolean().optional(),
     ...ZPageRequest(PAGE_LIMITS.adminUsers).shape,
   }),
   ZAdminUsersPage,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_PLAN, PLANS } from '@hirerelay/domain';
+import { CUSTOM_PLAN, PLANS, plainText } from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
 import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
@@ -161,8 +161,17 @@ export const ZJobAssignmentView = z.object({
 });
 export type TJobAssignmentView = z.infer<typeof ZJobAssignmentView>;
 
-/** `GET /api/staff`: the staff members a job can be assigned to. */
-export const ZStaffList = z.object({ items: z.array(ZStaffMember) });
+/**
+ * `GET /api/staff`: the active staff members a job can be assigned to, by name, a page at a time;
+ * `search` finds them by name or e-mail (identity's admin list, on its indexes), however many.
+ */
+export const ZStaffQuery = z
+  .object({
+    search: plainText(200).optional().describe('Matches the name or the e-mail, case-insensitively.'),
+  })
+  .extend(ZPageQuery(PAGE_LIMITS.staff).shape);
+export type TStaffQuery = z.output<typeof ZStaffQuery>;
+export const ZStaffList = ZPage(ZStaffMember);
 export type TStaffList = z.infer<typeof ZStaffList>;
 
 /**

@@ -59,6 +59,10 @@ export interface AdminUserQuery {
   /** Exclusive upper bound on the subscription's start. */
   subscribedBefore?: Date | undefined;
   search?: string | undefined;
+  /** Only accounts with this role (the assignee picker's staff; the list only, never the count). */
+  role?: TRole | undefined;
+  /** The search matches the name and the e-mail only (the assignee picker). */
+  searchContactOnly?: boolean | undefined;
   /** The default order's position (newest first). */
   after?: KeysetPosition | undefined;
   /** A column order; then `afterId` is the last row of the previous page. */
@@ -129,7 +133,9 @@ export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
   if (!query.search) return page(filters, query.limit);
 
   const union = Prisma.join(
-    searchBranches(query.search).map((match) => Prisma.sql`(${page([...filters, match], query.limit)})`),
+    searchBranches(query.search, query.searchContactOnly).map(
+      (match) => Prisma.sql`(${page([...filters, match], query.limit)})`,
+    ),
     ' UNION ',
   );
   return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
@@ -166,7 +172,9 @@ function sortedListQuery(query: AdminUserQuery, order: AdminUserOrder): Prisma.S
   };
   if (!query.search) return branch(filters);
   const union = Prisma.join(
-    searchBranches(query.search).map((match) => Prisma.sql`(${branch([...filters, match])})`),
+    searchBranches(query.search, query.searchContactOnly).map(
+      (match) => Prisma.sql`(${branch([...filters, match])})`,
+    ),
     ' UNION ',
   );
   return Prisma.sql`SELECT id, email, role, status, "fullName", "createdAt", "lastLoginAt"
@@ -179,6 +187,7 @@ function sortedListQuery(query: AdminUserQuery, order: AdminUserOrder): Prisma.S
 function filterConditions(query: AdminUserFilterQuery): Prisma.Sql[] {
   const filters: Prisma.Sql[] = [];
   if (query.status) filters.push(Prisma.sql`u.status = ${query.status}::account_status`);
+  if (query.role) filters.push(Prisma.sql`u.role = ${query.role}::user_role`);
   if (query.plan) filters.push(Prisma.sql`u.plan = ${query.plan}`);
   if (query.subscribedFrom || query.subscribedBefore) {
     // Only a live subscription has a date to show (the row shows Free otherwise).
@@ -190,14 +199,15 @@ function filterConditions(query: AdminUserFilterQuery): Prisma.Sql[] {
 }
 
 /** One condition per place a search can match (see adminUsersListQuery). */
-function searchBranches(search: string): Prisma.Sql[] {
+function searchBranches(search: string, contactOnly = false): Prisma.Sql[] {
   const pattern = containsPattern(search);
   const branches = [
     Prisma.sql`u.email ILIKE ${pattern}`,
     // users.search_name: the profile's name, copied by a trigger (see the migration).
     Prisma.sql`u.search_name ILIKE ${pattern}`,
-    Prisma.sql`u.plan ILIKE ${pattern}`,
   ];
+  if (contactOnly) return branches;
+  branches.push(Prisma.sql`u.plan ILIKE ${pattern}`);
   const statuses = statusesContaining(search);
   if (statuses.length > 0) {
     branches.push(Prisma.sql`u.status = ANY(${`{${statuses.join(',')}}`}::account_status[])`);
@@ -218,7 +228,9 @@ export function adminUsersCountQuery(query: AdminUserFilterQuery): Prisma.Sql {
   };
   if (!query.search) return Prisma.sql`SELECT count(*)::int AS total FROM (${matching(filters)}) AS hits`;
   const union = Prisma.join(
-    searchBranches(query.search).map((match) => Prisma.sql`(${matching([...filters, match])})`),
+    searchBranches(query.search, query.searchContactOnly).map(
+      (match) => Prisma.sql`(${matching([...filters, match])})`,
+    ),
     ' UNION ',
   );
   return Prisma.sql`SELECT count(*)::int AS total FROM (${union}) AS hits`;

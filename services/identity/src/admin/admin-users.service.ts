@@ -56,12 +56,15 @@ export class AdminUsersService {
 
   async list(request: RpcInput<typeof ListUsersRpc>): Promise<RpcReply<typeof ListUsersRpc>> {
     await this.requireAdmin(request.actorId);
+    // The list's own conditions: the picker's staff (role) and a search of the name and e-mail.
+    const listOnly = { role: request.role, searchContactOnly: request.searchContactOnly === true };
     if (request.sort) {
       // A column's order: the cursor names the order and the last row (user-sort-cursor.ts).
       const order = adminUserOrder(request.sort, request.direction);
       const after = readUserSortCursor(request.cursor, order.name);
       const records = await this.adminUsers.list({
         ...filterQuery(request),
+        ...listOnly,
         order,
         afterId: after?.id,
         limit: request.limit + 1,
@@ -77,7 +80,12 @@ export class AdminUsersService {
       };
     }
     const after = readKeysetCursor(request.cursor);
-    const records = await this.adminUsers.list({ ...filterQuery(request), after, limit: request.limit + 1 });
+    const records = await this.adminUsers.list({
+      ...filterQuery(request),
+      ...listOnly,
+      after,
+      limit: request.limit + 1,
+    });
     const { page, nextCursor } = keysetPage(records, request.limit, (user) => ({
       at: user.createdAt,
       id: user.id,

@@ -146,6 +146,33 @@ const cases: Case[] = [
     },
     indexes: [index],
   })),
+  // The assignee picker (GET /api/staff, issue 25): the active staff by name, and its search of
+  // the name and the e-mail only.
+  {
+    name: 'staff by name (the assignee picker), a page after a cursor',
+    query: {
+      role: 'admin',
+      status: 'active',
+      order: adminUserOrder('name', 'asc'),
+      afterId: 'ffffffff-ffff-4fff-bfff-ffffffffffff',
+      limit: PAGE,
+    },
+    indexes: ['users_role_sort_name_idx'],
+  },
+  {
+    name: 'staff searched by name or e-mail (the assignee picker)',
+    query: {
+      role: 'admin',
+      status: 'active',
+      search: RARE.toLowerCase(),
+      searchContactOnly: true,
+      order: adminUserOrder('name', 'asc'),
+      limit: PAGE,
+    },
+    // Staff are few among the accounts: each branch reads the admins from the role's index and
+    // tests their name or e-mail (a rare text among many staff would read its trigram index).
+    indexes: ['users_role_sort_name_idx'],
+  },
 ];
 
 describe(`admin user list queries on ${ACCOUNTS} accounts (sequential scans off)`, () => {

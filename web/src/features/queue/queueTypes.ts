@@ -12,6 +12,7 @@ export type TJobAssignment =
 /** Who owns a job and its staff-only history (`GET /api/jobs/{id}/assignment`). */
 export type TJobAssignmentView =
   ApiPaths['/api/jobs/{id}/assignment']['get']['responses'][200]['content']['application/json'];
+/** A page of the staff members a job can be assigned to (`GET /api/staff`). */
+export type TStaffPage = ApiPaths['/api/staff']['get']['responses'][200]['content']['application/json'];
 /** A staff member a job can be assigned to. */
-export type TStaffMember =
-  ApiPaths['/api/staff']['get']['responses'][200]['content']['application/json']['items'][number];
+export type TStaffMember = TStaffPage['items'][number];

@@ -908,7 +908,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the active staff members a job can be assigned to */
+    /** Staff: the active staff members a job can be assigned to, by name, a page at a time; `search` finds them by name or e-mail */
     get: operations['listStaff'];
     put?: never;
     post?: never;
@@ -9458,7 +9458,14 @@ export interface operations {
   };
   listStaff: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description Matches the name or the e-mail, case-insensitively. */
+        search?: string;
+        /** @description The previous page's `nextCursor`; leave out for the first page. */
+        cursor?: string;
+        /** @description How many items the page holds (1–100, 20 when left out). */
+        limit?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -9478,6 +9485,37 @@ export interface operations {
               fullName: string | null;
               email: string;
             }[];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
           };
         };
       };

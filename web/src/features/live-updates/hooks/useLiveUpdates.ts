@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { authKeys } from '../../auth/queryKeys';
 import { jobKeys } from '../../jobs/queryKeys';
-import { eventsUrl, parseLiveEvent, reopenDelayMs, staleQueriesOf } from '../liveEvents';
+import { applyLiveEvent, eventsUrl, parseLiveEvent, queueRefresher, reopenDelayMs } from '../liveEvents';
 
 /**
  * The signed-in app's one stream of live job events (`GET /api/events`), applied to the query
@@ -14,6 +14,8 @@ import { eventsUrl, parseLiveEvent, reopenDelayMs, staleQueriesOf } from '../liv
  * after the last event received (`?lastEventId=`): at once when the stream had been open, after a
  * pause when it was refused outright. Events missed while nothing could resume them are unknown,
  * so every job query is refreshed when a stream reopens after a loss without a last event id.
+ * Staff's work queue is asked for again only for events that can change it, at most once per
+ * interval (`coalesce`): the first at once, the rest of a burst together when the interval ends.
  */
 export function useLiveUpdates(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -25,12 +27,13 @@ export function useLiveUpdates(enabled: boolean) {
     let lastEventId: string | null = null;
     let lost = false;
     let stopped = false;
+    const queue = queueRefresher(queryClient);
 
     const onEvent = (message: MessageEvent<string>) => {
       if (message.lastEventId) lastEventId = message.lastEventId;
       const event = parseLiveEvent(message.data);
       if (!event) return;
-      for (const queryKey of staleQueriesOf(event)) void queryClient.invalidateQueries({ queryKey });
+      applyLiveEvent(queryClient, event, queue);
     };
 
     const connect = () => {
@@ -59,6 +62,7 @@ export function useLiveUpdates(enabled: boolean) {
     return () => {
       stopped = true;
       clearTimeout(retry);
+      queue.cancel();
       source?.close();
     };
   }, [enabled, queryClient]);

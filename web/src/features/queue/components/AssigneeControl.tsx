@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api/errors';
 import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
@@ -13,6 +13,8 @@ import type { TStaffMember } from '../queueTypes';
 import '../queue.css';
 
 const CHANGE_FAILED = 'Could not change who owns this job. Please try again.';
+/** How long typing in the picker's search pauses before identity is asked. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 const nameOf = (member: TStaffMember | null, meId: string | undefined) =>
   member ? (member.id === meId ? 'you' : member.fullName || member.email || 'a staff member') : 'nobody';
@@ -27,11 +29,22 @@ export function AssigneeControl({ jobId }: { jobId: string }) {
   const change = useChangeAssignment();
   const { data: me } = useMe();
   const [picking, setPicking] = useState(false);
-  const staff = useStaffMembers(picking);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+  const staff = useStaffMembers(picking, search);
 
   if (!assignment.data) return null;
   const { assignee, history } = assignment.data;
   const mine = assignee?.id === me?.id;
+  // The page of staff the search found, the current assignee always among them (first).
+  const found = staff.data?.items ?? [];
+  const options =
+    assignee && !found.some((member) => member.id === assignee.id) ? [assignee, ...found] : found;
+  const more = Boolean(staff.data?.nextCursor);
 
   const run = (next: AssignmentChange, done: string) => {
     change.mutate(
@@ -64,28 +77,47 @@ export function AssigneeControl({ jobId }: { jobId: string }) {
           </button>
         )}
         {picking ? (
-          <label className="assignee-control__pick">
-            <span className="visually-hidden">Assign to</span>
-            <select
-              autoFocus
-              defaultValue=""
-              disabled={!staff.data || change.isPending}
-              onChange={(event) => {
-                const member = staff.data?.find((item) => item.id === event.target.value);
-                if (member)
-                  run({ kind: 'assign', assigneeId: member.id }, `Assigned to ${nameOf(member, me?.id)}.`);
-              }}
-            >
-              <option value="" disabled>
-                {staff.data ? 'Assign to…' : 'Loading staff…'}
-              </option>
-              {staff.data?.map((member) => (
-                <option key={member.id} value={member.id}>
-                  {member.fullName || member.email}
+          <div className="assignee-control__pick">
+            <label>
+              <span className="visually-hidden">Find staff by name or e-mail</span>
+              <input
+                type="search"
+                autoFocus
+                value={typed}
+                placeholder="Find staff by name or e-mail"
+                maxLength={200}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </label>
+            <label>
+              <span className="visually-hidden">Assign to</span>
+              <select
+                value=""
+                disabled={!staff.data || change.isPending}
+                onChange={(event) => {
+                  const member = options.find((item) => item.id === event.target.value);
+                  if (member)
+                    run({ kind: 'assign', assigneeId: member.id }, `Assigned to ${nameOf(member, me?.id)}.`);
+                }}
+              >
+                <option value="" disabled>
+                  {!staff.data
+                    ? 'Loading staff…'
+                    : found.length === 0
+                      ? 'No staff member matches'
+                      : more
+                        ? `Assign to… (first ${String(found.length)}: type to find others)`
+                        : 'Assign to…'}
                 </option>
-              ))}
-            </select>
-          </label>
+                {options.map((member) => (
+                  <option key={member.id} value={member.id}>
+                    {member.fullName || member.email}
+                    {member.id === assignee?.id ? ' (assignee now)' : ''}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
         ) : (
           <button
             type="button"

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { unwrap } from '../../../lib/api/unwrap';
 import { jobKeys } from '../../jobs/queryKeys';
-import type { TJobAssignment, TJobAssignmentView, TStaffMember } from '../queueTypes';
+import type { TJobAssignment, TJobAssignmentView, TStaffPage } from '../queueTypes';
 
 /** Who owns a job and its staff-only history. */
 export function useJobAssignment(jobId: string) {
@@ -13,14 +13,26 @@ export function useJobAssignment(jobId: string) {
   });
 }
 
-/** The staff members a job can be given to (asked once, when the picker is first needed). */
-export function useStaffMembers(enabled: boolean) {
+/** How many staff members the picker lists at a time: typing a name or e-mail finds the others. */
+export const STAFF_PAGE_SIZE = 20;
+
+/**
+ * The staff members a job can be given to, by name: the first page of those whose name or e-mail
+ * contains `search` (all of them when empty). Asked when the picker is open; identity searches.
+ */
+export function useStaffMembers(enabled: boolean, search: string) {
   return useQuery({
-    queryKey: jobKeys.staff,
+    queryKey: [...jobKeys.staff, search],
     enabled,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }): Promise<TStaffMember[]> =>
-      unwrap(await api.GET('/api/staff', { signal })).items,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<TStaffPage> =>
+      unwrap(
+        await api.GET('/api/staff', {
+          signal,
+          params: { query: { limit: STAFF_PAGE_SIZE, ...(search ? { search } : {}) } },
+        }),
+      ),
   });
 }
 
