@@ -1,5 +1,5 @@
 import type { GetReceivedPingRpc, RpcReply } from '@hirerelay/contracts';
-import type { ReceivedPing } from '../generated/prisma/client.js';
+import type { ReceivedPing } from './received-ping.repository.js';
 
 /** The reply for one ping event: how often it was applied (0 and nulls when it never arrived). */
 export function toReceivedPing(
