@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, planOfPrice } from './catalogue.js';
+import { CATALOGUE, planOfPrice } from './catalogue.rules.js';
 
 describe('the catalogue', () => {
   it('sells the three monthly plans and the one-time extra pack of 5 for $15', () => {

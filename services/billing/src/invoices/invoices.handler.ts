@@ -1,19 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { INVOICE_HISTORY_LIMIT, ListInvoicesRpc, type RpcReply } from '@hirerelay/contracts';
+import { ListInvoicesRpc } from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
-import { toTransaction } from './invoice.mapper.js';
-import { InvoiceRepository } from './invoice.repository.js';
+import { InvoicesService } from './invoices.service.js';
 
 @Controller()
-export class InvoiceHandler {
-  constructor(private readonly invoices: InvoiceRepository) {}
+export class InvoicesHandler {
+  constructor(private readonly invoices: InvoicesService) {}
 
-  /** The Transaction History: the 10 latest paid invoices. */
   @RpcHandler(ListInvoicesRpc)
-  async list(
-    @RpcPayload(ListInvoicesRpc) request: RpcInput<typeof ListInvoicesRpc>,
-  ): Promise<RpcReply<typeof ListInvoicesRpc>> {
-    const invoices = await this.invoices.latestPaidOf(request.userId, INVOICE_HISTORY_LIMIT);
-    return { invoices: invoices.map(toTransaction) };
+  list(@RpcPayload(ListInvoicesRpc) request: RpcInput<typeof ListInvoicesRpc>) {
+    return this.invoices.list(request);
   }
 }

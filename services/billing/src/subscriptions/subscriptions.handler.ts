@@ -4,7 +4,7 @@ import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
 import { SubscriptionViewService } from './subscription-view.service.js';
 
 @Controller()
-export class SubscriptionHandler {
+export class SubscriptionsHandler {
   constructor(private readonly views: SubscriptionViewService) {}
 
   @RpcHandler(GetSubscriptionRpc)

@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { ProcessWebhookRpc } from '@hirerelay/contracts';
 import { RpcHandler, RpcPayload, type RpcInput } from '@hirerelay/nest-common';
-import { WebhookService } from './webhook.service.js';
+import { WebhooksService } from './webhooks.service.js';
 
 @Controller()
-export class WebhookHandler {
-  constructor(private readonly webhooks: WebhookService) {}
+export class WebhooksHandler {
+  constructor(private readonly webhooks: WebhooksService) {}
 
   @RpcHandler(ProcessWebhookRpc)
   process(@RpcPayload(ProcessWebhookRpc) request: RpcInput<typeof ProcessWebhookRpc>) {

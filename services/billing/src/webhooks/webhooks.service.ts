@@ -15,7 +15,7 @@ import {
 } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type Stripe from 'stripe';
-import { EXTRA_PACK_LOOKUP_KEY } from '../catalogue/catalogue.js';
+import { EXTRA_PACK_LOOKUP_KEY } from '../catalogue/catalogue.rules.js';
 import { InjectStripe } from '../clients/stripe.client.js';
 import type { TBillingEnv } from '../config/env.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
@@ -23,7 +23,7 @@ import { Transactions, type Tx } from '../database.js';
 import { InvoiceRepository } from '../invoices/invoice.repository.js';
 import { subscriptionIdOfInvoice, toInvoiceRecord } from '../invoices/invoice.mapper.js';
 import { QuotaRepository } from '../quota/quota.repository.js';
-import { enqueueUsageChanged } from '../quota/usage-event.js';
+import { enqueueUsageChanged } from '../quota/usage-event.util.js';
 import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
 import { SubscriptionSyncService } from '../subscriptions/subscription-sync.service.js';
 import { StripeEventRepository } from './stripe-event.repository.js';
@@ -41,7 +41,7 @@ const idOf = (value: string | { id: string } | null): string | null =>
  * the same transaction as its effect), in any order (subscriptions are re-read from Stripe).
  */
 @Injectable()
-export class WebhookService {
+export class WebhooksService {
   constructor(
     @InjectStripe() private readonly stripe: Stripe,
     @Inject(SERVICE_CONFIG) private readonly config: TBillingEnv,

@@ -4,9 +4,9 @@ import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
 import { ZBillingEnv, type TBillingEnv } from '../../src/config/env.js';
-import { createDatabase, type BillingDatabase } from '../../src/database.js';
+import { createDatabase, type Database } from '../../src/database.js';
 
-export type BillingModule = ServiceModule<TBillingEnv, BillingDatabase>;
+export type BillingModule = ServiceModule<TBillingEnv, Database>;
 
 /** billing's module in this process, on a database of this test file's own (see libs/testing). */
 export function startBillingModule(env: Record<string, string> = {}): Promise<BillingModule> {
