@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postWrite } from './post-write.js';
+import { postWrite } from './post-write.rules.js';
 
 const form = {
   title: 'Ten tips',

@@ -4,11 +4,11 @@ import { isActiveAdmin } from '@hirerelay/domain';
 import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
 import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
-import { createDatabase, type ContentDatabase } from '../../src/database.js';
+import { createDatabase, type Database } from '../../src/database.js';
 import { IdentityUsersClient } from '../../src/clients/identity-users.client.js';
 import { ZContentEnv, type TContentEnv } from '../../src/config/env.js';
 
-export type ContentModule = ServiceModule<TContentEnv, ContentDatabase> & {
+export type ContentModule = ServiceModule<TContentEnv, Database> & {
   /** The users identity would know: add an admin or a plain user with `users.set`. */
   users: Map<string, TUserSummary>;
   newAdmin(fullName?: string | null): TUserSummary;

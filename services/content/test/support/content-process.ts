@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { GetSessionRpc, ListPublishedPostsRpc } from '@hirerelay/contracts';
+import { ListPublishedPostsRpc } from '@hirerelay/contracts';
 import type { RpcClient } from '@hirerelay/nest-common';
 import { startService, testRpcClient, waitFor, type RunningApp } from '@hirerelay/testing';
 import pg from 'pg';
@@ -34,7 +33,11 @@ export async function connectContent(backing: BackingEnv): Promise<ContentHarnes
   };
 }
 
-export async function startContent(backing: BackingEnv, rpc: RpcClient, logDir: string): Promise<RunningApp> {
+export async function startContentProcess(
+  backing: BackingEnv,
+  rpc: RpcClient,
+  logDir: string,
+): Promise<RunningApp> {
   const app = startService('content', backing, { logDir });
   await waitFor(async () => rpc.request(ListPublishedPostsRpc, { limit: 1 }).then(() => true), {
     timeoutMs: 30_000,
@@ -43,18 +46,5 @@ export async function startContent(backing: BackingEnv, rpc: RpcClient, logDir: 
   return app;
 }
 
-export async function startIdentity(
-  backing: BackingEnv,
-  rpc: RpcClient,
-  logDir: string,
-): Promise<RunningApp> {
-  const app = startService('identity', backing, { logDir });
-  await waitFor(
-    async () => rpc.request(GetSessionRpc, { sessionId: randomUUID() }).then((reply) => !reply.active),
-    { timeoutMs: 30_000, description: 'identity answers' },
-  );
-  return app;
-}
-
 // The RPC assertions live in @hirerelay/testing; re-exported so the tests keep one import.
-export { expectRefusal, rawRequest, rpcError } from '@hirerelay/testing';
+export { expectRefusal, rawRequest, rpcError, startIdentity } from '@hirerelay/testing';
