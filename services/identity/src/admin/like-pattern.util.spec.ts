@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPattern } from './like-pattern.js';
+import { containsPattern } from './like-pattern.util.js';
 
 describe('containsPattern', () => {
   it('wraps the text for a substring match', () => {

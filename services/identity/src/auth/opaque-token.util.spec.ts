@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateOpaqueToken, hashOpaqueToken } from './opaque-token.js';
+import { generateOpaqueToken, hashOpaqueToken } from './opaque-token.util.js';
 
 describe('opaque tokens', () => {
   it('are 32 random bytes in base64url', () => {

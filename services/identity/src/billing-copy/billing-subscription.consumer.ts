@@ -1,4 +1,4 @@
-import { SubscriptionChangedEvent, UsageChangedEvent } from '@hirerelay/contracts';
+import { SubscriptionChangedEvent } from '@hirerelay/contracts';
 import { defineEventConsumer } from '@hirerelay/nest-common';
 import type { Tx } from '../database.js';
 import { BillingCopyService } from './billing-copy.service.js';
@@ -8,11 +8,4 @@ export const BillingSubscriptionConsumer = defineEventConsumer({
   contract: SubscriptionChangedEvent,
   handler: BillingCopyService,
   handle: (copies, payload, envelope, tx: Tx) => copies.applySubscription(tx, payload, envelope),
-});
-
-export const BillingUsageConsumer = defineEventConsumer({
-  durableName: 'identity-billing-usage',
-  contract: UsageChangedEvent,
-  handler: BillingCopyService,
-  handle: (copies, payload, envelope, tx: Tx) => copies.applyUsage(tx, payload, envelope),
 });

@@ -1,12 +1,12 @@
 import { EXTENSION_TOKEN_PATTERN } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { hashOpaqueToken } from '../auth/opaque-token.js';
+import { hashOpaqueToken } from '../auth/opaque-token.util.js';
 import {
   extensionTokenHash,
   generateExtensionToken,
   lastUseIsDue,
   LAST_USED_RESOLUTION_MS,
-} from './extension-token-secret.js';
+} from './extension-token-secret.util.js';
 
 describe('extension token secrets', () => {
   it('are the prefix and 43 base64url characters (32 bytes), different each time', () => {

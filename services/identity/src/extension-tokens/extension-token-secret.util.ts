@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { EXTENSION_TOKEN_PATTERN, EXTENSION_TOKEN_PREFIX } from '@hirerelay/contracts';
-import { hashOpaqueToken } from '../auth/opaque-token.js';
+import { hashOpaqueToken } from '../auth/opaque-token.util.js';
 
 /** A new token: the recognisable prefix and 32 random bytes in base64url. */
 export function generateExtensionToken(): string {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppError, ErrorCode, IdentityMessages } from '@hirerelay/contracts';
-import { PasswordHasher } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.service.js';
 import { UserRepository, type UserWithProfile } from './user.repository.js';
 
 /**

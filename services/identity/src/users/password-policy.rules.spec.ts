@@ -1,7 +1,7 @@
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import { MSG_PASSWORD_TOO_COMMON, MSG_PASSWORD_TOO_SHORT } from '@hirerelay/domain';
 import { describe, expect, it } from 'vitest';
-import { assertPasswordPolicy } from './password-policy.js';
+import { assertPasswordPolicy } from './password-policy.rules.js';
 
 function refusal(password: string, field: string): AppError | undefined {
   try {

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { GetSessionRpc, SignupRpc, type TIssuedSession } from '@hirerelay/contracts';
+import { SignupRpc, type TIssuedSession } from '@hirerelay/contracts';
 import type { RpcClient } from '@hirerelay/nest-common';
 import {
-  startService,
+  startIdentity,
   TEST_PASSWORD,
   testLogDir,
   testRpcClient,
   uniqueEmail,
-  waitFor,
   type RunningApp,
 } from '@hirerelay/testing';
 import pg from 'pg';
@@ -26,20 +24,16 @@ export interface IdentityHarness {
 }
 
 /** Starts the built identity service (with extra settings) and waits until it answers. */
-export async function startIdentity(
+export async function startIdentityProcess(
   backing: BackingEnv,
   name: string,
   env: Record<string, string> = {},
 ): Promise<IdentityHarness> {
-  const app = startService('identity', backing, { logDir: testLogDir(name), env });
   const rpc = testRpcClient(backing);
+  const app = await startIdentity(backing, rpc, { logDir: testLogDir(name), env });
   const db = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
   await db.connect();
   const nc = await connect({ servers: backing.NATS_URL });
-  await waitFor(
-    async () => rpc.request(GetSessionRpc, { sessionId: randomUUID() }).then((reply) => !reply.active),
-    { timeoutMs: 30_000, description: 'identity answers' },
-  );
   return {
     app,
     rpc,
