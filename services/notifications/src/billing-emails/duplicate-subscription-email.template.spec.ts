@@ -4,7 +4,7 @@ import {
   renderDuplicateStaffEmail,
   renderDuplicateUserEmail,
   type DuplicateSubscription,
-} from './duplicate-subscription-email.js';
+} from './duplicate-subscription-email.template.js';
 
 const site = { appBaseUrl: 'https://app.example.com', supportEmail: 'support@example.com' };
 const event: DuplicateSubscription = {

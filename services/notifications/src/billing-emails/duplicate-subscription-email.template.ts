@@ -5,8 +5,8 @@ import {
   type EventPayload,
 } from '@hirerelay/contracts';
 import { formatMoneyFromCents } from '@hirerelay/domain';
-import { emailHtml, emailText, type EmailBlock } from '../mail/email-layout.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
+import { emailHtml, emailText, type EmailBlock } from '../mail/email-layout.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
 
 export type DuplicateSubscription = EventPayload<typeof DuplicateSubscriptionRefundedEvent>;
 

@@ -11,5 +11,3 @@ export class SystemClock extends Clock {
     return new Date();
   }
 }
-
-export const clockProvider = { provide: Clock, useClass: SystemClock };

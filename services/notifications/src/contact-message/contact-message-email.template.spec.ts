@@ -4,7 +4,7 @@ import {
   reasonLabel,
   renderContactMessageEmail,
   type ContactMessage,
-} from './contact-message-email.js';
+} from './contact-message-email.template.js';
 
 const message: ContactMessage = {
   messageId: '5b1c9e0e-1f7a-4c5e-8d2b-6a3f0e9d4c21',

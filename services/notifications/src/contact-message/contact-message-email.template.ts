@@ -1,7 +1,7 @@
 import type { EventPayload, ContactMessageReceivedEvent } from '@hirerelay/contracts';
-import { emailDocument } from '../mail/email-layout.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
-import { escapeHtml, singleLine } from '../mail/html.js';
+import { emailDocument } from '../mail/email-layout.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
+import { escapeHtml, singleLine } from '../mail/html.util.js';
 
 export type ContactMessage = EventPayload<typeof ContactMessageReceivedEvent>;
 

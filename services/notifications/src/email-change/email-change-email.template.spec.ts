@@ -6,7 +6,7 @@ import {
   emailChangeEmailKey,
   renderEmailChangeConfirmation,
   renderEmailChangeNotice,
-} from './email-change-email.js';
+} from './email-change-email.template.js';
 
 const site = { appBaseUrl: 'https://app.example.com', supportEmail: 'support@example.com' };
 const token = 'T'.repeat(43);

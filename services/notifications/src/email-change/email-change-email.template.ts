@@ -1,8 +1,8 @@
 import { paths } from '@hirerelay/contracts';
 import { EMAIL_CHANGE_LINK_TTL_HOURS } from '@hirerelay/domain';
-import { emailHtml, emailText, formatUtcDateTime, type EmailBlock } from '../mail/email-layout.js';
-import { eventEmailKey } from '../mail/event-email-key.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
+import { emailHtml, emailText, formatUtcDateTime, type EmailBlock } from '../mail/email-layout.util.js';
+import { eventEmailKey } from '../mail/event-email-key.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
 
 export const EMAIL_CHANGE_CONFIRM_SUBJECT = 'Confirm your new HireRelay email address';
 export const EMAIL_CHANGE_NOTICE_SUBJECT = 'Your HireRelay email address is about to change';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUtcDateTime } from '../mail/email-layout.js';
+import { formatUtcDateTime } from '../mail/email-layout.util.js';
 import {
   jobLink,
   renderInterviewReminderEmail,
@@ -7,7 +7,7 @@ import {
   renderStaffMessageEmail,
   renderStaffUnreadEmail,
   renderStatusChangedEmail,
-} from './job-email-templates.js';
+} from './job-email.template.js';
 
 const context = { appBaseUrl: 'https://app.example.com', jobId: '3f1c9e0e-1f7a-4c5e-8d2b-6a3f0e9d4c21' };
 const link = `https://app.example.com/dashboard/jobs/${context.jobId}`;

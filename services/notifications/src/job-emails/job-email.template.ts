@@ -4,15 +4,15 @@ import {
   INTERVIEW_CALENDAR_FILE_NAME,
   interviewCalendar,
 } from '@hirerelay/domain';
-import { emailHtml, emailText, formatUtcDateTime, type EmailBlock } from '../mail/email-layout.js';
-import type { EmailAttachment, RenderedEmail } from '../mail/email-sender.js';
-import { singleLine } from '../mail/html.js';
+import { emailHtml, emailText, formatUtcDateTime, type EmailBlock } from '../mail/email-layout.util.js';
+import type { EmailAttachment, RenderedEmail } from '../mail/email-sender.service.js';
+import { singleLine } from '../mail/html.util.js';
 import type {
   TMessagePayload,
   TOverduePayload,
   TReminderPayload,
   TStatusPayload,
-} from './job-email-kinds.js';
+} from './job-email-kinds.types.js';
 
 export interface JobEmailContext {
   /** The public web address, without a trailing slash. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LINK_SUBJECT, loginLinkUrl, renderLoginLinkEmail } from './login-link-email.js';
+import { LOGIN_LINK_SUBJECT, loginLinkUrl, renderLoginLinkEmail } from './login-link-email.template.js';
 
 const base = { appBaseUrl: 'https://app.example.com', supportEmail: 'support@example.com' };
 

@@ -1,8 +1,8 @@
 import { paths } from '@hirerelay/contracts';
 import { LOGIN_LINK_TTL_MINUTES } from '@hirerelay/domain';
-import { emailDocument } from '../mail/email-layout.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
-import { escapeHtml } from '../mail/html.js';
+import { emailDocument } from '../mail/email-layout.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
+import { escapeHtml } from '../mail/html.util.js';
 
 export const LOGIN_LINK_SUBJECT = 'Your HireRelay sign-in link';
 

@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import type { NotificationsTx } from '../database.js';
-import { EmailDelivery } from './email-delivery.js';
-import type { EmailSender } from './email-sender.js';
+import type { Tx } from '../database.js';
+import { EmailDelivery } from './email-delivery.service.js';
+import type { EmailSender } from './email-sender.service.js';
 import type { SentEmailRepository } from './sent-email.repository.js';
 
-const tx = { marker: 'tx' } as unknown as NotificationsTx;
+const tx = { marker: 'tx' } as unknown as Tx;
 const record = { kind: 'password_reset', to: 'jane@example.com', subject: 'Reset', eventId: 'event-1' };
 const email = {
   to: 'jane@example.com',

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, performThenRecord } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import type { NotificationsTx } from '../database.js';
-import { EmailSender, type OutgoingEmail } from './email-sender.js';
+import type { Tx } from '../database.js';
+import { EmailSender, type OutgoingEmail } from './email-sender.service.js';
 import { SentEmailRepository, type SentEmailRecord } from './sent-email.repository.js';
 
 export interface EmailDeliveryRequest {
@@ -33,10 +33,7 @@ export class EmailDelivery {
     this.logger = logger.child({ component: 'email-delivery' });
   }
 
-  async sendAndRecord(
-    tx: NotificationsTx,
-    { email, record, logContext }: EmailDeliveryRequest,
-  ): Promise<void> {
+  async sendAndRecord(tx: Tx, { email, record, logContext }: EmailDeliveryRequest): Promise<void> {
     await performThenRecord({
       perform: () => this.sender.send(email),
       recordSuccess: () => this.sentEmails.recordSent(tx, record),
@@ -52,10 +49,7 @@ export class EmailDelivery {
    * the same event fails, rolling the transaction back and redelivering the event does not send
    * this one again. Answers whether it was sent now.
    */
-  async sendOnceAndRecord(
-    tx: NotificationsTx,
-    { email, record, logContext }: EmailDeliveryRequest,
-  ): Promise<boolean> {
+  async sendOnceAndRecord(tx: Tx, { email, record, logContext }: EmailDeliveryRequest): Promise<boolean> {
     if (await this.sentEmails.wasSent(tx, record.eventId)) return false;
     await performThenRecord({
       perform: () => this.sender.send(email),
@@ -82,7 +76,7 @@ export class EmailDelivery {
   }
 
   /** An e-mail that will never be sent (retrying cannot help): recorded as failed in `tx`. */
-  recordNotSent(tx: NotificationsTx, record: SentEmailRecord, reason: string): Promise<void> {
+  recordNotSent(tx: Tx, record: SentEmailRecord, reason: string): Promise<void> {
     return this.sentEmails.recordFailed(record, reason, tx);
   }
 }

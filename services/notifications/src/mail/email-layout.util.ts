@@ -1,4 +1,4 @@
-import { escapeHtml } from './html.js';
+import { escapeHtml } from './html.util.js';
 
 /** A block of an e-mail: a paragraph, a quoted text, or a button with the link also as text. */
 export type EmailBlock =

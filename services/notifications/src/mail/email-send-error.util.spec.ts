@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EmailSendError, recipientDomain, redactAddresses } from './email-send-error.js';
+import { EmailSendError, recipientDomain, redactAddresses } from './email-send-error.util.js';
 
 describe('redactAddresses', () => {
   it('keeps only the domain of every address', () => {

@@ -3,7 +3,7 @@ import { SERVICE_CONFIG } from '@hirerelay/nest-common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool/index.js';
 import type { TNotificationsEnv } from '../config/env.js';
-import { EmailSendError } from './email-send-error.js';
+import { EmailSendError } from './email-send-error.util.js';
 
 /**
  * How long a consumer's transaction may stay open around a send: longer than the sender's

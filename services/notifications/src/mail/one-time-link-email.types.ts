@@ -1,15 +1,15 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { NotificationsTx } from '../database.js';
-import type { EmailDelivery } from './email-delivery.js';
-import { recipientDomain } from './email-send-error.js';
-import type { RenderedEmail } from './email-sender.js';
+import type { Tx } from '../database.js';
+import type { EmailDelivery } from './email-delivery.service.js';
+import { recipientDomain } from './email-send-error.util.js';
+import type { RenderedEmail } from './email-sender.service.js';
 
 const ZAddress = z.email();
 
 /** An e-mail that carries a one-time link (a password reset, a sign-in link) for one event. */
 export interface OneTimeLinkEmail {
-  tx: NotificationsTx;
+  tx: Tx;
   eventId: string;
   to: string;
   /** When the link stops working: past it, sending is pointless. */

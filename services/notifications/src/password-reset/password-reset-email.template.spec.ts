@@ -3,7 +3,7 @@ import {
   PASSWORD_RESET_SUBJECT,
   passwordResetLink,
   renderPasswordResetEmail,
-} from './password-reset-email.js';
+} from './password-reset-email.template.js';
 
 const base = { appBaseUrl: 'https://app.example.com', supportEmail: 'support@example.com' };
 

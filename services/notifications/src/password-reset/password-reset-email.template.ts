@@ -1,7 +1,7 @@
 import { paths } from '@hirerelay/contracts';
-import { emailDocument } from '../mail/email-layout.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
-import { escapeHtml } from '../mail/html.js';
+import { emailDocument } from '../mail/email-layout.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
+import { escapeHtml } from '../mail/html.util.js';
 
 export const PASSWORD_RESET_SUBJECT = 'Reset your HireRelay password';
 

@@ -3,11 +3,11 @@ import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { isSmsCountryAllowed, smsPhoneCountry } from '@hirerelay/domain';
 import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { Clock } from '../clock.js';
+import { Clock } from '../clock/clock.service.js';
 import type { TNotificationsEnv } from '../config/env.js';
-import { EmailDelivery } from '../mail/email-delivery.js';
+import { EmailDelivery } from '../mail/email-delivery.service.js';
 import { SmsBudgetRepository } from './sms-budget.repository.js';
-import { renderSmsBudgetSpentEmail } from './sms-budget-email.js';
+import { renderSmsBudgetSpentEmail } from './sms-budget-email.template.js';
 
 export const COUNTRY_NOT_ALLOWED_REASON = 'not sent: the number is outside SMS_ALLOWED_COUNTRIES';
 export const BUDGET_SPENT_REASON = 'not sent: the daily SMS budget (SMS_DAILY_BUDGET) is spent';

@@ -1,5 +1,5 @@
-import { emailHtml, emailText, type EmailBlock } from '../mail/email-layout.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
+import { emailHtml, emailText, type EmailBlock } from '../mail/email-layout.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
 
 /** To the staff inbox, once a UTC day at most: the daily SMS budget is spent and texting stopped. */
 export function renderSmsBudgetSpentEmail(day: string, budget: number): RenderedEmail {

@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, performThenRecord } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import type { NotificationsTx } from '../database.js';
+import type { Tx } from '../database.js';
 import { SentSmsRepository, type SentSmsRecord } from './sent-sms.repository.js';
-import { SmsAllowance } from './sms-allowance.js';
+import { SmsAllowance } from './sms-allowance.service.js';
 import { SmsOptOutRepository } from './sms-opt-out.repository.js';
-import { SmsSender } from './sms-sender.js';
+import { SmsSender } from './sms-sender.service.js';
+import { TWILIO_TIMEOUT_MS } from '../clients/twilio.client.js';
+
+/** A texting consumer's transaction waits for one Twilio call (and, for status texts, one identity read). */
+export const SMS_TRANSACTION_TIMEOUT_MS = TWILIO_TIMEOUT_MS + 15_000;
 
 export const OPTED_OUT_REASON = 'not sent: the number opted out (STOP)';
 
@@ -32,7 +36,7 @@ export class SmsDelivery {
   }
 
   /** Answers whether the text went out (false: suppressed, `sent_sms` says why). */
-  async sendAndRecord(tx: NotificationsTx, record: SentSmsRecord, body: string): Promise<boolean> {
+  async sendAndRecord(tx: Tx, record: SentSmsRecord, body: string): Promise<boolean> {
     const logContext = { eventId: record.eventId, kind: record.kind };
     if (await this.optOuts.isOptedOut(tx, record.to)) {
       await this.sentSms.recordSuppressed(tx, record, OPTED_OUT_REASON);
@@ -56,7 +60,7 @@ export class SmsDelivery {
   }
 
   /** A text that will never be sent (retrying cannot help): recorded as suppressed in `tx`. */
-  recordNotSent(tx: NotificationsTx, record: SentSmsRecord, reason: string): Promise<void> {
+  recordNotSent(tx: Tx, record: SentSmsRecord, reason: string): Promise<void> {
     return this.sentSms.recordSuppressed(tx, record, reason);
   }
 }

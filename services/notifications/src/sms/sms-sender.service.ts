@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type twilio from 'twilio';
 import type { TNotificationsEnv } from '../config/env.js';
-import { createTwilioClient } from './twilio-client.js';
+import { createTwilioClient } from '../clients/twilio.client.js';
 
 /** Sends one text from the HireRelay number through Twilio's Messages API (the official SDK). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLink, inboundKeyword, shorten, smsTexts, twimlReply } from './sms-texts.js';
+import { firstLink, inboundKeyword, shorten, smsTexts, twimlReply } from './sms-texts.template.js';
 
 const links = { appBaseUrl: 'https://app.hirerelay.example', supportEmail: 'support@hirerelay.example' };
 const JOB_ID = '0b6f1a52-3c0e-4b55-9d2a-5f3b8d1c2e4f';

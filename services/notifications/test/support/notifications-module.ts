@@ -3,9 +3,9 @@ import type { ValueProvider } from '@nestjs/common';
 import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { ZNotificationsEnv, type TNotificationsEnv } from '../../src/config/env.js';
-import { createDatabase, type NotificationsDatabase } from '../../src/database.js';
+import { createDatabase, type Database } from '../../src/database.js';
 
-export type NotificationsModule = ServiceModule<TNotificationsEnv, NotificationsDatabase>;
+export type NotificationsModule = ServiceModule<TNotificationsEnv, Database>;
 
 /**
  * notifications' module in this process, on a database of this test file's own (see libs/testing),
