@@ -24,3 +24,5 @@ export * from './database/pg-adapter.js';
 export * from './database/pg-database.js';
 export * from './nats/rpc-server.js';
 export * from './nats/rpc-reply-serializer.js';
+export * from './system/system.module.js';
+export * from './system/system.service.js';

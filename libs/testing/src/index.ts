@@ -27,6 +27,7 @@ export {
   readLogLines,
   RELAXED_RATE_LIMITS,
   startGateway,
+  startIdentity,
   startOwnTestServers,
   startService,
   startTestSystem,

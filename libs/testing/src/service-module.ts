@@ -1,14 +1,17 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import {
+  forwardRef,
   Global,
   Module,
+  type DynamicModule,
+  type ForwardReference,
   type INestApplicationContext,
   type Provider,
   type Type,
   type ValueProvider,
 } from '@nestjs/common';
-import { MODULE_METADATA } from '@nestjs/common/constants.js';
+import { GLOBAL_MODULE_METADATA, MODULE_METADATA } from '@nestjs/common/constants.js';
 import { NestFactory } from '@nestjs/core';
 import {
   DATABASE,
@@ -44,8 +47,9 @@ export interface ServiceModuleOptions<Env extends TServiceEnv, Db extends Transa
   /** Settings on top of the required ones (environment strings, as in production). */
   env?: Record<string, string>;
   /**
-   * Stand-ins for providers that would leave the process (another service's client): the
-   * imported module that exports only replaced tokens is left out, its providers replaced.
+   * Stand-ins for providers that would leave the process (another service's client), swapped in
+   * wherever in the module tree they are declared; a module that exports only replaced tokens
+   * keeps only the stand-ins.
    */
   replace?: ValueProvider[];
 }
@@ -101,23 +105,77 @@ async function dropDatabase(postgresUrl: string, databaseUrl: string): Promise<v
 const isEventConsumer = (token: unknown): boolean =>
   typeof token === 'string' && token.startsWith(eventConsumerToken(''));
 
-/** The root module's own metadata, with the replaced providers swapped in and the consumers left out. */
-function withReplacements(rootModule: Type<unknown>, replace: ServiceModuleOptions<never, never>['replace']) {
-  const read = <T>(key: string): T[] => (Reflect.getMetadata(key, rootModule) as T[] | undefined) ?? [];
-  const replaced = new Set<unknown>((replace ?? []).map((provider) => provider.provide));
-  const imports = read<Type<unknown>>(MODULE_METADATA.IMPORTS).filter((imported) => {
-    const exported = (Reflect.getMetadata(MODULE_METADATA.EXPORTS, imported) as unknown[] | undefined) ?? [];
-    return !(exported.length > 0 && exported.every((token) => replaced.has(token)));
-  });
-  const providers = read<Provider>(MODULE_METADATA.PROVIDERS).filter((provider) => {
-    const token = typeof provider === 'function' ? provider : provider.provide;
-    return !replaced.has(token) && !isEventConsumer(token);
-  });
-  return {
-    imports,
-    controllers: read<Type<unknown>>(MODULE_METADATA.CONTROLLERS),
-    providers: [...providers, ...(replace ?? [])],
+type ModuleEntry = Type<unknown> | DynamicModule | ForwardReference;
+
+const tokenOf = (provider: Provider): unknown =>
+  typeof provider === 'function' ? provider : provider.provide;
+
+/**
+ * The service's module tree, rebuilt with the replaced providers swapped in (in the module that
+ * declared them, so its exports still hold) and the event consumers left out. A module whose every
+ * export is replaced keeps only the replacements (its connection to NATS is never made). Each
+ * module is rebuilt once, so a feature module imported by several others stays one instance.
+ */
+function withReplacements(rootModule: Type<unknown>, replace: ValueProvider[] = []): Type<unknown> {
+  const replacements = new Map<unknown, ValueProvider>(
+    replace.map((provider) => [provider.provide, provider]),
+  );
+  const placed = new Set<unknown>();
+  const rebuilt = new Map<unknown, Type<unknown>>();
+
+  const read = <T>(key: string, target: object): T[] =>
+    (Reflect.getMetadata(key, target) as T[] | undefined) ?? [];
+
+  const visit = (entry: ModuleEntry): ModuleEntry => {
+    if ('forwardRef' in entry) {
+      const target = entry.forwardRef() as ModuleEntry;
+      visit(target);
+      return forwardRef(() => rebuilt.get(target));
+    }
+    const existing = rebuilt.get(entry);
+    if (existing) return existing;
+    const dynamic = 'module' in entry ? entry : undefined;
+    const moduleClass = dynamic ? dynamic.module : (entry as Type<unknown>);
+    class RebuiltModule {}
+    Object.defineProperty(RebuiltModule, 'name', { value: moduleClass.name });
+    rebuilt.set(entry, RebuiltModule);
+
+    const exports = [...read<unknown>(MODULE_METADATA.EXPORTS, moduleClass), ...(dynamic?.exports ?? [])];
+    const providers = [
+      ...read<Provider>(MODULE_METADATA.PROVIDERS, moduleClass),
+      ...(dynamic?.providers ?? []),
+    ];
+    const onlyReplaced = exports.length > 0 && exports.every((token) => replacements.has(token));
+    const own = onlyReplaced
+      ? exports.map((token) => replacements.get(token) as ValueProvider)
+      : providers
+          .filter((provider) => !isEventConsumer(tokenOf(provider)))
+          .map((provider) => replacements.get(tokenOf(provider)) ?? provider);
+    own.forEach((provider) => placed.add(tokenOf(provider)));
+    const imports = onlyReplaced
+      ? []
+      : [
+          ...read<ModuleEntry>(MODULE_METADATA.IMPORTS, moduleClass),
+          ...((dynamic?.imports ?? []) as ModuleEntry[]),
+        ].map(visit);
+    Module({
+      imports: imports as Type<unknown>[],
+      controllers: onlyReplaced
+        ? []
+        : [...read<Type<unknown>>(MODULE_METADATA.CONTROLLERS, moduleClass), ...(dynamic?.controllers ?? [])],
+      providers: own,
+      exports: exports as Type<unknown>[],
+    })(RebuiltModule);
+    if (dynamic?.global || Reflect.getMetadata(GLOBAL_MODULE_METADATA, moduleClass)) Global()(RebuiltModule);
+    return RebuiltModule;
   };
+
+  const root = visit(rootModule) as Type<unknown>;
+  const unplaced = replace.filter((provider) => !placed.has(provider.provide));
+  if (unplaced.length === 0) return root;
+  @Module({ imports: [root], providers: unplaced })
+  class WithUnplacedReplacements {}
+  return WithUnplacedReplacements;
 }
 
 /** Builds the service's module in-process on a database of its own; `close()` drops it again. */
@@ -134,7 +192,7 @@ export async function startServiceModule<Env extends TServiceEnv, Db extends Tra
   });
   const db = options.createDatabase(databaseUrl);
   let kicks = 0;
-  const own = withReplacements(options.rootModule, options.replace);
+  const serviceModule = withReplacements(options.rootModule, options.replace);
 
   // What ServiceCoreModule gives a running service, minus NATS: config, a silent logger, the
   // database and an outbox relay that only counts kicks (the events stay in the outbox table).
@@ -150,11 +208,7 @@ export async function startServiceModule<Env extends TServiceEnv, Db extends Tra
   })
   class ServiceTestCoreModule {}
 
-  @Module({
-    imports: [ServiceTestCoreModule, ...own.imports],
-    controllers: own.controllers,
-    providers: own.providers,
-  })
+  @Module({ imports: [ServiceTestCoreModule, serviceModule] })
   class ServiceUnderTestModule {}
 
   const sql = new pg.Client({ connectionString: databaseUrl });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GetSessionRpc } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import {
   databaseName,
@@ -20,6 +22,7 @@ import {
 import type { BackingEnv } from '@hirerelay/local-infra';
 import { findFreePort } from '@hirerelay/local-infra';
 import { startTestServers, type TestServers } from './servers.js';
+import { waitFor } from './wait.js';
 
 export type { RunningApp, RunningSystem };
 
@@ -42,6 +45,23 @@ export function startService(
     env: { ...serviceEnv(service, backing), OUTBOX_POLL_MS: '100', ...options.env },
     logFile: path.join(options.logDir, `${service}.log`),
   });
+}
+
+/**
+ * Starts the built identity service and waits until it answers (a session lookup): what every
+ * test that needs identity as a process starts it with.
+ */
+export async function startIdentity(
+  backing: BackingEnv,
+  rpc: RpcClient,
+  options: { logDir: string; env?: Record<string, string> },
+): Promise<RunningApp> {
+  const app = startService('identity', backing, options);
+  await waitFor(
+    async () => rpc.request(GetSessionRpc, { sessionId: randomUUID() }).then((reply) => !reply.active),
+    { timeoutMs: 30_000, description: 'identity answers' },
+  );
+  return app;
 }
 
 // Every test request comes from 127.0.0.1 and the counters live in the shared Redis, so test

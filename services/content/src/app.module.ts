@@ -1,26 +1,11 @@
 import { Module } from '@nestjs/common';
-import { BlogAdminHandler } from './blog/blog-admin.handler.js';
-import { BlogAdminService } from './blog/blog-admin.service.js';
-import { BlogPostRepository } from './blog/blog-post.repository.js';
-import { BlogHandler } from './blog/blog.handler.js';
-import { BlogService } from './blog/blog.service.js';
-import { ContactMessageRepository } from './contact/contact-message.repository.js';
-import { ContactHandler } from './contact/contact.handler.js';
-import { ContactService } from './contact/contact.service.js';
-import { Transactions } from './database.js';
-import { ClientsModule } from './clients/clients.module.js';
+import { SystemModule } from '@hirerelay/nest-common';
+import { BlogModule } from './blog/blog.module.js';
+import { ContactModule } from './contact/contact.module.js';
+import { DatabaseModule } from './database.js';
 
 /** Health, the outbox relay and the service's plumbing come from the core (runService). */
 @Module({
-  imports: [ClientsModule],
-  controllers: [BlogHandler, BlogAdminHandler, ContactHandler],
-  providers: [
-    Transactions,
-    BlogPostRepository,
-    ContactMessageRepository,
-    BlogService,
-    BlogAdminService,
-    ContactService,
-  ],
+  imports: [DatabaseModule, SystemModule.forService({ name: 'content' }), BlogModule, ContactModule],
 })
 export class AppModule {}

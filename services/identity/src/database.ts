@@ -1,13 +1,13 @@
-import { Injectable } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import { createPgAdapter, TransactionRunner } from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** identity's own database: its generated client, through the node-postgres driver adapter. */
-export function createDatabase(databaseUrl: string): PrismaClient {
+export function createDatabase(databaseUrl: string): Database {
   return new PrismaClient({ adapter: createPgAdapter(databaseUrl) });
 }
 
-export type IdentityDatabase = PrismaClient;
+export type Database = PrismaClient;
 
 /**
  * A transaction handle. Services pass it between repositories without looking inside, so a change
@@ -15,9 +15,11 @@ export type IdentityDatabase = PrismaClient;
  */
 export type Tx = Prisma.TransactionClient;
 
-/** Either the client itself or a transaction: what a repository method runs its queries on. */
-export type Db = Tx;
-
 /** The service's transaction runner, typed with its client's handle (see `TransactionRunner`). */
 @Injectable()
 export class Transactions extends TransactionRunner<Tx> {}
+
+/** `Transactions` for every feature module (the client itself is ServiceCoreModule's `DATABASE`). */
+@Global()
+@Module({ providers: [Transactions], exports: [Transactions] })
+export class DatabaseModule {}

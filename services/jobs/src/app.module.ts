@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SystemModule } from '@hirerelay/nest-common';
 import { ChatHandler } from './chat/chat.handler.js';
 import { ChatRepository } from './chat/chat.repository.js';
 import { ChatService } from './chat/chat.service.js';
@@ -31,9 +32,6 @@ import { OverdueSweeper } from './queue/overdue-sweeper.service.js';
 import { QueueHandler } from './queue/queue.handler.js';
 import { QueueRepository } from './queue/queue.repository.js';
 import { QueueService } from './queue/queue.service.js';
-import { OutboxStatusRepository } from './system/outbox-status.repository.js';
-import { SystemHandler } from './system/system.handler.js';
-import { SystemService } from './system/system.service.js';
 import { TeamFiguresHandler } from './team/team-figures.handler.js';
 import { TeamFiguresRepository } from './team/team-figures.repository.js';
 import { TeamFiguresService } from './team/team-figures.service.js';
@@ -43,9 +41,8 @@ import { TeamFiguresService } from './team/team-figures.service.js';
  * feature folder adds its handler here (controllers) and its services and repositories (providers).
  */
 @Module({
-  imports: [LookupModule, ClientsModule],
+  imports: [SystemModule.forService({ name: 'jobs', outboxStatus: true }), LookupModule, ClientsModule],
   controllers: [
-    SystemHandler,
     JobsHandler,
     JobExportHandler,
     JobImportHandler,
@@ -59,8 +56,6 @@ import { TeamFiguresService } from './team/team-figures.service.js';
   ],
   providers: [
     Transactions,
-    OutboxStatusRepository,
-    SystemService,
     JobRepository,
     JobListRepository,
     JobsService,

@@ -19,5 +19,8 @@ export function outboxStatusContract(service: TServiceName) {
   );
 }
 
+/** The outbox-status contract of any one service (the shared system module answers it). */
+export type OutboxStatusRpc = ReturnType<typeof outboxStatusContract>;
+
 export const JobsOutboxStatusRpc = outboxStatusContract('jobs');
 export const BillingOutboxStatusRpc = outboxStatusContract('billing');

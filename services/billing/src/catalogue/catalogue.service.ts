@@ -12,7 +12,7 @@ import {
   planOfPrice,
   type CatalogueEntry,
   type SubscribedPlan,
-} from './catalogue.js';
+} from './catalogue.rules.js';
 
 type PricesByLookupKey = ReadonlyMap<string, Stripe.Price>;
 

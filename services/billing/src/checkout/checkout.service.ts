@@ -14,12 +14,12 @@ import { isImportingStatus } from '@hirerelay/domain';
 import { LOGGER, type RpcInput } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
-import { EXTRA_PACK_LOOKUP_KEY, PLAN_LOOKUP_KEYS } from '../catalogue/catalogue.js';
+import { EXTRA_PACK_LOOKUP_KEY, PLAN_LOOKUP_KEYS } from '../catalogue/catalogue.rules.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { InjectStripe } from '../clients/stripe.client.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
 import { Transactions } from '../database.js';
-import { canBuyExtraPacks } from '../subscriptions/extra-packs-rule.js';
+import { canBuyExtraPacks } from '../subscriptions/extra-packs.rules.js';
 import { SubscriptionRepository } from '../subscriptions/subscription.repository.js';
 
 type HostedPage = RpcReply<typeof CreateCheckoutRpc>;

@@ -1,5 +1,4 @@
-import { Inject, Module } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@hirerelay/nest-common';
+import { Inject } from '@nestjs/common';
 import Stripe from 'stripe';
 import type { TBillingEnv } from '../config/env.js';
 
@@ -38,23 +37,10 @@ export function stripeClientOptions(settings: StripeSettings): { key: string; co
   };
 }
 
-function createStripeClient(settings: StripeSettings): Stripe {
+export function createStripeClient(settings: StripeSettings): Stripe {
   const { key, config } = stripeClientOptions(settings);
   return new Stripe(key, config);
 }
-
-/** Provides `STRIPE` from the service's settings; a service test replaces it (`replace`). */
-@Module({
-  providers: [
-    {
-      provide: STRIPE,
-      inject: [SERVICE_CONFIG],
-      useFactory: (config: TBillingEnv) => createStripeClient(config),
-    },
-  ],
-  exports: [STRIPE],
-})
-export class StripeClientModule {}
 
 /** Parameter decorator: `constructor(@InjectStripe() stripe: Stripe)`. */
 export const InjectStripe = () => Inject(STRIPE);

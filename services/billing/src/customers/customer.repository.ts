@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { BillingDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 
 /** Users ↔ Stripe customers (one each way). */
 @Injectable()
 export class CustomerRepository {
-  constructor(@Inject(DATABASE) private readonly db: BillingDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async customerOf(userId: string): Promise<string | null> {
     const customer = await this.db.customer.findUnique({

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { BillingDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import type { Invoice } from '../generated/prisma/client.js';
 
 export type InvoiceRecord = Invoice;
@@ -8,7 +8,7 @@ export type InvoiceRecord = Invoice;
 /** Paid invoices (the Transaction shape). */
 @Injectable()
 export class InvoiceRepository {
-  constructor(@Inject(DATABASE) private readonly db: BillingDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Stores what Stripe says of the invoice; a refund billing recorded stays (`refundedAt`). */
   async save(tx: Tx, invoice: InvoiceRecord): Promise<void> {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
 import { UNLIMITED_QUOTA, EXTRA_PACK_APPLICATIONS } from '@hirerelay/domain';
 import type { TReservationState } from '@hirerelay/contracts';
-import type { BillingDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import type { QuotaPeriod, QuotaReservation } from '../generated/prisma/client.js';
 
 export type StoredPeriod = QuotaPeriod;
@@ -46,7 +46,7 @@ const PERIOD_COLUMNS = 'id, user_id, period_start, period_end, plan_quota, extra
  */
 @Injectable()
 export class QuotaRepository {
-  constructor(@Inject(DATABASE) private readonly db: BillingDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
    * The user's row for a billing period, made on first use at 0 used (a new period never inherits

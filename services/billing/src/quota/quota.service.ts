@@ -16,7 +16,7 @@ import { OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-c
 import { Transactions, type Tx } from '../database.js';
 import { SubscriptionRepository, type StoredSubscription } from '../subscriptions/subscription.repository.js';
 import { QuotaRepository, type StoredPeriod, type StoredReservation } from './quota.repository.js';
-import { enqueueUsageChanged } from './usage-event.js';
+import { enqueueUsageChanged } from './usage-event.util.js';
 import { toUsage } from './usage.mapper.js';
 
 type ReservationReply = RpcReply<typeof ReleaseQuotaRpc>;

@@ -4,7 +4,7 @@ import { isImportingStatus } from '@hirerelay/domain';
 import { enqueueEvent, LOGGER } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import Stripe from 'stripe';
-import { planOfPrice } from '../catalogue/catalogue.js';
+import { planOfPrice } from '../catalogue/catalogue.rules.js';
 import { InjectStripe } from '../clients/stripe.client.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
 import type { Tx } from '../database.js';

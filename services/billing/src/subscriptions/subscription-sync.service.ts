@@ -7,7 +7,7 @@ import { InjectStripe } from '../clients/stripe.client.js';
 import { CustomerRepository } from '../customers/customer.repository.js';
 import type { Tx } from '../database.js';
 import { QuotaRepository } from '../quota/quota.repository.js';
-import { enqueueUsageChanged } from '../quota/usage-event.js';
+import { enqueueUsageChanged } from '../quota/usage-event.util.js';
 import { DuplicateSubscriptionService } from './duplicate-subscription.service.js';
 import { toSubscriptionMirror } from './subscription.mapper.js';
 import {

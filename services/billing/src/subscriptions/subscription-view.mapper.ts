@@ -1,5 +1,5 @@
 import type { TSubscriptionView, TUsage } from '@hirerelay/contracts';
-import { canBuyExtraPacks } from './extra-packs-rule.js';
+import { canBuyExtraPacks } from './extra-packs.rules.js';
 import type { StoredSubscription } from './subscription.repository.js';
 
 /**

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { planOfPrice } from '../catalogue/catalogue.js';
+import { planOfPrice } from '../catalogue/catalogue.rules.js';
 import type { SubscriptionMirror } from './subscription.repository.js';
 
 const fromUnix = (seconds: number): Date => new Date(seconds * 1000);

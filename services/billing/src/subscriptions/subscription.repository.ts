@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { BillingDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import type { Subscription } from '../generated/prisma/client.js';
 
 export type StoredSubscription = Subscription;
@@ -12,7 +12,7 @@ export type SubscriptionMirror = Omit<Subscription, 'createdAt' | 'updatedAt'>;
 /** The mirror of Stripe subscriptions. */
 @Injectable()
 export class SubscriptionRepository {
-  constructor(@Inject(DATABASE) private readonly db: BillingDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
    * The user's subscription that matters now: a running one (not ended, its period not over)

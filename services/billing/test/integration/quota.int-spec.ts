@@ -10,7 +10,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { expectRefusal, rawRequest } from '@hirerelay/testing';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBillingProcess, type BillingProcess } from './support.js';
+import { startBillingProcess, type BillingProcess } from '../support/billing-process.js';
 
 const backing = inject('backing');
 let billing: BillingProcess | undefined;

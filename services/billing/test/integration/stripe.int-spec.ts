@@ -17,8 +17,8 @@ import {
 import { expectRefusal, LOCAL_STRIPE_WEBHOOK_SECRET, payOnHostedPage, waitFor } from '@hirerelay/testing';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../stand-in.js';
-import { startBillingProcess, type BillingProcess } from './support.js';
+import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../support/stripe-stand-in.js';
+import { startBillingProcess, type BillingProcess } from '../support/billing-process.js';
 
 // Checkout on the Stripe stand-in, paid on its hosted page, its signed webhooks delivered to
 // billing's process RPC (there is no gateway route yet: a small receiver here stands in for it).

@@ -11,10 +11,14 @@ import { payOnHostedPage } from '@hirerelay/testing';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CheckoutService } from '../../src/checkout/checkout.service.js';
-import { InvoiceHandler } from '../../src/invoices/invoice.handler.js';
-import { WebhookService } from '../../src/webhooks/webhook.service.js';
-import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../stand-in.js';
-import { seedSubscription, startBillingModuleWithPlans, type BillingModule } from './billing-module.js';
+import { InvoicesHandler } from '../../src/invoices/invoices.handler.js';
+import { WebhooksService } from '../../src/webhooks/webhooks.service.js';
+import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../support/stripe-stand-in.js';
+import {
+  seedSubscription,
+  startBillingModuleWithPlans,
+  type BillingModule,
+} from '../support/billing-module.js';
 
 // Plan checkouts on the Stripe stand-in: the customer billing makes (spec 01 §7), the session the
 // success page confirms, the refusal of a second plan while a payment is due, and the receipts the
@@ -132,11 +136,11 @@ describe('a paid invoice in the history', () => {
     const { subscription } = await stripe.checkout.sessions.retrieve(sessionId);
     const invoiceId = String((await stripe.subscriptions.retrieve(String(subscription))).latest_invoice);
     const { payload, signature } = await signedStandInEvent(stripe, 'invoice.paid', invoiceId);
-    await billing.app.get(WebhookService).process({ payload, signature });
+    await billing.app.get(WebhooksService).process({ payload, signature });
     const invoice = await stripe.invoices.retrieve(invoiceId);
     expect(invoice.hosted_invoice_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/i\/test_/);
     const { invoices } = await billing.app
-      .get(InvoiceHandler)
+      .get(InvoicesHandler)
       .list(ListInvoicesRpc.request.parse({ userId }));
     expect(invoices).toEqual([
       expect.objectContaining({

@@ -12,11 +12,11 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
 import { CheckoutService } from '../../src/checkout/checkout.service.js';
-import { InvoiceHandler } from '../../src/invoices/invoice.handler.js';
+import { InvoicesHandler } from '../../src/invoices/invoices.handler.js';
 import { SubscriptionViewService } from '../../src/subscriptions/subscription-view.service.js';
-import { WebhookService } from '../../src/webhooks/webhook.service.js';
-import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../stand-in.js';
-import { startBillingModuleWithPlans, type BillingModule } from './billing-module.js';
+import { WebhooksService } from '../../src/webhooks/webhooks.service.js';
+import { CHECKOUT_RETURN, signedStandInEvent, standInStripe } from '../support/stripe-stand-in.js';
+import { startBillingModuleWithPlans, type BillingModule } from '../support/billing-module.js';
 
 // Two plan checkouts of one customer, both paid on the Stripe stand-in: billing keeps the
 // subscription that came first, cancels the later one at once, refunds its payment and records the
@@ -24,12 +24,12 @@ import { startBillingModuleWithPlans, type BillingModule } from './billing-modul
 const stripe = standInStripe('sk_test_billing_duplicates');
 
 let billing: BillingModule;
-let webhooks: WebhookService;
+let webhooks: WebhooksService;
 let checkout: CheckoutService;
 
 beforeAll(async () => {
   billing = await startBillingModuleWithPlans();
-  webhooks = billing.app.get(WebhookService);
+  webhooks = billing.app.get(WebhooksService);
   checkout = billing.app.get(CheckoutService);
 }, 60_000);
 afterAll(async () => {
@@ -97,7 +97,7 @@ async function deliverInvoicePaid(subscriptionId: string) {
 
 /** The Transaction History as the page gets it: invoice id → status. */
 async function historyOf(userId: string) {
-  const { invoices } = await billing.app.get(InvoiceHandler).list(ListInvoicesRpc.request.parse({ userId }));
+  const { invoices } = await billing.app.get(InvoicesHandler).list(ListInvoicesRpc.request.parse({ userId }));
   return Object.fromEntries(invoices.map((invoice) => [invoice.id, invoice.status]));
 }
 

@@ -3,7 +3,7 @@ import { ConfirmQuotaRpc, GetUsageRpc, ReleaseQuotaRpc, ReserveQuotaRpc } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyJobDeleted } from '../../src/quota/job-deleted.consumer.js';
 import { QuotaService } from '../../src/quota/quota.service.js';
-import { seedSubscription, startBillingModule, type BillingModule } from './billing-module.js';
+import { seedSubscription, startBillingModule, type BillingModule } from '../support/billing-module.js';
 
 let billing: BillingModule;
 let quota: QuotaService;

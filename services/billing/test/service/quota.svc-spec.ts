@@ -12,7 +12,7 @@ import {
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QuotaService } from '../../src/quota/quota.service.js';
-import { seedSubscription, startBillingModule, type BillingModule } from './billing-module.js';
+import { seedSubscription, startBillingModule, type BillingModule } from '../support/billing-module.js';
 
 let billing: BillingModule;
 let quota: QuotaService;

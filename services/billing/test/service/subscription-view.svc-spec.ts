@@ -2,18 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { GetSubscriptionRpc, ListInvoicesRpc } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
-import { InvoiceHandler } from '../../src/invoices/invoice.handler.js';
+import { InvoicesHandler } from '../../src/invoices/invoices.handler.js';
 import { SubscriptionViewService } from '../../src/subscriptions/subscription-view.service.js';
-import { seedSubscription, startBillingModule, type BillingModule } from './billing-module.js';
+import { seedSubscription, startBillingModule, type BillingModule } from '../support/billing-module.js';
 
 let billing: BillingModule;
 let views: SubscriptionViewService;
-let invoices: InvoiceHandler;
+let invoices: InvoicesHandler;
 
 beforeAll(async () => {
   billing = await startBillingModule();
   views = billing.app.get(SubscriptionViewService);
-  invoices = billing.app.get(InvoiceHandler);
+  invoices = billing.app.get(InvoicesHandler);
 });
 afterAll(async () => {
   await billing?.close();

@@ -22,7 +22,7 @@ import type { Logger } from 'pino';
 import { IdentityUsersClient } from '../clients/identity-users.client.js';
 import { toAdminBlogPost } from './blog-post.mapper.js';
 import { BlogPostRepository, type BlogPostRecord, type SaveRefusal } from './blog-post.repository.js';
-import { postWrite } from './post-write.js';
+import { postWrite } from './post-write.rules.js';
 
 const postNotFound = () => new AppError(ErrorCode.NotFound, ContentMessages.postNotFound);
 const slugTaken = () =>

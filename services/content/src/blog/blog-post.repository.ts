@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
-import type { ContentDatabase } from '../database.js';
+import type { Database } from '../database.js';
 import { Prisma, type BlogPost } from '../generated/prisma/client.js';
 
 export type BlogPostRecord = BlogPost;
@@ -29,7 +29,7 @@ export type SaveRefusal = 'slug-taken' | 'not-found';
 
 @Injectable()
 export class BlogPostRepository {
-  constructor(@Inject(DATABASE) private readonly db: ContentDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Published posts, newest published first; see {@link listPublishedQuery}. */
   listPublished(after: KeysetPosition | undefined, limit: number): Promise<PublishedPostSummaryRecord[]> {

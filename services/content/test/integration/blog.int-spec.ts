@@ -36,10 +36,10 @@ import {
   connectContent,
   expectRefusal,
   rawRequest,
-  startContent,
+  startContentProcess,
   startIdentity,
   type ContentHarness,
-} from './support.js';
+} from '../support/content-process.js';
 
 const backing = inject('backing');
 const logDir = testLogDir('content-blog');
@@ -93,8 +93,8 @@ async function publicListAll(limit: number) {
 
 beforeAll(async () => {
   content = await connectContent(backing);
-  identityApp = await startIdentity(backing, content.rpc, logDir);
-  contentApp = await startContent(backing, content.rpc, logDir);
+  identityApp = await startIdentity(backing, content.rpc, { logDir });
+  contentApp = await startContentProcess(backing, content.rpc, logDir);
   adminId = await adminAccount();
   await content.rpc.request(UpdateProfileRpc, { userId: adminId, patch: { fullName: ADMIN_NAME } });
   unnamedAdminId = await adminAccount();

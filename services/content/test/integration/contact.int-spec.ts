@@ -10,7 +10,12 @@ import {
 import { MSG_CONTACT_REASON_REQUIRED, MSG_NAME_REQUIRED } from '@hirerelay/domain';
 import { type RunningApp, testLogDir, uniqueEmail, waitFor } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectContent, rawRequest, startContent, type ContentHarness } from './support.js';
+import {
+  connectContent,
+  rawRequest,
+  startContentProcess,
+  type ContentHarness,
+} from '../support/content-process.js';
 
 const backing = inject('backing');
 let content: ContentHarness;
@@ -18,7 +23,7 @@ let contentApp: RunningApp | undefined;
 
 beforeAll(async () => {
   content = await connectContent(backing);
-  contentApp = await startContent(backing, content.rpc, testLogDir('content-contact'));
+  contentApp = await startContentProcess(backing, content.rpc, testLogDir('content-contact'));
 });
 
 afterAll(async () => {

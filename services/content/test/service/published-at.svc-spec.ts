@@ -11,7 +11,7 @@ import { expectRefusal, postForm, uniqueSlug } from '@hirerelay/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlogAdminService } from '../../src/blog/blog-admin.service.js';
 import { BlogService } from '../../src/blog/blog.service.js';
-import { startContentModule, type ContentModule } from './content-module.js';
+import { startContentModule, type ContentModule } from '../support/content-module.js';
 
 // The spec's rule for `published_at`: the time of each save while published, null otherwise, so a
 // re-saved published post moves to the top of the public list. Checked on a clock the test sets.

@@ -1,6 +1,6 @@
 import { ZAdminUserDetail, ZAdminUserRow } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { profileWithUser } from '../../test/fixtures/accounts.js';
+import { profileWithUser } from '../../test/support/accounts.js';
 import { EMPTY_COPY, type BillingCopy } from '../billing-copy/billing-copy.rules.js';
 import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 

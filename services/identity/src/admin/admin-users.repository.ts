@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { TAdminUserSortColumn } from '@hirerelay/contracts';
 import { ACCOUNT_STATUSES, type TAccountStatus, type TRole } from '@hirerelay/domain';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
-import type { IdentityDatabase } from '../database.js';
+import type { Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { toBillingCopy } from '../billing-copy/billing-copy.repository.js';
 import { NO_SUBSCRIPTION_VIEW, type BillingCopy } from '../billing-copy/billing-copy.rules.js';
-import { containsPattern } from './like-pattern.js';
+import { containsPattern } from './like-pattern.util.js';
 
 /** One row of the admin list: the account, the name from its profile and its billing read copy. */
 export interface AdminUserRecord {
@@ -73,7 +73,7 @@ export interface AdminUserQuery {
 
 @Injectable()
 export class AdminUsersRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Newest first, keyset-paginated on (created_at, id); see {@link adminUsersListQuery}. */
   async list(query: AdminUserQuery): Promise<AdminUserRecord[]> {

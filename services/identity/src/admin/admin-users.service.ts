@@ -22,7 +22,7 @@ import { ProfileRepository } from '../profile/profile.repository.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { adminUserOrder, AdminUsersRepository } from './admin-users.repository.js';
-import { encodeUserSortCursor, readUserSortCursor } from './user-sort-cursor.js';
+import { encodeUserSortCursor, readUserSortCursor } from './user-sort-cursor.util.js';
 import { changeEndsSessions } from './account-change.rules.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

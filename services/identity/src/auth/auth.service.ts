@@ -27,11 +27,11 @@ import type { Logger } from 'pino';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions, type Tx } from '../database.js';
 import { toSessionUser } from '../users/user.mapper.js';
-import { PasswordHasher } from '../users/password-hasher.js';
-import { assertPasswordPolicy } from '../users/password-policy.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import { assertPasswordPolicy } from '../users/password-policy.rules.js';
 import { UserRepository, type UserWithProfile } from '../users/user.repository.js';
 import { LoginLinkRepository } from './login-link.repository.js';
-import { generateOpaqueToken, hashOpaqueToken, REFRESH_TOKEN_TTL_MS } from './opaque-token.js';
+import { generateOpaqueToken, hashOpaqueToken, REFRESH_TOKEN_TTL_MS } from './opaque-token.util.js';
 import { SessionRepository, type ClientInfo } from './session.repository.js';
 
 const invalidCredentials = () => new AppError(ErrorCode.Unauthenticated, IdentityMessages.invalidCredentials);

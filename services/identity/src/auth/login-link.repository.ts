@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 
 /** One-time sign-in links (`login_link_tokens`): only the SHA-256 of each token is stored. */
 @Injectable()
 export class LoginLinkRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async create(db: Db, link: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  async create(db: Tx, link: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
     await db.loginLinkToken.create({ data: link });
   }
 
@@ -15,12 +15,12 @@ export class LoginLinkRepository {
    * Locks the user's row until the transaction ends, so concurrent requests for one account are
    * decided one after another and cannot both find no recent link and both send one.
    */
-  async lockUser(db: Db, userId: string): Promise<void> {
+  async lockUser(db: Tx, userId: string): Promise<void> {
     await db.$queryRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
   }
 
   /** When the user was last sent a link (used or not), or null. */
-  async lastIssuedAt(db: Db, userId: string): Promise<Date | null> {
+  async lastIssuedAt(db: Tx, userId: string): Promise<Date | null> {
     const last = await db.loginLinkToken.findFirst({
       where: { userId },
       orderBy: { createdAt: 'desc' },
@@ -33,7 +33,7 @@ export class LoginLinkRepository {
    * Uses the link up, if it is still usable, in one statement: two tabs opening the same link
    * cannot both sign in. Returns the link's user, or null (unknown, used or expired).
    */
-  async consume(db: Db, tokenHash: string, now: Date): Promise<string | null> {
+  async consume(db: Tx, tokenHash: string, now: Date): Promise<string | null> {
     const rows = await db.$queryRaw<{ user_id: string }[]>`
       UPDATE login_link_tokens SET used_at = ${now}
        WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${now}
@@ -42,7 +42,7 @@ export class LoginLinkRepository {
   }
 
   /** Once the owner has signed in by link, the other links e-mailed earlier are spent too. */
-  async discardOutstanding(db: Db, userId: string, now: Date): Promise<void> {
+  async discardOutstanding(db: Tx, userId: string, now: Date): Promise<void> {
     await db.loginLinkToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: now } });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 export interface ClientInfo {
@@ -18,10 +18,10 @@ const tokenWithFamily = { family: true, user: { include: { profile: true } } } a
 
 @Injectable()
 export class SessionRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Opens a session (a new token family) with its first refresh token; returns the session id. */
-  async open(db: Db, token: NewRefreshToken): Promise<string> {
+  async open(db: Tx, token: NewRefreshToken): Promise<string> {
     const client = { userAgent: token.userAgent ?? null, ip: token.ip ?? null };
     const session = await db.session.create({
       data: {
@@ -43,7 +43,7 @@ export class SessionRepository {
    * Marks a token as rotated, if nobody did first. Two requests racing with the same token cannot
    * both win: the loser sees `false` and treats the token as reused.
    */
-  async markRotated(db: Db, tokenId: string): Promise<boolean> {
+  async markRotated(db: Tx, tokenId: string): Promise<boolean> {
     const { count } = await db.refreshToken.updateMany({
       where: { id: tokenId, usedAt: null },
       data: { usedAt: new Date() },
@@ -52,7 +52,7 @@ export class SessionRepository {
   }
 
   /** Records that a rotated token handed out its one sibling; `false` when it already had. */
-  async claimSibling(db: Db, tokenId: string): Promise<boolean> {
+  async claimSibling(db: Tx, tokenId: string): Promise<boolean> {
     const { count } = await db.refreshToken.updateMany({
       where: { id: tokenId, siblingIssuedAt: null },
       data: { siblingIssuedAt: new Date() },
@@ -60,7 +60,7 @@ export class SessionRepository {
     return count === 1;
   }
 
-  async issue(db: Db, familyId: string, token: NewRefreshToken): Promise<void> {
+  async issue(db: Tx, familyId: string, token: NewRefreshToken): Promise<void> {
     await db.refreshToken.create({
       data: {
         familyId,
@@ -82,7 +82,7 @@ export class SessionRepository {
   }
 
   /** Revokes every live session of a user (but `keepId`); returns the ids it revoked. */
-  async revokeAllOfUser(db: Db, userId: string, keepId?: string): Promise<string[]> {
+  async revokeAllOfUser(db: Tx, userId: string, keepId?: string): Promise<string[]> {
     const except = keepId ? Prisma.sql`AND id <> ${keepId}::uuid` : Prisma.empty;
     // One statement, so a session opened concurrently is either revoked and listed, or untouched.
     const rows = await db.$queryRaw<{ id: string }[]>`

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import type { BillingAccount } from '../generated/prisma/client.js';
 import type { BillingCopy } from './billing-copy.rules.js';
 
@@ -12,14 +12,14 @@ export function toBillingCopy(row: BillingAccount): BillingCopy {
 
 @Injectable()
 export class BillingCopyRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async find(userId: string, db: Db = this.db): Promise<BillingCopy | null> {
+  async find(userId: string, db: Tx = this.db): Promise<BillingCopy | null> {
     const row = await db.billingAccount.findUnique({ where: { userId } });
     return row && toBillingCopy(row);
   }
 
-  async save(db: Db, userId: string, copy: BillingCopy): Promise<void> {
+  async save(db: Tx, userId: string, copy: BillingCopy): Promise<void> {
     await db.billingAccount.upsert({ where: { userId }, create: { userId, ...copy }, update: copy });
   }
 }

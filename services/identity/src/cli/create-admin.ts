@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { normalizeEmail, passwordPolicyError, ZEmail } from '@hirerelay/domain';
 import { ZServiceEnv } from '@hirerelay/nest-common';
 import { createDatabase, Transactions } from '../database.js';
-import { PasswordHasher } from '../users/password-hasher.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
 import { UserRepository } from '../users/user.repository.js';
 
 const USAGE =

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 export interface NewEmailChangeRequest {
@@ -18,19 +18,19 @@ export interface EmailChangeClaim {
 
 @Injectable()
 export class EmailChangeRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** How many changes the user asked for since `since` (used, replaced or still open). */
-  countRequestedSince(db: Db, userId: string, since: Date): Promise<number> {
+  countRequestedSince(db: Tx, userId: string, since: Date): Promise<number> {
     return db.emailChangeRequest.count({ where: { userId, createdAt: { gte: since } } });
   }
 
-  async create(db: Db, request: NewEmailChangeRequest): Promise<void> {
+  async create(db: Tx, request: NewEmailChangeRequest): Promise<void> {
     await db.emailChangeRequest.create({ data: request });
   }
 
   /** The links sent earlier stop working: only the latest request (or none) stays open. */
-  async discardOutstanding(db: Db, userId: string): Promise<void> {
+  async discardOutstanding(db: Tx, userId: string): Promise<void> {
     await db.emailChangeRequest.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
   }
 
@@ -38,7 +38,7 @@ export class EmailChangeRepository {
    * Uses the request up, if it is still usable, in one statement: two tabs opening the same link
    * cannot both apply it. Returns the request's user and address, or null.
    */
-  async consume(db: Db, tokenHash: string): Promise<EmailChangeClaim | null> {
+  async consume(db: Tx, tokenHash: string): Promise<EmailChangeClaim | null> {
     const rows = await db.$queryRaw<EmailChangeClaim[]>`
       UPDATE email_change_requests SET used_at = now()
        WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()
@@ -50,7 +50,7 @@ export class EmailChangeRepository {
    * Gives the account its new address; 'taken' when another account has it by now (the unique
    * index decides, so two accounts confirming the same address at once cannot both get it).
    */
-  async setEmail(db: Db, userId: string, email: string): Promise<'changed' | 'taken'> {
+  async setEmail(db: Tx, userId: string, email: string): Promise<'changed' | 'taken'> {
     try {
       await db.user.update({ where: { id: userId }, data: { email } });
       return 'changed';

@@ -20,11 +20,11 @@ import {
 } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { LoginLinkRepository } from '../auth/login-link.repository.js';
-import { generateOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.js';
+import { generateOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.util.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { PasswordResetRepository } from '../password/password-reset.repository.js';
-import { CurrentPassword } from '../users/current-password.js';
+import { CurrentPassword } from '../users/current-password.service.js';
 import { UserRepository } from '../users/user.repository.js';
 import { EmailChangeRepository } from './email-change.repository.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { TAccountStatus } from '@hirerelay/domain';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import type { ExtensionToken } from '../generated/prisma/client.js';
 
 export type ExtensionTokenRecord = Pick<ExtensionToken, 'id' | 'name' | 'createdAt' | 'lastUsedAt'>;
@@ -18,22 +18,22 @@ const listed = { id: true, name: true, createdAt: true, lastUsedAt: true } as co
 
 @Injectable()
 export class ExtensionTokenRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
    * Locks the user's row until the transaction ends, so two creates for one account are counted
    * one after the other and cannot both pass the limit. False when the account does not exist.
    */
-  async lockUser(db: Db, userId: string): Promise<boolean> {
+  async lockUser(db: Tx, userId: string): Promise<boolean> {
     const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
     return rows.length > 0;
   }
 
-  countLive(db: Db, userId: string): Promise<number> {
+  countLive(db: Tx, userId: string): Promise<number> {
     return db.extensionToken.count({ where: { userId, revokedAt: null } });
   }
 
-  create(db: Db, token: { userId: string; name: string; tokenHash: string }): Promise<ExtensionTokenRecord> {
+  create(db: Tx, token: { userId: string; name: string; tokenHash: string }): Promise<ExtensionTokenRecord> {
     return db.extensionToken.create({ data: token, select: listed });
   }
 

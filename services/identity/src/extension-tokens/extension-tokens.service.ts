@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { Transactions } from '../database.js';
 import { toExtensionToken } from './extension-token.mapper.js';
 import { ExtensionTokenRepository } from './extension-token.repository.js';
-import { extensionTokenHash, generateExtensionToken, lastUseIsDue } from './extension-token-secret.js';
+import { extensionTokenHash, generateExtensionToken, lastUseIsDue } from './extension-token-secret.util.js';
 
 const invalidToken = () => new AppError(ErrorCode.Unauthenticated, ExtensionTokenMessages.invalid);
 

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 
 @Injectable()
 export class PasswordResetRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async create(db: Db, reset: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  async create(db: Tx, reset: { userId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
     await db.passwordResetToken.create({ data: reset });
   }
 
@@ -14,12 +14,12 @@ export class PasswordResetRepository {
    * Locks the user's row until the transaction ends, so concurrent reset requests for one account
    * are counted one after another and cannot all slip under the cap together.
    */
-  async lockUser(db: Db, userId: string): Promise<void> {
+  async lockUser(db: Tx, userId: string): Promise<void> {
     await db.$queryRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
   }
 
   /** How many reset links the user was sent since `since` (used or not). */
-  countIssuedSince(db: Db, userId: string, since: Date): Promise<number> {
+  countIssuedSince(db: Tx, userId: string, since: Date): Promise<number> {
     return db.passwordResetToken.count({ where: { userId, createdAt: { gte: since } } });
   }
 
@@ -36,7 +36,7 @@ export class PasswordResetRepository {
    * Uses the token up, if it is still usable, in one statement: two resets racing with the same
    * link cannot both succeed. Returns the token's user, or null.
    */
-  async consume(db: Db, tokenHash: string): Promise<string | null> {
+  async consume(db: Tx, tokenHash: string): Promise<string | null> {
     const rows = await db.$queryRaw<{ user_id: string }[]>`
       UPDATE password_reset_tokens SET used_at = now()
        WHERE token_hash = ${tokenHash} AND used_at IS NULL AND expires_at > now()
@@ -45,7 +45,7 @@ export class PasswordResetRepository {
   }
 
   /** Once the password changed, links e-mailed earlier must not change it again. */
-  async discardOutstanding(db: Db, userId: string): Promise<void> {
+  async discardOutstanding(db: Tx, userId: string): Promise<void> {
     await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
   }
 }

@@ -20,14 +20,14 @@ import {
 } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { LoginLinkRepository } from '../auth/login-link.repository.js';
-import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.js';
+import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.util.js';
 import { SessionRepository } from '../auth/session.repository.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { EmailChangeRepository } from '../email-change/email-change.repository.js';
-import { CurrentPassword } from '../users/current-password.js';
-import { PasswordHasher } from '../users/password-hasher.js';
-import { assertPasswordPolicy } from '../users/password-policy.js';
+import { CurrentPassword } from '../users/current-password.service.js';
+import { PasswordHasher } from '../users/password-hasher.service.js';
+import { assertPasswordPolicy } from '../users/password-policy.rules.js';
 import { UserRepository } from '../users/user.repository.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 

@@ -1,6 +1,6 @@
 import { ZProfile } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { profileWithUser } from '../../test/fixtures/accounts.js';
+import { profileWithUser } from '../../test/support/accounts.js';
 import { toProfile } from './profile.mapper.js';
 
 describe('toProfile', () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import type { Prisma } from '../generated/prisma/client.js';
 
 const withUser = { user: true } as const;
@@ -31,20 +31,20 @@ export interface ResumeRecord {
 
 @Injectable()
 export class ProfileRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   find(userId: string): Promise<ProfileWithUser | null> {
     return this.findInTx(this.db, userId);
   }
 
   /** `find` inside the caller's transaction, so it sees the transaction's own changes. */
-  findInTx(tx: Db, userId: string): Promise<ProfileWithUser | null> {
+  findInTx(tx: Tx, userId: string): Promise<ProfileWithUser | null> {
     return tx.profile.findUnique({ where: { userId }, include: withUser });
   }
 
   /** Applies the changes and, with `step`, ticks that onboarding step; null when there is no profile. */
   async update(
-    db: Db,
+    db: Tx,
     userId: string,
     changes: ProfileChanges & { onboardingCompleted?: boolean },
     step?: number,
@@ -59,7 +59,7 @@ export class ProfileRepository {
     return this.findInTx(db, userId);
   }
 
-  async markOnboardingCompleted(db: Db, userId: string, reviewStep: number): Promise<ProfileWithUser | null> {
+  async markOnboardingCompleted(db: Tx, userId: string, reviewStep: number): Promise<ProfileWithUser | null> {
     return this.update(db, userId, { onboardingCompleted: true }, reviewStep);
   }
 
@@ -68,7 +68,7 @@ export class ProfileRepository {
    * first so two uploads racing cannot both report the same old key and leak the other's object.
    */
   async replaceResume(
-    db: Db,
+    db: Tx,
     userId: string,
     resume: ResumeRecord | null,
   ): Promise<{ profile: ProfileWithUser; previousKey: string | null } | null> {
@@ -89,7 +89,7 @@ export class ProfileRepository {
   }
 
   // In SQL so concurrent saves of different steps cannot overwrite each other's tick.
-  private async addCompletedStep(db: Db, userId: string, step: number): Promise<void> {
+  private async addCompletedStep(db: Tx, userId: string, step: number): Promise<void> {
     await db.$executeRaw`
       UPDATE profiles
          SET onboarding_completed_steps = ARRAY(

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import { MAX_CODES_PER_HOUR, type StoredCode } from './phone-verification.rules.js';
 
 export interface StoredCodeRecord extends StoredCode {
@@ -28,14 +28,14 @@ const codeColumns = {
 /** `phone_verification_codes`: the codes texted to users, stored as HMACs. */
 @Injectable()
 export class PhoneVerificationRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The user's latest code (the only one that counts), or null. */
   latest(userId: string): Promise<StoredCodeRecord | null> {
     return this.latestInTx(this.db, userId);
   }
 
-  latestInTx(db: Db, userId: string): Promise<StoredCodeRecord | null> {
+  latestInTx(db: Tx, userId: string): Promise<StoredCodeRecord | null> {
     return db.phoneVerificationCode.findFirst({
       where: { userId },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -48,7 +48,7 @@ export class PhoneVerificationRepository {
     return this.recentRequestTimesInTx(this.db, userId, since);
   }
 
-  async recentRequestTimesInTx(db: Db, userId: string, since: Date): Promise<Date[]> {
+  async recentRequestTimesInTx(db: Tx, userId: string, since: Date): Promise<Date[]> {
     const rows = await db.phoneVerificationCode.findMany({
       where: { userId, createdAt: { gt: since } },
       orderBy: { createdAt: 'desc' },
@@ -63,12 +63,12 @@ export class PhoneVerificationRepository {
    * (a transaction-level advisory lock on the number), so concurrent requests cannot all slip under
    * the number's limit.
    */
-  async lockNumber(db: Db, phone: string): Promise<void> {
+  async lockNumber(db: Tx, phone: string): Promise<void> {
     await db.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`phone-code:${phone}`}, 0))`;
   }
 
   /** When codes were texted to `phone` since `since`, by any account (the latest `take`). */
-  async numberRequestTimesInTx(db: Db, phone: string, since: Date, take: number): Promise<Date[]> {
+  async numberRequestTimesInTx(db: Tx, phone: string, since: Date, take: number): Promise<Date[]> {
     const rows = await db.phoneVerificationCode.findMany({
       where: { phone, createdAt: { gt: since } },
       orderBy: { createdAt: 'desc' },
@@ -78,12 +78,12 @@ export class PhoneVerificationRepository {
     return rows.map((row) => row.createdAt);
   }
 
-  async create(db: Db, code: NewCode): Promise<void> {
+  async create(db: Tx, code: NewCode): Promise<void> {
     await db.phoneVerificationCode.create({ data: code });
   }
 
   /** One more wrong code entered against this one; answers the attempts made so far. */
-  async recordWrongAttempt(db: Db, id: string): Promise<number> {
+  async recordWrongAttempt(db: Tx, id: string): Promise<number> {
     const { attempts } = await db.phoneVerificationCode.update({
       where: { id },
       data: { attempts: { increment: 1 } },
@@ -92,7 +92,7 @@ export class PhoneVerificationRepository {
     return attempts;
   }
 
-  async consume(db: Db, id: string, at: Date): Promise<void> {
+  async consume(db: Tx, id: string, at: Date): Promise<void> {
     await db.phoneVerificationCode.update({ where: { id }, data: { consumedAt: at } });
   }
 }

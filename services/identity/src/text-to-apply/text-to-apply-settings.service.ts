@@ -37,7 +37,7 @@ import {
 } from './phone-verification.rules.js';
 import { settingsOf } from './text-to-apply.mapper.js';
 import { TextToApplyRepository, type TextToApplyStateRecord } from './text-to-apply.repository.js';
-import { generateVerificationCode, VerificationCodeHasher } from './verification-code.js';
+import { generateVerificationCode, VerificationCodeHasher } from './verification-code.service.js';
 
 type Settings = Promise<TTextToApplySettings>;
 

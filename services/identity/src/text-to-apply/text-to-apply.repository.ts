@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { TAccountStatus, TRole } from '@hirerelay/domain';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 export interface TextToApplyAccountRecord {
@@ -34,7 +34,7 @@ const stateColumns = {
 /** The text-to-apply columns of `users` (the number, its verification, SMS consent). */
 @Injectable()
 export class TextToApplyRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The account that verified `phone` (the partial unique index makes it one at most). */
   async findAccountByVerifiedPhone(phone: string): Promise<TextToApplyAccountRecord | null> {
@@ -61,13 +61,13 @@ export class TextToApplyRepository {
    * their number, codes and attempts happen one after another (two tabs cannot both slip under a
    * limit or both spend the last attempt).
    */
-  async lockState(db: Db, userId: string): Promise<TextToApplyStateRecord | null> {
+  async lockState(db: Tx, userId: string): Promise<TextToApplyStateRecord | null> {
     await db.$queryRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
     return db.user.findUnique({ where: { id: userId }, select: stateColumns });
   }
 
   /** Whether an account other than `userId` has verified `phone`. */
-  async isVerifiedByAnother(db: Db, phone: string, userId: string): Promise<boolean> {
+  async isVerifiedByAnother(db: Tx, phone: string, userId: string): Promise<boolean> {
     const other = await db.user.findFirst({
       where: { smsPhone: phone, smsPhoneVerifiedAt: { not: null }, id: { not: userId } },
       select: { id: true },
@@ -76,7 +76,7 @@ export class TextToApplyRepository {
   }
 
   /** A new number (or none): unverified until its code is entered. */
-  async setPhone(db: Db, userId: string, phone: string | null): Promise<void> {
+  async setPhone(db: Tx, userId: string, phone: string | null): Promise<void> {
     await db.user.update({ where: { id: userId }, data: { smsPhone: phone, smsPhoneVerifiedAt: null } });
   }
 
@@ -85,7 +85,7 @@ export class TextToApplyRepository {
    * race between two accounts verifying one number: the later one gets 'number-taken' (its
    * transaction is then unusable and must end).
    */
-  async markVerified(db: Db, userId: string, at: Date): Promise<'verified' | 'number-taken'> {
+  async markVerified(db: Tx, userId: string, at: Date): Promise<'verified' | 'number-taken'> {
     try {
       await db.user.update({ where: { id: userId }, data: { smsPhoneVerifiedAt: at } });
       return 'verified';
@@ -96,7 +96,7 @@ export class TextToApplyRepository {
     }
   }
 
-  async setSmsConsent(db: Db, userId: string, enabled: boolean): Promise<void> {
+  async setSmsConsent(db: Tx, userId: string, enabled: boolean): Promise<void> {
     await db.user.update({ where: { id: userId }, data: { smsConsent: enabled } });
   }
 }

@@ -1,6 +1,6 @@
 import { ZSessionUser, ZUserSummary } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { userWithProfile } from '../../test/fixtures/accounts.js';
+import { userWithProfile } from '../../test/support/accounts.js';
 import { toSessionUser, toUserSummary } from './user.mapper.js';
 
 describe('toSessionUser', () => {

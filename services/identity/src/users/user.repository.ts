@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { TAccountStatus, TRole } from '@hirerelay/domain';
-import type { Db, IdentityDatabase } from '../database.js';
+import type { Tx, Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 const withProfile = { profile: true } as const;
@@ -30,7 +30,7 @@ export interface NewUser {
 
 @Injectable()
 export class UserRepository {
-  constructor(@Inject(DATABASE) private readonly db: IdentityDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   findByEmail(email: string): Promise<UserWithProfile | null> {
     return this.db.user.findUnique({ where: { email }, include: withProfile });
@@ -41,7 +41,7 @@ export class UserRepository {
   }
 
   /** `findById` inside the caller's transaction, so it sees the transaction's own changes. */
-  findByIdInTx(tx: Db, id: string): Promise<UserWithProfile | null> {
+  findByIdInTx(tx: Tx, id: string): Promise<UserWithProfile | null> {
     return tx.user.findUnique({ where: { id }, include: withProfile });
   }
 
@@ -56,7 +56,7 @@ export class UserRepository {
   }
 
   /** The account and its empty profile, together; null when the address is already taken. */
-  async createWithProfile(db: Db, user: NewUser): Promise<UserWithProfile | null> {
+  async createWithProfile(db: Tx, user: NewUser): Promise<UserWithProfile | null> {
     try {
       return await db.user.create({ data: { ...user, profile: { create: {} } }, include: withProfile });
     } catch (error) {
@@ -65,11 +65,11 @@ export class UserRepository {
     }
   }
 
-  recordLogin(db: Db, id: string, role: TRole): Promise<UserWithProfile> {
+  recordLogin(db: Tx, id: string, role: TRole): Promise<UserWithProfile> {
     return db.user.update({ where: { id }, data: { lastLoginAt: new Date(), role }, include: withProfile });
   }
 
-  async setPasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  async setPasswordHash(db: Tx, id: string, passwordHash: string): Promise<void> {
     await db.user.update({ where: { id }, data: { passwordHash } });
   }
 
@@ -78,7 +78,7 @@ export class UserRepository {
    * it, so billing's automatic moves leave a status staff chose alone.
    */
   updateAccount(
-    db: Db,
+    db: Tx,
     id: string,
     changes: { status?: TAccountStatus; role?: TRole },
     actorId: string | null,
@@ -91,7 +91,7 @@ export class UserRepository {
    * Locks the account for the rest of the transaction (billing's two event consumers of one user
    * take turns) and reads what the automatic status rule needs; null when there is no such user.
    */
-  async lockStanding(db: Db, id: string): Promise<AccountStandingRecord | null> {
+  async lockStanding(db: Tx, id: string): Promise<AccountStandingRecord | null> {
     const rows = await db.$queryRaw<AccountStandingRecord[]>`
       SELECT u.status::text AS status, u.status_set_by::text AS "statusSetBy"
         FROM users u WHERE u.id = ${id}::uuid FOR UPDATE`;
@@ -102,14 +102,14 @@ export class UserRepository {
    * Locks the account for the rest of the transaction and reads what a token may grant from it:
    * a change decided on this read cannot miss a concurrent one (see changeEndsSessions).
    */
-  async lockAccess(db: Db, id: string): Promise<{ role: TRole; status: TAccountStatus } | null> {
+  async lockAccess(db: Tx, id: string): Promise<{ role: TRole; status: TAccountStatus } | null> {
     const rows = await db.$queryRaw<{ role: TRole; status: TAccountStatus }[]>`
       SELECT u.role::text AS role, u.status::text AS status FROM users u WHERE u.id = ${id}::uuid FOR UPDATE`;
     return rows[0] ?? null;
   }
 
   /** What billing's events change on the account: the plan shown, and the status when it moves (by billing, so no admin). */
-  async setBillingState(db: Db, id: string, state: { plan: string; status?: TAccountStatus }): Promise<void> {
+  async setBillingState(db: Tx, id: string, state: { plan: string; status?: TAccountStatus }): Promise<void> {
     const data = state.status === undefined ? { plan: state.plan } : { ...state, statusSetBy: null };
     await db.user.update({ where: { id }, data });
   }

@@ -19,7 +19,13 @@ import { MSG_PASSWORD_TOO_COMMON, MSG_PASSWORD_TOO_SHORT } from '@hirerelay/doma
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
-import { expectRefusal, rawRequest, signup, startIdentity, type IdentityHarness } from './support.js';
+import {
+  expectRefusal,
+  rawRequest,
+  signup,
+  startIdentityProcess,
+  type IdentityHarness,
+} from '../support/identity-process.js';
 
 const backing = inject('backing');
 const adminEmail = uniqueEmail('listed-admin');
@@ -28,7 +34,7 @@ let identity: IdentityHarness;
 let actingAdminId: string;
 
 beforeAll(async () => {
-  identity = await startIdentity(backing, 'identity-accounts', {
+  identity = await startIdentityProcess(backing, 'identity-accounts', {
     ADMIN_EMAILS: `unused@example.com, ${adminEmail.toUpperCase()},${actingAdminEmail}`,
   });
   actingAdminId = (await signup(identity.rpc, { email: actingAdminEmail })).user.id;

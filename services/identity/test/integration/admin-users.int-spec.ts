@@ -14,7 +14,12 @@ import {
 } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
-import { expectRefusal, signup, startIdentity, type IdentityHarness } from './support.js';
+import {
+  expectRefusal,
+  signup,
+  startIdentityProcess,
+  type IdentityHarness,
+} from '../support/identity-process.js';
 
 const backing = inject('backing');
 const adminEmail = uniqueEmail('users-admin');
@@ -22,7 +27,7 @@ let identity: IdentityHarness;
 let adminId: string;
 
 beforeAll(async () => {
-  identity = await startIdentity(backing, 'identity-admin-users', { ADMIN_EMAILS: adminEmail });
+  identity = await startIdentityProcess(backing, 'identity-admin-users', { ADMIN_EMAILS: adminEmail });
   adminId = (await signup(identity.rpc, { email: adminEmail })).user.id;
 });
 

@@ -25,7 +25,7 @@ import {
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
-import { signup, startIdentity, type IdentityHarness } from './support.js';
+import { signup, startIdentityProcess, type IdentityHarness } from '../support/identity-process.js';
 
 // billing's events reach identity's read copy: published on JetStream exactly as billing's outbox
 // relay publishes them, seen through the admin RPCs and the gateway's users CSV.
@@ -46,7 +46,7 @@ let adminId: string;
 let js: JetStreamClient;
 
 beforeAll(async () => {
-  identity = await startIdentity(backing, 'identity-billing-copy');
+  identity = await startIdentityProcess(backing, 'identity-billing-copy');
   js = jetstream(identity.nc);
   gateway = await startGateway(backing, { logDir });
   await waitFor(async () => (await fetch(`${gateway.url}/api/health/live`).catch(() => null))?.ok, {

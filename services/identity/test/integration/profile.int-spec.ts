@@ -18,14 +18,20 @@ import {
 } from '@hirerelay/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueEmail } from '@hirerelay/testing';
-import { expectRefusal, rawRequest, signup, startIdentity, type IdentityHarness } from './support.js';
+import {
+  expectRefusal,
+  rawRequest,
+  signup,
+  startIdentityProcess,
+  type IdentityHarness,
+} from '../support/identity-process.js';
 
 const backing = inject('backing');
 const adminEmail = uniqueEmail('profile-admin');
 let identity: IdentityHarness;
 
 beforeAll(async () => {
-  identity = await startIdentity(backing, 'identity-profile', { ADMIN_EMAILS: adminEmail });
+  identity = await startIdentityProcess(backing, 'identity-profile', { ADMIN_EMAILS: adminEmail });
 });
 
 afterAll(async () => {

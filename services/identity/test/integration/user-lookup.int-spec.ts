@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, LookupUsersRpc, UpdateProfileRpc, UpdateUserRpc } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { uniqueEmail } from '@hirerelay/testing';
-import { rawRequest, signup, startIdentity, type IdentityHarness } from './support.js';
+import {
+  rawRequest,
+  signup,
+  startIdentityProcess,
+  type IdentityHarness,
+} from '../support/identity-process.js';
 
 const backing = inject('backing');
 const adminEmail = uniqueEmail('lookup-admin');
@@ -10,7 +15,7 @@ let identity: IdentityHarness;
 let adminId: string;
 
 beforeAll(async () => {
-  identity = await startIdentity(backing, 'identity-user-lookup', { ADMIN_EMAILS: adminEmail });
+  identity = await startIdentityProcess(backing, 'identity-user-lookup', { ADMIN_EMAILS: adminEmail });
   adminId = (await signup(identity.rpc, { email: adminEmail })).user.id;
 });
 

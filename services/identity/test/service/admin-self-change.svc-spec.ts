@@ -3,7 +3,7 @@ import { expectRefusal, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUsersService } from '../../src/admin/admin-users.service.js';
 import { AuthService } from '../../src/auth/auth.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 // Staff cannot lock themselves out: an admin may not remove their own admin role or cancel their
 // own account; another admin may do either.

@@ -13,7 +13,7 @@ import { expectRefusal, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminUsersService } from '../../src/admin/admin-users.service.js';
 import { AuthService } from '../../src/auth/auth.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 // Staff screens that show whose something is: users' names and e-mails by id (the staff jobs
 // list's owners), the total over User Management and its sortable columns. All staff-only.

@@ -12,7 +12,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { ExtensionTokensService } from '../../src/extension-tokens/extension-tokens.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 // Browser-extension tokens: the limit of live tokens, revoking, and every way authenticating can
 // be refused (all alike), with last_used_at written at most once a minute.

@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AuthService } from '../../src/auth/auth.service.js';
 import { EmailChangeService } from '../../src/email-change/email-change.service.js';
 import { PasswordService } from '../../src/password/password.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 const INTERVAL_SECONDS = 300;
 const MINUTE_MS = 60 * 1000;

@@ -22,7 +22,7 @@ import { expectRefusal, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { ProfileService } from '../../src/profile/profile.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 // Settings changes the application data after onboarding (issue 24): the same profile update as
 // the wizard's steps, under the same rules and messages (ZOnboardingProfilePatch), plus the address.

@@ -2,7 +2,7 @@ import { ErrorCode, IdentityMessages, RefreshSessionRpc, SignupRpc } from '@hire
 import { expectRefusal, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 // The grace window for two tabs refreshing with one token (REFRESH_REUSE_GRACE_SECONDS), on a
 // clock the test sets: rotation times are stamped and compared by the service, not the database.

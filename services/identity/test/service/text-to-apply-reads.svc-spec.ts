@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { TextToApplyService } from '../../src/text-to-apply/text-to-apply.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 // What other services read of text-to-apply: the account behind a texted number (only a verified
 // one) and where texts about a user may go (only a verified number, with their SMS consent).

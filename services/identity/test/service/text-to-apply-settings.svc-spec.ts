@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { AuthService } from '../../src/auth/auth.service.js';
 import { TextToApplySettingsService } from '../../src/text-to-apply/text-to-apply-settings.service.js';
 import { TextToApplyService } from '../../src/text-to-apply/text-to-apply.service.js';
-import { startIdentityModule, type IdentityModule } from './identity-module.js';
+import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
 // The text-to-apply section of Settings, rule by rule, on a clock the test moves (the service
 // stamps and compares every time itself): the number, its 6-digit code (10 minutes, 5 attempts,

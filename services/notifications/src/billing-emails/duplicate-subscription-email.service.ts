@@ -3,18 +3,18 @@ import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { IdentityUsersClient } from '../clients/identity-users.client.js';
 import type { TNotificationsEnv } from '../config/env.js';
-import type { NotificationsTx } from '../database.js';
-import { EmailDelivery } from '../mail/email-delivery.js';
-import { recipientDomain } from '../mail/email-send-error.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
-import { eventEmailKey } from '../mail/event-email-key.js';
+import type { Tx } from '../database.js';
+import { EmailDelivery } from '../mail/email-delivery.service.js';
+import { recipientDomain } from '../mail/email-send-error.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
+import { eventEmailKey } from '../mail/event-email-key.util.js';
 import type { SentEmailRecord } from '../mail/sent-email.repository.js';
 import {
   renderDuplicateStaffEmail,
   renderDuplicateUserEmail,
   type DuplicateSubscription,
   type DuplicateSubscriptionMessage,
-} from './duplicate-subscription-email.js';
+} from './duplicate-subscription-email.template.js';
 
 const KIND: Record<DuplicateSubscriptionMessage, string> = {
   user: 'duplicate_subscription_refunded',
@@ -40,7 +40,7 @@ export class DuplicateSubscriptionEmailService {
   }
 
   /** Runs inside the consumer's transaction (see `EmailDelivery.sendOnceAndRecord`). */
-  async send(tx: NotificationsTx, event: DuplicateSubscription, eventId: string): Promise<void> {
+  async send(tx: Tx, event: DuplicateSubscription, eventId: string): Promise<void> {
     const user = await this.identity.recipient(event.userId);
     const site = { appBaseUrl: this.config.APP_BASE_URL, supportEmail: this.config.SUPPORT_EMAIL };
     if (user) {
@@ -58,7 +58,7 @@ export class DuplicateSubscriptionEmailService {
   }
 
   private async sendOne(
-    tx: NotificationsTx,
+    tx: Tx,
     eventId: string,
     message: DuplicateSubscriptionMessage,
     to: string,

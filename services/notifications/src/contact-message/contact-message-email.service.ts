@@ -3,11 +3,11 @@ import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { TNotificationsEnv } from '../config/env.js';
-import type { NotificationsTx } from '../database.js';
-import { EmailDelivery } from '../mail/email-delivery.js';
+import type { Tx } from '../database.js';
+import { EmailDelivery } from '../mail/email-delivery.service.js';
 import type { SentEmailRecord } from '../mail/sent-email.repository.js';
-import { singleLine } from '../mail/html.js';
-import { renderContactMessageEmail, type ContactMessage } from './contact-message-email.js';
+import { singleLine } from '../mail/html.util.js';
+import { renderContactMessageEmail, type ContactMessage } from './contact-message-email.template.js';
 
 const KIND = 'contact_message';
 const ZAddress = z.email();
@@ -29,7 +29,7 @@ export class ContactMessageEmailService {
   }
 
   /** Runs inside the consumer's transaction (see `EmailDelivery` for the send-then-record order). */
-  async send(tx: NotificationsTx, message: ContactMessage, eventId: string): Promise<void> {
+  async send(tx: Tx, message: ContactMessage, eventId: string): Promise<void> {
     const to = this.config.SUPPORT_EMAIL;
     const rendered = renderContactMessageEmail(message);
     // The body is not recorded: it is the visitor's message, kept by content where it belongs.

@@ -4,17 +4,17 @@ import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { TNotificationsEnv } from '../config/env.js';
-import type { NotificationsTx } from '../database.js';
-import { EmailDelivery } from '../mail/email-delivery.js';
-import { recipientDomain } from '../mail/email-send-error.js';
-import type { RenderedEmail } from '../mail/email-sender.js';
+import type { Tx } from '../database.js';
+import { EmailDelivery } from '../mail/email-delivery.service.js';
+import { recipientDomain } from '../mail/email-send-error.util.js';
+import type { RenderedEmail } from '../mail/email-sender.service.js';
 import type { SentEmailRecord } from '../mail/sent-email.repository.js';
 import {
   emailChangeEmailKey,
   renderEmailChangeConfirmation,
   renderEmailChangeNotice,
   type EmailChangeMessage,
-} from './email-change-email.js';
+} from './email-change-email.template.js';
 
 const KIND: Record<EmailChangeMessage, string> = {
   confirmation: 'email_change_confirmation',
@@ -40,11 +40,7 @@ export class EmailChangeEmailService {
   }
 
   /** Runs inside the consumer's transaction (see `EmailDelivery.sendOnceAndRecord`). */
-  async send(
-    tx: NotificationsTx,
-    event: EventPayload<typeof EmailChangeRequestedEvent>,
-    eventId: string,
-  ): Promise<void> {
+  async send(tx: Tx, event: EventPayload<typeof EmailChangeRequestedEvent>, eventId: string): Promise<void> {
     const site = { appBaseUrl: this.config.APP_BASE_URL, supportEmail: this.config.SUPPORT_EMAIL };
     // A link that has expired is no use to anyone; the notice still tells the owner what was asked.
     const expired = Date.parse(event.expiresAt) <= Date.now();
@@ -64,7 +60,7 @@ export class EmailChangeEmailService {
 
   /** `problem`: why it will never be sent (retrying cannot help), recorded instead of sending. */
   private async sendOne(
-    tx: NotificationsTx,
+    tx: Tx,
     eventId: string,
     email: { message: EmailChangeMessage; to: string; rendered: RenderedEmail; problem: string | undefined },
   ): Promise<void> {

@@ -3,12 +3,12 @@ import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import { IdentityUsersClient, type Recipient } from '../clients/identity-users.client.js';
-import { Clock } from '../clock.js';
+import { Clock } from '../clock/clock.service.js';
 import type { TNotificationsEnv } from '../config/env.js';
-import { Transactions, type NotificationsTx } from '../database.js';
-import { recipientDomain } from '../mail/email-send-error.js';
-import { EmailDelivery } from '../mail/email-delivery.js';
-import { EMAIL_TRANSACTION_TIMEOUT_MS, type RenderedEmail } from '../mail/email-sender.js';
+import { Transactions, type Tx } from '../database.js';
+import { recipientDomain } from '../mail/email-send-error.util.js';
+import { EmailDelivery } from '../mail/email-delivery.service.js';
+import { EMAIL_TRANSACTION_TIMEOUT_MS, type RenderedEmail } from '../mail/email-sender.service.js';
 import type { SentEmailRecord } from '../mail/sent-email.repository.js';
 import {
   JOB_EMAIL_KINDS,
@@ -16,7 +16,7 @@ import {
   ZOverduePayload,
   ZReminderPayload,
   ZStatusPayload,
-} from './job-email-kinds.js';
+} from './job-email-kinds.types.js';
 import {
   renderInterviewReminderEmail,
   renderJobOverdueEmail,
@@ -24,8 +24,8 @@ import {
   renderStaffUnreadEmail,
   renderStatusChangedEmail,
   type JobEmailContext,
-} from './job-email-templates.js';
-import { JobEmailSweeper } from './job-email-sweeper.js';
+} from './job-email.template.js';
+import { JobEmailSweeper } from './job-email-sweeper.service.js';
 import { ScheduledEmailRepository, type ScheduledEmailRow } from './scheduled-email.repository.js';
 
 /** E-mails looked at per sweep; the rest wait for the next one. */
@@ -113,7 +113,7 @@ export class JobEmailDispatcherService implements OnModuleInit {
   }
 
   /** The e-mail and its recipient, or why it will not be sent (recorded for a user's e-mail). */
-  private async prepare(tx: NotificationsTx, row: ScheduledEmailRow): Promise<Outcome> {
+  private async prepare(tx: Tx, row: ScheduledEmailRow): Promise<Outcome> {
     const context: JobEmailContext = { appBaseUrl: this.config.APP_BASE_URL, jobId: row.jobId };
     const owner = await this.identity.recipient(row.ownerId);
 
@@ -159,7 +159,7 @@ export class JobEmailDispatcherService implements OnModuleInit {
 
   /** Why the owner cannot get it; recorded in `sent_emails` as not sent (retrying cannot help). */
   private async ownerRefusal(
-    tx: NotificationsTx,
+    tx: Tx,
     row: ScheduledEmailRow,
     owner: Recipient | null,
   ): Promise<string | undefined> {

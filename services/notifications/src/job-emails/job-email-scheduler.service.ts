@@ -9,9 +9,9 @@ import type {
   JobUpdatedEvent,
 } from '@hirerelay/contracts';
 import { SERVICE_CONFIG } from '@hirerelay/nest-common';
-import { Clock } from '../clock.js';
+import { Clock } from '../clock/clock.service.js';
 import type { TNotificationsEnv } from '../config/env.js';
-import type { NotificationsTx } from '../database.js';
+import type { Tx } from '../database.js';
 import {
   INTERVIEW_CALLED_OFF_BY,
   INTERVIEW_REMINDER_LEAD_MS,
@@ -21,8 +21,8 @@ import {
   type TOverduePayload,
   type TReminderPayload,
   type TStatusPayload,
-} from './job-email-kinds.js';
-import { JobEmailSweeper } from './job-email-sweeper.js';
+} from './job-email-kinds.types.js';
+import { JobEmailSweeper } from './job-email-sweeper.service.js';
 import { ScheduledEmailRepository, type ChatSide } from './scheduled-email.repository.js';
 
 const { staffMessage, statusChanged, staffUnread, interviewReminder, jobOverdue } = JOB_EMAIL_KINDS;
@@ -44,7 +44,7 @@ export class JobEmailSchedulerService {
   ) {}
 
   async onMessagePosted(
-    tx: NotificationsTx,
+    tx: Tx,
     event: EventPayload<typeof JobMessagePostedEvent>,
     eventId: string,
   ): Promise<void> {
@@ -89,7 +89,7 @@ export class JobEmailSchedulerService {
    * needed (staff's unread check, or the user's pending chat e-mail). A message written after the
    * read keeps its e-mail, due 15 minutes after that message for staff.
    */
-  async onMessagesRead(tx: NotificationsTx, event: EventPayload<typeof JobMessagesReadEvent>): Promise<void> {
+  async onMessagesRead(tx: Tx, event: EventPayload<typeof JobMessagesReadEvent>): Promise<void> {
     const side: ChatSide = event.readerRole === 'admin' ? 'staff' : 'owner';
     const readAt = new Date(event.readAt);
     await this.emails.recordRead(tx, event.jobId, side, readAt);
@@ -114,7 +114,7 @@ export class JobEmailSchedulerService {
    * the reminder; any other status drops a waiting one.
    */
   async onStatusChanged(
-    tx: NotificationsTx,
+    tx: Tx,
     event: EventPayload<typeof JobStatusChangedEvent>,
     eventId: string,
   ): Promise<void> {
@@ -150,7 +150,7 @@ export class JobEmailSchedulerService {
 
   /** The interview still ahead that a move away from Interview Scheduled calls off, if any. */
   private async calledOffInterview(
-    tx: NotificationsTx,
+    tx: Tx,
     event: EventPayload<typeof JobStatusChangedEvent>,
     now: Date,
   ): Promise<string | null> {
@@ -161,11 +161,7 @@ export class JobEmailSchedulerService {
   }
 
   /** A job passed its due time: one e-mail (its id is the event's) to its assignee or staff's inbox. */
-  async onJobOverdue(
-    tx: NotificationsTx,
-    event: EventPayload<typeof JobOverdueEvent>,
-    eventId: string,
-  ): Promise<void> {
+  async onJobOverdue(tx: Tx, event: EventPayload<typeof JobOverdueEvent>, eventId: string): Promise<void> {
     const payload: TOverduePayload = {
       jobTitle: event.jobTitle,
       company: event.company,
@@ -185,7 +181,7 @@ export class JobEmailSchedulerService {
   }
 
   /** A renamed job (or company) reads so in the e-mails still waiting. */
-  async onJobUpdated(tx: NotificationsTx, event: EventPayload<typeof JobUpdatedEvent>): Promise<void> {
+  async onJobUpdated(tx: Tx, event: EventPayload<typeof JobUpdatedEvent>): Promise<void> {
     for (const pending of await this.emails.pendingOfJob(tx, event.jobId)) {
       const payload = pending.payload as Record<string, unknown>;
       if (payload.jobTitle === event.jobTitle && payload.company === event.company) continue;
@@ -196,13 +192,13 @@ export class JobEmailSchedulerService {
   }
 
   /** Nothing more is said about a deleted job. */
-  async onJobDeleted(tx: NotificationsTx, event: EventPayload<typeof JobDeletedEvent>): Promise<void> {
+  async onJobDeleted(tx: Tx, event: EventPayload<typeof JobDeletedEvent>): Promise<void> {
     await this.emails.cancelPending(tx, event.jobId, this.clock.now());
     await this.emails.forgetReadMarks(tx, event.jobId);
   }
 
   /** Now, or when the window opened by the last chat e-mail about the job closes. */
-  private async endOfWindow(tx: NotificationsTx, jobId: string): Promise<Date> {
+  private async endOfWindow(tx: Tx, jobId: string): Promise<Date> {
     const now = this.clock.now();
     const lastSent = await this.emails.lastSentAt(tx, jobId, staffMessage);
     const windowEnd = lastSent ? new Date(lastSent.getTime() + this.config.JOB_EMAIL_MESSAGE_WINDOW_MS) : now;

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { NotificationsDatabase, NotificationsTx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { TJobEmailKind } from './job-email-kinds.js';
+import type { TJobEmailKind } from './job-email-kinds.types.js';
 
 export interface ScheduledEmailRow {
   id: string;
@@ -29,18 +29,14 @@ const ROW = { id: true, kind: true, jobId: true, ownerId: true, dueAt: true, pay
 /** `scheduled_emails` and `chat_read_marks`: the e-mails about jobs that wait for their time. */
 @Injectable()
 export class ScheduledEmailRepository {
-  constructor(@Inject(DATABASE) private readonly db: NotificationsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
-  async insert(tx: NotificationsTx, email: NewScheduledEmail): Promise<void> {
+  async insert(tx: Tx, email: NewScheduledEmail): Promise<void> {
     await tx.scheduledEmail.create({ data: email });
   }
 
   /** The job's pending e-mail of a gathering kind (at most one: a partial unique index), locked. */
-  async pendingForUpdate(
-    tx: NotificationsTx,
-    jobId: string,
-    kind: TJobEmailKind,
-  ): Promise<ScheduledEmailRow | null> {
+  async pendingForUpdate(tx: Tx, jobId: string, kind: TJobEmailKind): Promise<ScheduledEmailRow | null> {
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM scheduled_emails
       WHERE job_id = ${jobId}::uuid AND kind = ${kind} AND state = 'pending'
@@ -50,7 +46,7 @@ export class ScheduledEmailRepository {
   }
 
   async update(
-    tx: NotificationsTx,
+    tx: Tx,
     id: string,
     change: { payload?: Prisma.InputJsonObject; dueAt?: Date },
   ): Promise<void> {
@@ -58,7 +54,7 @@ export class ScheduledEmailRepository {
   }
 
   /** When an e-mail of this kind about the job last went out (the throttle window starts there). */
-  async lastSentAt(tx: NotificationsTx, jobId: string, kind: TJobEmailKind): Promise<Date | null> {
+  async lastSentAt(tx: Tx, jobId: string, kind: TJobEmailKind): Promise<Date | null> {
     const last = await tx.scheduledEmail.findFirst({
       where: { jobId, kind, state: 'sent' },
       orderBy: { settledAt: 'desc' },
@@ -68,12 +64,7 @@ export class ScheduledEmailRepository {
   }
 
   /** Cancels the job's pending e-mails of these kinds (every kind when left out). */
-  async cancelPending(
-    tx: NotificationsTx,
-    jobId: string,
-    now: Date,
-    kinds?: readonly TJobEmailKind[],
-  ): Promise<void> {
+  async cancelPending(tx: Tx, jobId: string, now: Date, kinds?: readonly TJobEmailKind[]): Promise<void> {
     await tx.scheduledEmail.updateMany({
       where: { jobId, state: 'pending', ...(kinds ? { kind: { in: [...kinds] } } : {}) },
       data: { state: 'cancelled', settledAt: now },
@@ -81,7 +72,7 @@ export class ScheduledEmailRepository {
   }
 
   /** The interview time of the job's latest status e-mail, when it carried one (sent or not). */
-  async latestInterviewAt(tx: NotificationsTx, jobId: string): Promise<string | null> {
+  async latestInterviewAt(tx: Tx, jobId: string): Promise<string | null> {
     const rows = await tx.$queryRaw<{ interview_at: string }[]>`
       SELECT payload->>'interviewAt' AS interview_at FROM scheduled_emails
       WHERE job_id = ${jobId}::uuid AND kind = 'status_changed' AND payload->>'interviewAt' IS NOT NULL
@@ -90,7 +81,7 @@ export class ScheduledEmailRepository {
   }
 
   /** Every pending e-mail of the job, e.g. to give them the job's new title. */
-  async pendingOfJob(tx: NotificationsTx, jobId: string): Promise<ScheduledEmailRow[]> {
+  async pendingOfJob(tx: Tx, jobId: string): Promise<ScheduledEmailRow[]> {
     const rows = await tx.scheduledEmail.findMany({ where: { jobId, state: 'pending' }, select: ROW });
     return rows as ScheduledEmailRow[];
   }
@@ -110,7 +101,7 @@ export class ScheduledEmailRepository {
    * The e-mail, locked for sending, if it is still pending and due; null when another replica holds
    * it (SKIP LOCKED) or it was sent or cancelled meanwhile.
    */
-  async claimDue(tx: NotificationsTx, id: string, now: Date): Promise<ScheduledEmailRow | null> {
+  async claimDue(tx: Tx, id: string, now: Date): Promise<ScheduledEmailRow | null> {
     const rows = await tx.$queryRaw<{ id: string }[]>`
       SELECT id FROM scheduled_emails
       WHERE id = ${id}::uuid AND state = 'pending' AND due_at <= ${now}
@@ -118,7 +109,7 @@ export class ScheduledEmailRepository {
     return rows.length === 0 ? null : this.rowInTx(tx, id);
   }
 
-  async settle(tx: NotificationsTx, id: string, state: 'sent' | 'cancelled', now: Date): Promise<void> {
+  async settle(tx: Tx, id: string, state: 'sent' | 'cancelled', now: Date): Promise<void> {
     await tx.scheduledEmail.update({ where: { id }, data: { state, settledAt: now } });
   }
 
@@ -139,7 +130,7 @@ export class ScheduledEmailRepository {
   }
 
   /** Moves a side's read mark forward, never back (read events may arrive out of order). */
-  async recordRead(tx: NotificationsTx, jobId: string, side: ChatSide, readAt: Date): Promise<void> {
+  async recordRead(tx: Tx, jobId: string, side: ChatSide, readAt: Date): Promise<void> {
     const column = side === 'owner' ? 'owner_read_at' : 'staff_read_at';
     await tx.$executeRawUnsafe(
       `INSERT INTO chat_read_marks (job_id, ${column}) VALUES ($1::uuid, $2)
@@ -151,16 +142,16 @@ export class ScheduledEmailRepository {
   }
 
   /** Until when each side has read the job's chat (null: never, as far as events told). */
-  async readMark(tx: NotificationsTx, jobId: string): Promise<Record<ChatSide, Date | null>> {
+  async readMark(tx: Tx, jobId: string): Promise<Record<ChatSide, Date | null>> {
     const mark = await tx.chatReadMark.findUnique({ where: { jobId } });
     return { owner: mark?.ownerReadAt ?? null, staff: mark?.staffReadAt ?? null };
   }
 
-  async forgetReadMarks(tx: NotificationsTx, jobId: string): Promise<void> {
+  async forgetReadMarks(tx: Tx, jobId: string): Promise<void> {
     await tx.chatReadMark.deleteMany({ where: { jobId } });
   }
 
-  private async rowInTx(tx: NotificationsTx, id: string): Promise<ScheduledEmailRow> {
+  private async rowInTx(tx: Tx, id: string): Promise<ScheduledEmailRow> {
     const row = await tx.scheduledEmail.findUniqueOrThrow({ where: { id }, select: ROW });
     return row as ScheduledEmailRow;
   }

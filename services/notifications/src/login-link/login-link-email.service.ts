@@ -3,10 +3,10 @@ import type { EventPayload, LoginLinkRequestedEvent } from '@hirerelay/contracts
 import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TNotificationsEnv } from '../config/env.js';
-import type { NotificationsTx } from '../database.js';
-import { EmailDelivery } from '../mail/email-delivery.js';
-import { sendOneTimeLinkEmail } from '../mail/one-time-link-email.js';
-import { renderLoginLinkEmail } from './login-link-email.js';
+import type { Tx } from '../database.js';
+import { EmailDelivery } from '../mail/email-delivery.service.js';
+import { sendOneTimeLinkEmail } from '../mail/one-time-link-email.types.js';
+import { renderLoginLinkEmail } from './login-link-email.template.js';
 
 /** Sends the one-time sign-in link e-mail for one event (sendOneTimeLinkEmail). */
 @Injectable()
@@ -22,11 +22,7 @@ export class LoginLinkEmailService {
   }
 
   /** Runs inside the consumer's transaction. */
-  send(
-    tx: NotificationsTx,
-    event: EventPayload<typeof LoginLinkRequestedEvent>,
-    eventId: string,
-  ): Promise<void> {
+  send(tx: Tx, event: EventPayload<typeof LoginLinkRequestedEvent>, eventId: string): Promise<void> {
     const message = renderLoginLinkEmail({
       appBaseUrl: this.config.APP_BASE_URL,
       token: event.token,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { NotificationsDatabase, NotificationsTx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 
 export interface SentEmailRecord {
   kind: string;
@@ -12,10 +12,10 @@ export interface SentEmailRecord {
 /** The outbox of sent messages: one row per event-caused e-mail, its last known state. */
 @Injectable()
 export class SentEmailRepository {
-  constructor(@Inject(DATABASE) private readonly db: NotificationsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Inside the consumer's transaction, so the row commits together with the processed event. */
-  async recordSent(tx: NotificationsTx, email: SentEmailRecord): Promise<void> {
+  async recordSent(tx: Tx, email: SentEmailRecord): Promise<void> {
     const sentAt = new Date();
     await tx.sentEmail.upsert({
       where: { eventId: email.eventId },
@@ -25,7 +25,7 @@ export class SentEmailRepository {
   }
 
   /** Whether the e-mail recorded under `eventId` has gone out (a redelivered event skips it). */
-  async wasSent(tx: NotificationsTx, eventId: string): Promise<boolean> {
+  async wasSent(tx: Tx, eventId: string): Promise<boolean> {
     const row = await tx.sentEmail.findUnique({ where: { eventId }, select: { status: true } });
     return row?.status === 'sent';
   }
@@ -39,7 +39,7 @@ export class SentEmailRepository {
    * A failed attempt. Without `tx` it is written on its own, so that it survives the rollback of
    * the transaction that tried; a later successful attempt turns the same row into `sent`.
    */
-  async recordFailed(email: SentEmailRecord, error: string, tx?: NotificationsTx): Promise<void> {
+  async recordFailed(email: SentEmailRecord, error: string, tx?: Tx): Promise<void> {
     await (tx ?? this.db).sentEmail.upsert({
       where: { eventId: email.eventId },
       create: { ...email, status: 'failed', error },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { NotificationsDatabase, NotificationsTx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 
 export type InboundOutcome =
   | 'stop'
@@ -28,7 +28,7 @@ export interface InboundSmsRecord {
 /** `inbound_sms`: each incoming text once, by Twilio's MessageSid, with the reply it got. */
 @Injectable()
 export class InboundSmsRepository {
-  constructor(@Inject(DATABASE) private readonly db: NotificationsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The reply an already handled text got; undefined when this MessageSid is new. */
   async findReply(messageSid: string): Promise<{ reply: string | null } | undefined> {
@@ -40,7 +40,7 @@ export class InboundSmsRepository {
    * Records the text; false when the same MessageSid was recorded meanwhile (a concurrent replay),
    * in which case the caller answers that one's reply.
    */
-  async record(tx: NotificationsTx, record: InboundSmsRecord): Promise<boolean> {
+  async record(tx: Tx, record: InboundSmsRecord): Promise<boolean> {
     const created = await tx.inboundSms.createMany({ data: [record], skipDuplicates: true });
     return created.count === 1;
   }

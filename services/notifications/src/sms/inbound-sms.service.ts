@@ -16,9 +16,9 @@ import { JobsImportClient } from '../clients/jobs-import.client.js';
 import type { TNotificationsEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { InboundSmsRepository, type InboundSmsRecord } from './inbound-sms.repository.js';
-import { SmsAllowance } from './sms-allowance.js';
+import { SmsAllowance } from './sms-allowance.service.js';
 import { SmsOptOutRepository } from './sms-opt-out.repository.js';
-import { firstLink, inboundKeyword, smsTexts, twimlReply, type SmsLinks } from './sms-texts.js';
+import { firstLink, inboundKeyword, smsTexts, twimlReply, type SmsLinks } from './sms-texts.template.js';
 
 /** What a text is taken as, before the opt-out state decides whether its reply is sent. */
 type Decision = Omit<InboundSmsRecord, 'messageSid' | 'from'>;

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { EventPayload, PhoneVerificationRequestedEvent } from '@hirerelay/contracts';
-import { Clock } from '../clock.js';
-import type { NotificationsTx } from '../database.js';
-import { SmsDelivery } from './sms-delivery.js';
-import { smsTexts } from './sms-texts.js';
+import { Clock } from '../clock/clock.service.js';
+import type { Tx } from '../database.js';
+import { SmsDelivery } from './sms-delivery.service.js';
+import { smsTexts } from './sms-texts.template.js';
 
 export const VERIFICATION_EXPIRED_REASON = 'not sent: the code expired before it could be sent';
 
@@ -19,7 +19,7 @@ export class PhoneVerificationSmsService {
   ) {}
 
   async send(
-    tx: NotificationsTx,
+    tx: Tx,
     event: EventPayload<typeof PhoneVerificationRequestedEvent>,
     eventId: string,
   ): Promise<void> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { NotificationsDatabase, NotificationsTx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 
 export interface SentSmsRecord {
   /** `phone_verification` or `status_update`. */
@@ -13,10 +13,10 @@ export interface SentSmsRecord {
 /** `sent_sms`: one row per event-caused text, its last known state; never the body. */
 @Injectable()
 export class SentSmsRepository {
-  constructor(@Inject(DATABASE) private readonly db: NotificationsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Inside the consumer's transaction, so the row commits together with the processed event. */
-  async recordSent(tx: NotificationsTx, sms: SentSmsRecord, twilioSid: string): Promise<void> {
+  async recordSent(tx: Tx, sms: SentSmsRecord, twilioSid: string): Promise<void> {
     const sentAt = new Date();
     await tx.sentSms.upsert({
       where: { eventId: sms.eventId },
@@ -26,7 +26,7 @@ export class SentSmsRepository {
   }
 
   /** Not sent on purpose (the number opted out, the code expired): part of the consumer's transaction. */
-  async recordSuppressed(tx: NotificationsTx, sms: SentSmsRecord, reason: string): Promise<void> {
+  async recordSuppressed(tx: Tx, sms: SentSmsRecord, reason: string): Promise<void> {
     await tx.sentSms.upsert({
       where: { eventId: sms.eventId },
       create: { ...sms, status: 'suppressed', reason },

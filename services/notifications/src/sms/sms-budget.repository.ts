@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { NotificationsDatabase } from '../database.js';
+import type { Database } from '../database.js';
 
 /**
  * `sms_daily_spend`: the texts of each UTC day against the budget. Every statement commits on its
@@ -9,7 +9,7 @@ import type { NotificationsDatabase } from '../database.js';
  */
 @Injectable()
 export class SmsBudgetRepository {
-  constructor(@Inject(DATABASE) private readonly db: NotificationsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
    * Spends one text of `day` if fewer than `budget` were spent: true when spent, false when the

@@ -3,9 +3,9 @@ import type { EventPayload, JobStatusChangedEvent } from '@hirerelay/contracts';
 import { SERVICE_CONFIG } from '@hirerelay/nest-common';
 import { IdentityTextToApplyClient } from '../clients/identity-text-to-apply.client.js';
 import type { TNotificationsEnv } from '../config/env.js';
-import type { NotificationsTx } from '../database.js';
-import { SmsDelivery } from './sms-delivery.js';
-import { smsTexts } from './sms-texts.js';
+import type { Tx } from '../database.js';
+import { SmsDelivery } from './sms-delivery.service.js';
+import { smsTexts } from './sms-texts.template.js';
 
 /**
  * A short text about a job's new status, once per status change, to the owner's verified number when
@@ -21,11 +21,7 @@ export class StatusUpdateSmsService {
     @Inject(SERVICE_CONFIG) private readonly config: TNotificationsEnv,
   ) {}
 
-  async send(
-    tx: NotificationsTx,
-    event: EventPayload<typeof JobStatusChangedEvent>,
-    eventId: string,
-  ): Promise<void> {
+  async send(tx: Tx, event: EventPayload<typeof JobStatusChangedEvent>, eventId: string): Promise<void> {
     const contact = await this.identity.smsContact(event.ownerId);
     if (!contact?.phone || !contact.smsUpdates) return;
     const body = smsTexts.statusUpdate(

@@ -2,13 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { EmailChangeRequestedEvent, EventPayload } from '@hirerelay/contracts';
 import { SMTPServer } from 'smtp-server';
-import { startNotificationsModule, type NotificationsModule } from './notifications-module.js';
+import { startNotificationsModule, type NotificationsModule } from '../support/notifications-module.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IdentityUsersClient } from '../../src/clients/identity-users.client.js';
 import { Transactions } from '../../src/database.js';
-import { emailChangeEmailKey } from '../../src/email-change/email-change-email.js';
+import { emailChangeEmailKey } from '../../src/email-change/email-change-email.template.js';
 import { EmailChangeEmailService } from '../../src/email-change/email-change-email.service.js';
-import { JobEmailSweeper } from '../../src/job-emails/job-email-sweeper.js';
+import { JobEmailSweeper } from '../../src/job-emails/job-email-sweeper.service.js';
 
 /*
  * The e-mail change's two e-mails, each exactly once, in this process against an SMTP server of

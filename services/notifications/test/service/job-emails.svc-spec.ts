@@ -7,14 +7,14 @@ import type {
 } from '@hirerelay/contracts';
 import type { TJobStatus } from '@hirerelay/domain';
 import { listMail, mailAttachmentText, mailLinks, type MailMessage } from '@hirerelay/testing';
-import { startNotificationsModule, type NotificationsModule } from './notifications-module.js';
+import { startNotificationsModule, type NotificationsModule } from '../support/notifications-module.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IdentityUsersClient, type Recipient } from '../../src/clients/identity-users.client.js';
-import { Clock } from '../../src/clock.js';
-import type { NotificationsTx } from '../../src/database.js';
+import { Clock } from '../../src/clock/clock.service.js';
+import type { Tx } from '../../src/database.js';
 import { JobEmailDispatcherService } from '../../src/job-emails/job-email-dispatcher.service.js';
 import { JobEmailSchedulerService } from '../../src/job-emails/job-email-scheduler.service.js';
-import { JobEmailSweeper } from '../../src/job-emails/job-email-sweeper.js';
+import { JobEmailSweeper } from '../../src/job-emails/job-email-sweeper.service.js';
 
 /*
  * The job e-mails' rules in this process, on a database of this file's own, sending for real to
@@ -89,8 +89,7 @@ function newJob(overrides: Partial<Recipient> = {}) {
 }
 type Job = ReturnType<typeof newJob>;
 
-const inTx = <T>(work: (tx: NotificationsTx) => Promise<T>): Promise<T> =>
-  notifications.db.$transaction(work);
+const inTx = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => notifications.db.$transaction(work);
 
 function message(job: Job, senderRole: 'admin' | 'user', text: string) {
   const payload: EventPayload<typeof JobMessagePostedEvent> = {

@@ -9,11 +9,11 @@ import {
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IdentityTextToApplyClient } from '../../src/clients/identity-text-to-apply.client.js';
-import { Clock } from '../../src/clock.js';
+import { Clock } from '../../src/clock/clock.service.js';
 import { InboundSmsService } from '../../src/sms/inbound-sms.service.js';
 import { PhoneVerificationSmsService } from '../../src/sms/phone-verification-sms.service.js';
-import { SmsAllowance } from '../../src/sms/sms-allowance.js';
-import { startNotificationsModule, type NotificationsModule } from './notifications-module.js';
+import { SmsAllowance } from '../../src/sms/sms-allowance.service.js';
+import { startNotificationsModule, type NotificationsModule } from '../support/notifications-module.js';
 
 /*
  * The daily SMS budget (issue 23: SMS pumping), on a module of its own with a budget of three and a

@@ -8,7 +8,7 @@ import {
   uniquePhone,
   type IncomingText,
 } from '@hirerelay/testing';
-import { startNotificationsModule, type NotificationsModule } from './notifications-module.js';
+import { startNotificationsModule, type NotificationsModule } from '../support/notifications-module.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import {
   IdentityTextToApplyClient,
@@ -16,7 +16,7 @@ import {
   type TextToApplyAccount,
 } from '../../src/clients/identity-text-to-apply.client.js';
 import { JobsImportClient, type SmsImportResult } from '../../src/clients/jobs-import.client.js';
-import type { NotificationsTx } from '../../src/database.js';
+import type { Tx } from '../../src/database.js';
 import { InboundSmsService } from '../../src/sms/inbound-sms.service.js';
 import { PhoneVerificationSmsService } from '../../src/sms/phone-verification-sms.service.js';
 import { StatusUpdateSmsService } from '../../src/sms/status-update-sms.service.js';
@@ -78,8 +78,7 @@ beforeEach(() => {
   nextImport = { kind: 'unreadable' };
 });
 
-const inTx = <T>(work: (tx: NotificationsTx) => Promise<T>): Promise<T> =>
-  notifications.db.$transaction(work);
+const inTx = <T>(work: (tx: Tx) => Promise<T>): Promise<T> => notifications.db.$transaction(work);
 
 /** A text as the gateway hands it over: Twilio's parameters signed over the public URL. */
 async function receive(message: IncomingText & { url?: string; signature?: string }) {

@@ -1,0 +1,235 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateFeature, generateService } from './generate.mjs';
+import { gatewayTemplateProblems, serviceTemplateProblems } from './lib/service-template.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+// Known exceptions, until the jobs/gateway pass of issue 26: that session restructures both and
+// shrinks these lists to nothing (a fixed entry fails here until it is removed).
+const JOBS_EXCEPTIONS = [
+  'src/database.ts: exports createDatabase, JobsDatabase, Tx, Transactions, not createDatabase, Database, Tx, Transactions, DatabaseModule',
+  'src/app.module.ts: lists providers or controllers (import feature modules instead)',
+  'src/chat/: a feature folder without chat.module.ts',
+  'src/documents/: a feature folder without documents.module.ts',
+  'src/import/: a feature folder without import.module.ts',
+  'src/internal-notes/: a feature folder without internal-notes.module.ts',
+  'src/jobs/: a feature folder without jobs.module.ts',
+  'src/outreach/: a feature folder without outreach.module.ts',
+  'src/queue/: a feature folder without queue.module.ts',
+  'src/team/: a feature folder without team.module.ts',
+  'src/documents/document-key.spec.ts: no role suffix',
+  'src/documents/document-key.ts: no role suffix',
+  'src/jobs/job-access.ts: no role suffix',
+  'src/jobs/job-cursor.spec.ts: no role suffix',
+  'src/jobs/job-cursor.ts: no role suffix',
+  'src/jobs/job-export.csv.spec.ts: no role suffix',
+  'src/jobs/job-export.csv.ts: no role suffix',
+  'src/jobs/job-order.ts: no role suffix',
+  'src/jobs/job-rules.spec.ts: no role suffix',
+  'src/jobs/job-rules.ts: no role suffix',
+  'src/lookup/address-policy.spec.ts: no role suffix',
+  'src/lookup/address-policy.ts: no role suffix',
+  'src/lookup/allowed-hosts.spec.ts: no role suffix',
+  'src/lookup/allowed-hosts.ts: no role suffix',
+  'src/lookup/html-text.spec.ts: no role suffix',
+  'src/lookup/html-text.ts: no role suffix',
+  'src/lookup/job-page-extractor.spec.ts: no role suffix',
+  'src/lookup/job-page-extractor.ts: no role suffix',
+  'src/lookup/page-decoding.ts: no role suffix',
+  'src/lookup/page-extraction-pool.spec.ts: no role suffix',
+  'src/lookup/page-extraction-pool.ts: no role suffix',
+  'src/lookup/page-extraction.worker.ts: no role suffix',
+  'src/lookup/safe-page-fetcher.ts: no role suffix',
+  "test/support/jobs-module.ts: missing (the service tier's start)",
+];
+
+// Until the jobs/gateway pass of issue 26 (see above).
+const GATEWAY_EXCEPTIONS = [
+  'src/app.module.ts: lists providers or controllers (import area modules instead)',
+  'src/auth/access-token-key.spec.ts: no role suffix',
+  'src/auth/access-token-key.ts: no role suffix',
+  'src/auth/access-token-verifier.ts: no role suffix',
+  'src/auth/revocation-cache.spec.ts: no role suffix',
+  'src/auth/revocation-cache.ts: no role suffix',
+  'src/billing/return-urls.spec.ts: no role suffix',
+  'src/billing/return-urls.ts: no role suffix',
+  'src/common/gateway.messages.spec.ts: no role suffix',
+  'src/common/gateway.messages.ts: no role suffix',
+  'src/common/http/client-errors.spec.ts: no role suffix',
+  'src/common/http/client-errors.ts: no role suffix',
+  'src/common/http/compression.spec.ts: no role suffix',
+  'src/common/http/compression.ts: no role suffix',
+  'src/common/http/form-body.ts: no role suffix',
+  'src/common/http/framework-errors.ts: no role suffix',
+  'src/common/http/host-header.ts: no role suffix',
+  'src/common/http/http-setup.ts: no role suffix',
+  'src/common/http/json-body.ts: no role suffix',
+  'src/common/http/json-content-type.ts: no role suffix',
+  'src/common/http/request-log.ts: no role suffix',
+  'src/common/http/security-headers.spec.ts: no role suffix',
+  'src/common/http/security-headers.ts: no role suffix',
+  'src/common/infra/infra.providers.ts: no role suffix',
+  'src/common/tokens.ts: no role suffix',
+  'src/create-app.ts: no role suffix',
+  'src/events/job-events.feed.ts: no role suffix',
+  'src/events/live-event-sources.spec.ts: no role suffix',
+  'src/events/live-event-sources.ts: no role suffix',
+  'src/events/live-event-window.spec.ts: no role suffix',
+  'src/events/live-event-window.ts: no role suffix',
+  'src/events/live-feed-reading.spec.ts: no role suffix',
+  'src/events/live-feed-reading.ts: no role suffix',
+  'src/export-openapi.ts: no role suffix',
+  'src/extension/extension-cors.spec.ts: no role suffix',
+  'src/extension/extension-cors.ts: no role suffix',
+  'src/health/address-rate-limit.spec.ts: no role suffix',
+  'src/health/address-rate-limit.ts: no role suffix',
+  'src/health/single-flight-cache.spec.ts: no role suffix',
+  'src/health/single-flight-cache.ts: no role suffix',
+  'src/jobs/job-page-rpc.ts: no role suffix',
+  'src/openapi/openapi.spec.ts: no role suffix',
+  'src/openapi/openapi.ts: no role suffix',
+  'src/openapi/zod-openapi.ts: no role suffix',
+  'src/webhooks/stripe-webhook-input.spec.ts: no role suffix',
+  'src/webhooks/stripe-webhook-input.ts: no role suffix',
+  'src/webhooks/twilio-webhook-input.spec.ts: no role suffix',
+  'src/webhooks/twilio-webhook-input.ts: no role suffix',
+];
+
+describe('every service follows the template (services/README.md)', () => {
+  it.each(['identity', 'billing', 'content', 'notifications'])('%s has no exception', (name) => {
+    expect(serviceTemplateProblems(path.join(repoRoot, 'services', name))).toEqual([]);
+  });
+
+  it('jobs has only its listed exceptions', () => {
+    expect(serviceTemplateProblems(path.join(repoRoot, 'services', 'jobs'))).toEqual(JOBS_EXCEPTIONS);
+  });
+
+  it('the gateway has only its listed exceptions', () => {
+    expect(gatewayTemplateProblems(path.join(repoRoot, 'gateway'))).toEqual(GATEWAY_EXCEPTIONS);
+  });
+
+  it('no other service exists without its own check here', () => {
+    const services = fs
+      .readdirSync(path.join(repoRoot, 'services'), { withFileTypes: true })
+      .filter(
+        (entry) =>
+          entry.isDirectory() && fs.existsSync(path.join(repoRoot, 'services', entry.name, 'package.json')),
+      )
+      .map((entry) => entry.name)
+      .sort();
+    expect(services).toEqual(['billing', 'content', 'identity', 'jobs', 'notifications']);
+  });
+
+  it('names what breaks the template', () => {
+    fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+    const probe = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'template-rules-'));
+    try {
+      const service = path.join(probe, 'services', 'content');
+      fs.mkdirSync(path.join(service, 'src', 'blog'), { recursive: true });
+      fs.writeFileSync(path.join(service, 'src', 'blog', 'post-write.ts'), '');
+      fs.writeFileSync(path.join(service, 'src', 'blog', 'blog.consumers.ts'), '');
+      fs.mkdirSync(path.join(service, 'src', 'sms'), { recursive: true });
+      fs.writeFileSync(path.join(service, 'src', 'sms', 'twilio.client.ts'), '');
+      fs.writeFileSync(path.join(service, 'src', 'clock.ts'), '');
+      expect(serviceTemplateProblems(service)).toEqual([
+        'src/main.ts: missing',
+        'src/app.module.ts: missing',
+        'src/config/env.ts: missing',
+        'src/database.ts: missing',
+        'src/blog/: a feature folder without blog.module.ts',
+        'src/sms/: a feature folder without sms.module.ts',
+        'src/blog/blog.consumers.ts: no role suffix',
+        'src/blog/post-write.ts: no role suffix',
+        'src/clock.ts: outside a feature folder',
+        'src/sms/twilio.client.ts: a client outside clients/',
+        "test/support/content-module.ts: missing (the service tier's start)",
+      ]);
+    } finally {
+      fs.rmSync(probe, { recursive: true, force: true });
+    }
+  });
+});
+
+/**
+ * A service and a feature made by the generator, in a throwaway folder inside the repository (so
+ * the workspace's packages resolve). The service is named after an existing one, since service
+ * names are a closed list in libs/contracts; its contract goes to a contracts index of the probe's
+ * own that re-exports the real one.
+ */
+describe('the generator (npm run generate:service / generate:feature)', () => {
+  let probe: string;
+  let service: string;
+  let written: string[];
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(repoRoot, '.tmp'), { recursive: true });
+    probe = fs.mkdtempSync(path.join(repoRoot, '.tmp', 'template-probe-'));
+    const contracts = path.join(probe, 'libs', 'contracts', 'src');
+    fs.mkdirSync(contracts, { recursive: true });
+    fs.writeFileSync(
+      path.join(contracts, 'index.ts'),
+      `export * from '${path.relative(contracts, path.join(repoRoot, 'libs/contracts/src/index.js'))}';\n`,
+    );
+    fs.writeFileSync(
+      path.join(contracts, 'define.ts'),
+      `export * from '${path.relative(contracts, path.join(repoRoot, 'libs/contracts/src/define.js'))}';\n`,
+    );
+    written = [
+      ...(await generateService('content', { root: probe })),
+      ...(await generateFeature('content', 'widgets', { root: probe })),
+    ];
+    service = path.join(probe, 'services', 'content');
+    // Its Prisma client, as `nx run <service>:prisma-generate` makes it.
+    execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/prisma/build/index.js'), 'generate'], {
+      cwd: service,
+      stdio: 'pipe',
+    });
+  }, 120_000);
+
+  afterAll(() => fs.rmSync(probe, { recursive: true, force: true }));
+
+  it('makes a service and a feature that follow the template', () => {
+    expect(serviceTemplateProblems(service)).toEqual([]);
+    expect(fs.readFileSync(path.join(service, 'src', 'app.module.ts'), 'utf8')).toContain('WidgetsModule');
+  });
+
+  it('makes code that type-checks', () => {
+    const tsconfig = path.join(service, 'tsconfig.probe.json');
+    fs.writeFileSync(
+      tsconfig,
+      JSON.stringify({
+        extends: './tsconfig.json',
+        compilerOptions: {
+          paths: { '@hirerelay/contracts': [path.join(probe, 'libs/contracts/src/index.ts')] },
+        },
+      }),
+    );
+    const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+    expect(() =>
+      execFileSync(process.execPath, [tsc, '-p', tsconfig, '--noEmit'], { stdio: 'pipe' }),
+    ).not.toThrow();
+  }, 120_000);
+
+  it('makes code that passes the lint, formatted', async () => {
+    const eslint = new ESLint({ cwd: repoRoot, ignore: false });
+    const files = written.filter((file) => file.endsWith('.ts'));
+    const results = await eslint.lintFiles(files);
+    const messages = results.flatMap((result) =>
+      result.messages.map(
+        (message) => `${path.relative(probe, result.filePath)}: ${message.ruleId} ${message.message}`,
+      ),
+    );
+    expect(messages).toEqual([]);
+    const prettier = await import('prettier');
+    const options = await prettier.resolveConfig(path.join(repoRoot, 'package.json'));
+    for (const file of files) {
+      expect(await prettier.check(fs.readFileSync(file, 'utf8'), { ...options, filepath: file }), file).toBe(
+        true,
+      );
+    }
+  }, 120_000);
+});

@@ -1,0 +1,14 @@
+import { JobMessagesReadEvent } from '@hirerelay/contracts';
+import { defineEventConsumer } from '@hirerelay/nest-common';
+import type { Tx } from '../database.js';
+import { JobEmailSchedulerService } from './job-email-scheduler.service.js';
+
+// The consumer only writes `scheduled_emails` rows (the dispatcher sends them), so its transaction
+// is short and an SMTP outage never holds an event back.
+
+export const JobMessagesReadEmailConsumer = defineEventConsumer({
+  durableName: 'notifications-job-messages-read',
+  contract: JobMessagesReadEvent,
+  handler: JobEmailSchedulerService,
+  handle: (emails, payload, _envelope, tx: Tx) => emails.onMessagesRead(tx, payload),
+});
