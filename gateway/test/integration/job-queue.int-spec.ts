@@ -168,9 +168,9 @@ describe('the assignee picker’s staff (GET /api/staff)', () => {
 
   it('finds any of more than 200 staff by name or e-mail, page after page, and the 201st can be assigned', async () => {
     const tag = randomUUID().slice(0, 8);
-    const identitySql = new pg.Client({ connectionString: identityDatabaseUrl(backing) });
-    await identitySql.connect();
-    try {
+    // Ended by the system's stop, with the other database clients.
+    const identitySql = await jobsSystem.database('identity');
+    {
       // Staff members whose names sort after everyone else's ("Zz…"), created in the database at
       // once (the create-admin command takes a process each); the profile's name reaches the
       // search column through identity's trigger.
@@ -185,8 +185,6 @@ describe('the assignee picker’s staff (GET /api/staff)', () => {
          SELECT id, 'Zz Picker ' || $1 || ' ' || split_part(split_part(email, '@', 1), '-', 3), now() FROM made`,
         [tag, COUNT],
       );
-    } finally {
-      await identitySql.end();
     }
 
     // Every one of them, by name, a page at a time.
