@@ -32,6 +32,7 @@ const FIGURES = [
   /^import POST \/api\/jobs \(fixture page, 20 distinct links\)$/,
   /^CSV export, 3,023 rows \(\d+ MB\)$/,
   /^CSV export, RSS growth during it$/,
+  /^CSV export against PostgreSQL's COPY \(FORMAT csv\) of the same rows$/,
   /^GET \/api\/team\/figures \(staff: today, 7 and 30 days; overdue and details needed now\)$/,
 ];
 

@@ -19,7 +19,9 @@
 // - imports (`POST /api/jobs`) of distinct links to a fixture page (infra/local/job-pages):
 //   p95 against 150 ms;
 // - the CSV of every job (`GET /api/jobs/export.csv` as staff): total time against 20 s, and the
-//   RSS growth of the gateway and of jobs sampled during it against 100 MB;
+//   RSS growth of the gateway and of jobs sampled during it against 100 MB; then PostgreSQL's own
+//   `COPY (…) TO STDOUT (FORMAT csv)` of the same SELECT over the same rows (psql to /dev/null;
+//   scripts/lib/bench-copy-csv.mjs), the physical limit: the export's time over COPY's against 2×;
 // - the team figures (`GET /api/team/figures`, staff; scripts/lib/bench-team-figures.mjs): p99
 //   against 200 ms, with the database's time of its queries.
 // It prints one table, figure against target. A measurement, not a test: it exits 0 when a target
@@ -45,6 +47,7 @@ import { seedBenchJobs } from './seed-jobs-bench.mjs';
 import { startFixturePages } from './lib/fixture-pages.mjs';
 import { teamFiguresRows } from './lib/bench-team-figures.mjs';
 import { queueFigures } from './lib/bench-job-queue.mjs';
+import { timeCopyCsv } from './lib/bench-copy-csv.mjs';
 
 const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(name);
@@ -61,7 +64,14 @@ const DEEP_PAGE = Math.min(10_000, Math.ceil(JOBS / PAGE));
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 const PROFILE_PHASE = process.env.BENCH_PROFILE_PHASE ?? 'load';
 
-const TARGET = { p99Ms: 50, ratio: 0.4, importP95Ms: 150, exportSeconds: 20, exportGrowthMb: 100 };
+const TARGET = {
+  p99Ms: 50,
+  ratio: 0.4,
+  importP95Ms: 150,
+  exportSeconds: 20,
+  exportGrowthMb: 100,
+  exportOverCopy: 2,
+};
 
 /** @typedef {import('./lib/jobs-list-sql.mjs').JobActor} JobActor */
 /** @typedef {{ figure: string, measured: string, target: string, met: boolean }} Row */
@@ -447,6 +457,16 @@ try {
           measured: `gateway ${fixed(growth.gateway ?? NaN)} MB, jobs ${fixed(growth.jobs ?? NaN)} MB`,
           target: `< ${TARGET.exportGrowthMb} MB each`,
           met: Math.max(growth.gateway ?? Infinity, growth.jobs ?? Infinity) < TARGET.exportGrowthMb,
+        });
+        // The physical limit: PostgreSQL's own COPY of the same SELECT over the same rows.
+        const copy = await timeCopyCsv(jobsDatabaseUrl);
+        if (copy.rows !== csv.rows) throw new Error(`COPY wrote ${copy.rows} rows, the export ${csv.rows}`);
+        const overCopy = csv.seconds / copy.seconds;
+        rows.push({
+          figure: "CSV export against PostgreSQL's COPY (FORMAT csv) of the same rows",
+          measured: `${overCopy.toFixed(2)}x (export ${csv.seconds.toFixed(1)} s, COPY ${copy.seconds.toFixed(1)} s)`,
+          target: `<= ${TARGET.exportOverCopy}x`,
+          met: overCopy <= TARGET.exportOverCopy,
         });
         // Issue 25's team figures, last (it vacuums the jobs table first): its own block.
         rows.push(

@@ -6,7 +6,9 @@
 // the machine is shared, so compare runs side by side. Needs a build first (`npm run build`).
 // Beside the times through the gateway it prints the database's own time for the same SQL (the
 // built repository's `adminUsersListQuery`, EXPLAIN ANALYZE, median of 5): on a busy machine the
-// first moves with the load, the second shows what the query itself costs.
+// first moves with the load, the second shows what the query itself costs. Last, it streams the
+// users CSV of every account (`GET /api/admin/users/export.csv`, identity writes the lines) and
+// prints its time, size and rows per second.
 //
 //   npm run bench:users                           1,000,000 accounts, 100 requests per query
 //   npm run bench:users -- --users 20000 --samples 20   a small run (the check that it still works)
@@ -146,6 +148,21 @@ await withThrowawaySystem({ name: 'bench-users' }, async ({ running, identityDat
   }
   await db.end();
   console.table(rows);
+  const cookie = [...session.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const started = performance.now();
+  const response = await fetch(`${session.baseUrl}/api/admin/users/export.csv`, { headers: { cookie } });
+  if (response.status !== 200 || !response.body) throw new Error(`the users CSV answered ${response.status}`);
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of response.body) {
+    bytes += chunk.length;
+    for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lines += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  say(
+    `users CSV export: ${(lines - 1).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ` +
+      `${seconds.toFixed(2)} s (${Math.round((lines - 1) / seconds).toLocaleString('en')} rows/s)`,
+  );
   say(
     `${USERS.toLocaleString('en')} accounts, ${SAMPLES} requests per query one after another through the gateway, ` +
       `${new Date().toISOString()}; took ${((Date.now() - startedAt) / 1000).toFixed(0)} s`,

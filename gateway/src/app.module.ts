@@ -38,7 +38,6 @@ import { FilesController } from './files/files.controller.js';
 import { ObjectFiles } from './files/object-files.service.js';
 import { HealthController } from './health/health.controller.js';
 import { HealthService } from './health/health.service.js';
-import { JobActors } from './jobs/job-actor.service.js';
 import { JobOwners } from './jobs/job-owners.service.js';
 import { JobCalendarController } from './jobs/job-calendar.controller.js';
 import { JobChatController } from './jobs/job-chat.controller.js';
@@ -115,7 +114,6 @@ export class AppModule {
         FileLinks,
         ObjectFiles,
         UsersCsvExport,
-        JobActors,
         JobOwners,
         StaffNames,
         JobsCsvExport,

@@ -3,7 +3,7 @@
 // with a pg pool, no NATS and no framework around it. It runs the same statement as the real path
 // (the jobs service's list SQL, built by the service's own modules: ./jobs-list-sql.mjs) as a named
 // prepared statement, and answers the same JSON (the bench checks that before it measures). Like
-// the gateway since staff's role is read from the unrevoked session (JobActors), it asks identity
+// the gateway since staff's role is read from the unrevoked session (jobActorOf), it asks identity
 // nothing about the caller; like the gateway, a staff page gains its owners' names and e-mails
 // (JobOwners), read here straight from identity's database in one query per page. There is no
 // session: the caller names itself in `x-bench-user` / `x-bench-role`.

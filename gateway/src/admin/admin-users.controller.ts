@@ -97,7 +97,7 @@ export class AdminUsersController {
       ...parseInput(ZAdminUserChange, body),
     });
     // A cancelled account's or demoted admin's access tokens stop working now, not when they
-    // expire: AdminGuard and JobActors trust the role of a token that is not listed here.
+    // expire: AdminGuard and jobActorOf trust the role of a token that is not listed here.
     await this.revocations.revoke(revokedSessionIds, 'account cancelled or admin role removed');
     return user;
   }

@@ -27,7 +27,7 @@ export const HEARTBEAT_TIMEOUT_MS = 2_000;
  * Access tokens are stateless and live a few minutes; a session ended before that (logout,
  * password change or reset, theft detection, an account cancelled or an admin demoted by staff) is
  * listed here until its last access token has expired. The role inside a token that is not listed
- * is trusted (AdminGuard, JobActors): identity ends the sessions of every change that takes a role
+ * is trusted (AdminGuard, jobActorOf): identity ends the sessions of every change that takes a role
  * or the account away.
  *
  * Redis holds the listing (keys with a TTL, shared by every replica); each replica answers

@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { JobActors } from '../jobs/job-actor.service.js';
+import { jobActorOf } from '../jobs/job-actor.js';
 import { ApiErrors } from '../openapi/zod-openapi.js';
 import { EventStreams } from './event-streams.service.js';
 import { parseLastEventId } from './sse-format.util.js';
@@ -14,10 +14,7 @@ import { parseLastEventId } from './sse-format.util.js';
 @Controller('api/events')
 @UseGuards(JwtAuthGuard)
 export class EventsController {
-  constructor(
-    private readonly actors: JobActors,
-    private readonly streams: EventStreams,
-  ) {}
+  constructor(private readonly streams: EventStreams) {}
 
   @Get()
   @ApiOperation({
@@ -37,7 +34,7 @@ export class EventsController {
     @QueryInput(ZEventsQuery) query: TEventsQuery,
     @Res() reply: FastifyReply,
   ) {
-    const actor = this.actors.of(user);
+    const actor = jobActorOf(user);
     const resumeAfter = parseLastEventId(lastEventId) ?? parseLastEventId(query.lastEventId);
     return this.streams.serve(actor, user, resumeAfter, reply);
   }

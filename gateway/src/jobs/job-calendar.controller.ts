@@ -22,7 +22,7 @@ import { GatewayMessages } from '../common/gateway.messages.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors } from '../openapi/zod-openapi.js';
-import { JobActors } from './job-actor.service.js';
+import { jobActorOf } from './job-actor.js';
 
 const INTERVIEW_SCHEDULED = timelineStatusChanged('Interview Scheduled');
 
@@ -36,7 +36,6 @@ const INTERVIEW_SCHEDULED = timelineStatusChanged('Interview Scheduled');
 export class JobCalendarController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly actors: JobActors,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
   ) {}
 
@@ -52,7 +51,7 @@ export class JobCalendarController {
     @CurrentUser() user: AuthUser,
     @Res() reply: FastifyReply,
   ) {
-    const job = await this.rpc.request(GetJobRpc, { actor: this.actors.of(user), jobId: id });
+    const job = await this.rpc.request(GetJobRpc, { actor: jobActorOf(user), jobId: id });
     if (job.status !== 'Interview Scheduled' || !job.interviewAt) {
       throw new AppError(ErrorCode.NotFound, GatewayMessages.noInterviewScheduled);
     }

@@ -17,7 +17,7 @@ import { parseInput } from '../common/http/parse-input.util.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { JobActors } from './job-actor.service.js';
+import { jobActorOf } from './job-actor.js';
 
 const ZMarkedRead = MarkJobMessagesReadRpc.reply;
 
@@ -26,10 +26,7 @@ const ZMarkedRead = MarkJobMessagesReadRpc.reply;
 @Controller('api/jobs')
 @UseGuards(JwtAuthGuard)
 export class JobChatController {
-  constructor(
-    private readonly rpc: RpcClient,
-    private readonly actors: JobActors,
-  ) {}
+  constructor(private readonly rpc: RpcClient) {}
 
   @Get(':id/messages')
   @ApiOperation({ operationId: 'listJobMessages', summary: "The job's chat, newest first, paginated" })
@@ -40,7 +37,7 @@ export class JobChatController {
     @QueryInput(ZJobMessagesQuery) query: z.output<typeof ZJobMessagesQuery>,
     @CurrentUser() user: AuthUser,
   ) {
-    return this.rpc.request(ListJobMessagesRpc, { ...query, actor: this.actors.of(user), jobId: id });
+    return this.rpc.request(ListJobMessagesRpc, { ...query, actor: jobActorOf(user), jobId: id });
   }
 
   @Post(':id/messages')
@@ -53,7 +50,7 @@ export class JobChatController {
   @ApiErrors(400, 401, 403, 404, 503)
   async post(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
     const { text } = parseInput(ZPostMessageBody, body);
-    return this.rpc.request(PostJobMessageRpc, { actor: this.actors.of(user), jobId: id, text });
+    return this.rpc.request(PostJobMessageRpc, { actor: jobActorOf(user), jobId: id, text });
   }
 
   @Post(':id/messages/read')
@@ -65,6 +62,6 @@ export class JobChatController {
   @ApiJsonResponse(200, ZMarkedRead)
   @ApiErrors(401, 403, 404, 503)
   async markRead(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser) {
-    return this.rpc.request(MarkJobMessagesReadRpc, { actor: this.actors.of(user), jobId: id });
+    return this.rpc.request(MarkJobMessagesReadRpc, { actor: jobActorOf(user), jobId: id });
   }
 }

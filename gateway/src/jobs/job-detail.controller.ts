@@ -18,7 +18,7 @@ import { parseInput } from '../common/http/parse-input.util.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { ObjectFiles } from '../files/object-files.service.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { JobActors } from './job-actor.service.js';
+import { jobActorOf } from './job-actor.js';
 
 /**
  * One job: the detail page, staff's edits, status changes and delete. jobs decides who may see
@@ -31,7 +31,6 @@ import { JobActors } from './job-actor.service.js';
 export class JobDetailController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly actors: JobActors,
     private readonly files: ObjectFiles,
   ) {}
 
@@ -43,7 +42,7 @@ export class JobDetailController {
   @ApiJsonResponse(200, ZJobDetail)
   @ApiErrors(401, 403, 404, 503)
   async get(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser) {
-    return this.rpc.request(GetJobRpc, { actor: this.actors.of(user), jobId: id });
+    return this.rpc.request(GetJobRpc, { actor: jobActorOf(user), jobId: id });
   }
 
   @Patch(':id')

@@ -22,7 +22,7 @@ import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, readUploadHead } from '../files/object-files.service.js';
 import { readSingleFile } from '../files/upload-errors.util.js';
 import { ApiErrors, ApiFileBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { JobActors } from './job-actor.service.js';
+import { jobActorOf } from './job-actor.js';
 
 const TYPE_PARAM = { name: 'type', enum: ['resume', 'cover-letter'] };
 
@@ -37,7 +37,6 @@ const TYPE_PARAM = { name: 'type', enum: ['resume', 'cover-letter'] };
 export class JobDocumentsController {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly actors: JobActors,
     private readonly files: ObjectFiles,
     private readonly links: FileLinks,
   ) {}
@@ -59,7 +58,7 @@ export class JobDocumentsController {
     @Req() request: FastifyRequest,
   ) {
     const file = await readSingleFile(request, JOB_DOCUMENT_UPLOAD_LIMIT, MSG_DOCUMENT_TYPE_NOT_ALLOWED);
-    const actor = this.actors.of(user);
+    const actor = jobActorOf(user);
     const upload = await readUploadHead(file, JOB_DOCUMENT_HEAD_BYTES);
     const target = await this.rpc
       .request(PrepareJobDocumentUploadRpc, {
@@ -100,7 +99,7 @@ export class JobDocumentsController {
     @CurrentUser() user: AuthUser,
   ): Promise<void> {
     const { removedObjectKey } = await this.rpc.request(RemoveJobDocumentRpc, {
-      actor: this.actors.of(user),
+      actor: jobActorOf(user),
       jobId: id,
       type,
     });
@@ -120,7 +119,7 @@ export class JobDocumentsController {
     @Param('type', JobDocumentTypeParam) type: TJobDocumentType,
     @CurrentUser() user: AuthUser,
   ) {
-    const actor = this.actors.of(user);
+    const actor = jobActorOf(user);
     const object = await this.rpc.request(GetJobDocumentObjectRpc, { actor, jobId: id, type });
     if (object.source === 'upload') return this.links.sign(object.objectKey, object.fileName);
     return this.profileResumeLink(object.ownerId, actor);

@@ -23,6 +23,9 @@ export const PAGE_LIMITS = {
   /** GET /api/jobs/export.csv → jobs.export.csv-page (pages the gateway streams, never a browser;
    * jobs also cuts a page by its size in bytes) */
   jobsExport: { default: 2000, max: 2000 },
+  /** GET /api/admin/users/export.csv → identity.admin.users-csv-page (pages the gateway streams;
+   * identity also cuts a page by its size in bytes) */
+  usersExport: { default: 1000, max: 1000 },
   /** GET /api/jobs/{id}/messages → jobs.message.list (newest first) */
   jobMessages: { default: 100, max: 200 },
   /** GET /api/jobs/queue → jobs.queue.list (staff's work queue) */

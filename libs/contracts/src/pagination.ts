@@ -47,3 +47,14 @@ export function ZPage<Item extends z.ZodType>(item: Item) {
       .describe('Pass as `cursor` to get the next page; null on the last page.'),
   });
 }
+
+/**
+ * One page of a CSV export as its owning service wrote it: whole lines, each ending in CRLF, the
+ * header line first on the first page (the request without a cursor). `nextCursor` asks for the
+ * rest; null on the last page. The gateway only streams the text (one design for every export).
+ */
+export const ZCsvPage = z.object({
+  csv: z.string(),
+  nextCursor: z.string().nullable(),
+});
+export type TCsvPage = z.infer<typeof ZCsvPage>;

@@ -20,6 +20,7 @@ export * from './bootstrap/tokens.js';
 export * from './bootstrap/service-core.module.js';
 export * from './bootstrap/run-service.js';
 export * from './pagination/keyset-cursor.js';
+export * from './pagination/csv-page.js';
 export * from './database/pg-adapter.js';
 export * from './database/pg-database.js';
 export * from './nats/rpc-server.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG_INVALID_OPTION, PLAN_NAMES, plainText, ZAccountStatus, ZIsoDate } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
-import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
+import { ZCsvPage, ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 import { ZProfile } from './profile.js';
 import { ZRole } from './session.js';
 
@@ -79,6 +79,20 @@ export const ListUsersRpc = defineRpc(
     ...ZPageRequest(PAGE_LIMITS.adminUsers).shape,
   }),
   ZAdminUsersPage,
+);
+
+/**
+ * Staff only: one page of the users CSV (spec 02 §9) with User Management's filters, newest first.
+ * identity writes the lines (it owns the users); the gateway streams the text (`ZCsvPage`).
+ */
+export const ExportUsersCsvPageRpc = defineRpc(
+  'identity.admin.users-csv-page.v1',
+  ZAdminUserFilters.extend({
+    /** The staff member asking: identity checks they are an active admin. */
+    actorId: z.uuid(),
+    ...ZPageRequest(PAGE_LIMITS.usersExport).shape,
+  }),
+  ZCsvPage,
 );
 
 export const ZAdminUserDetail = ZAdminUserRow.extend({

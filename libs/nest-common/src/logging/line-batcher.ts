@@ -1,3 +1,8 @@
+// Ours, weighed against pino's own asynchronous destination (issue 26): `pino.destination({ sync:
+// false, minLength })` holds lines until `minLength` bytes with no time bound (a quiet process
+// keeps its last lines), and without `minLength` it writes warnings and errors as late as any line,
+// while this batcher writes them at once, in order, before the process answers or dies
+// (line-batcher.spec.ts). Batching stays a pino destination: a switch is one line in logger.ts.
 import { pino } from 'pino';
 
 /** What the batcher writes to: a synchronous stream (pino.destination with sync: true). */

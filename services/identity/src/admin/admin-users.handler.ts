@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import {
   CountUsersRpc,
+  ExportUsersCsvPageRpc,
   GetUserRpc,
   ListUsersRpc,
   UpdateUserRpc,
@@ -16,6 +17,11 @@ export class AdminUsersHandler {
   @RpcHandler(ListUsersRpc)
   list(@RpcPayload(ListUsersRpc) request: RpcInput<typeof ListUsersRpc>) {
     return this.adminUsers.list(request);
+  }
+
+  @RpcHandler(ExportUsersCsvPageRpc)
+  csvPage(@RpcPayload(ExportUsersCsvPageRpc) request: RpcInput<typeof ExportUsersCsvPageRpc>) {
+    return this.adminUsers.csvPage(request);
   }
 
   @RpcHandler(CountUsersRpc)

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   IdentityMessages,
   type CountUsersRpc,
+  type ExportUsersCsvPageRpc,
   type GetUserRpc,
   type TAdminUserFilters,
   type UserContactsRpc,
@@ -24,6 +25,7 @@ import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { adminUserOrder, AdminUsersRepository } from './admin-users.repository.js';
 import { encodeUserSortCursor, readUserSortCursor } from './user-sort-cursor.util.js';
 import { changeEndsSessions } from './account-change.rules.js';
+import { usersCsvPage } from './users-export.csv.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,6 +93,20 @@ export class AdminUsersService {
       id: user.id,
     }));
     return { items: page.map(toAdminUserRow), nextCursor };
+  }
+
+  /**
+   * Staff's users CSV, one keyset page of finished lines at a time with the list's filters, newest
+   * first (the gateway only streams them, asking for the next page while it writes this one).
+   */
+  async csvPage(
+    request: RpcInput<typeof ExportUsersCsvPageRpc>,
+  ): Promise<RpcReply<typeof ExportUsersCsvPageRpc>> {
+    await this.requireAdmin(request.actorId);
+    const after = readKeysetCursor(request.cursor);
+    const records = await this.adminUsers.list({ ...filterQuery(request), after, limit: request.limit + 1 });
+    const { csv, nextCursor } = usersCsvPage(records, request.limit, request.cursor === undefined);
+    return { csv, nextCursor };
   }
 
   /** The total over User Management: how many accounts the same filters match. */

@@ -29,8 +29,7 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 /**
  * The nodes that read rows in order: not the per-row lookups of a SubPlan (a job's few recruiters
- * may be sorted). InitPlans stay: the cursor's row, read once, and the export's marks ahead, which
- * must walk the index in order too.
+ * may be sorted). InitPlans stay: the cursor's row, read once.
  */
 const mainNodesOf = (node: PlanNode): PlanNode[] => [
   node,
@@ -259,37 +258,7 @@ const cases: Case[] = [
       jobExportQuery({
         filters: {},
         after: { at: new Date('2026-03-01T00:00:00Z'), id: '00000000-0000-4000-8000-000000000001' },
-        until: undefined,
         limit: 2001,
-        marks: 0,
-        step: 2000,
-      }),
-  },
-  {
-    name: 'export, a page mapping out the stretches ahead',
-    inIndexOrder: true,
-    query: () =>
-      jobExportQuery({
-        filters: {},
-        after: { at: new Date('2026-03-01T00:00:00Z'), id: '00000000-0000-4000-8000-000000000001' },
-        until: undefined,
-        limit: 2001,
-        // Fewer stretches than the export asks for: the test table holds few rows before the cursor.
-        marks: 4,
-        step: 2000,
-      }),
-  },
-  {
-    name: 'export, a stretch down to a position',
-    inIndexOrder: true,
-    query: () =>
-      jobExportQuery({
-        filters: {},
-        after: { at: new Date('2026-03-01T00:00:00Z'), id: '00000000-0000-4000-8000-000000000001' },
-        until: { at: new Date('2026-02-20T00:00:00Z'), id: '00000000-0000-4000-8000-000000000002' },
-        limit: 2001,
-        marks: 0,
-        step: 2000,
       }),
   },
 ];

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { TJobActor } from '@hirerelay/contracts';
 import type { AuthUser } from '../auth/auth-user.decorator.js';
 
@@ -7,10 +6,8 @@ import type { AuthUser } from '../auth/auth-user.decorator.js';
  * takes it (no hop to identity per request). A demoted or cancelled admin's sessions are ended by
  * identity and listed as revoked here, so their old token is refused before it gets this far, and
  * after signing in again they are served as a user: their own jobs, never everyone's.
+ * A plain function: it holds no state and needs nothing injected (it was a provider, `JobActors`).
  */
-@Injectable()
-export class JobActors {
-  of(user: AuthUser): TJobActor {
-    return { userId: user.userId, role: user.role === 'admin' ? 'admin' : 'user' };
-  }
+export function jobActorOf(user: AuthUser): TJobActor {
+  return { userId: user.userId, role: user.role === 'admin' ? 'admin' : 'user' };
 }
