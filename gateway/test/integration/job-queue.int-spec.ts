@@ -170,22 +170,20 @@ describe('the assignee picker’s staff (GET /api/staff)', () => {
     const tag = randomUUID().slice(0, 8);
     // Ended by the system's stop, with the other database clients.
     const identitySql = await jobsSystem.database('identity');
-    {
-      // Staff members whose names sort after everyone else's ("Zz…"), created in the database at
-      // once (the create-admin command takes a process each); the profile's name reaches the
-      // search column through identity's trigger.
-      await identitySql.query(
-        `WITH made AS (
-           INSERT INTO users (id, email, password_hash, role, status, updated_at)
-           SELECT gen_random_uuid(), 'picker-' || $1 || '-' || lpad(i::text, 3, '0') || '@hirerelay.test',
-                  'not-a-hash', 'admin', 'active', now()
-             FROM generate_series(1, $2::int) AS i
-           RETURNING id, email)
-         INSERT INTO profiles (user_id, full_name, updated_at)
-         SELECT id, 'Zz Picker ' || $1 || ' ' || split_part(split_part(email, '@', 1), '-', 3), now() FROM made`,
-        [tag, COUNT],
-      );
-    }
+    // Staff members whose names sort after everyone else's ("Zz…"), created in the database at
+    // once (the create-admin command takes a process each); the profile's name reaches the
+    // search column through identity's trigger.
+    await identitySql.query(
+      `WITH made AS (
+         INSERT INTO users (id, email, password_hash, role, status, updated_at)
+         SELECT gen_random_uuid(), 'picker-' || $1 || '-' || lpad(i::text, 3, '0') || '@hirerelay.test',
+                'not-a-hash', 'admin', 'active', now()
+           FROM generate_series(1, $2::int) AS i
+         RETURNING id, email)
+       INSERT INTO profiles (user_id, full_name, updated_at)
+       SELECT id, 'Zz Picker ' || $1 || ' ' || split_part(split_part(email, '@', 1), '-', 3), now() FROM made`,
+      [tag, COUNT],
+    );
 
     // Every one of them, by name, a page at a time.
     const found: TStaffList['items'] = [];
