@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { shellPathname, withRootMarkup, type ShellRenderer } from './static-shell';
 
 type OutputAsset = Rolldown.OutputAsset;
 type OutputBundle = Rolldown.OutputBundle;
@@ -116,13 +117,21 @@ export function sessionCheckScript(hintCookie: string, url: string): string {
  */
 export function routePreloads(
   routes: RoutePages,
-  options: { fetches?: Record<string, string[]>; sessionCheck?: SessionCheck } = {},
+  options: {
+    fetches?: Record<string, string[]>;
+    sessionCheck?: SessionCheck;
+    /** Routes whose HTML carries the app's first screen (build/static-shell.ts), and how to render it. */
+    staticShells?: { routes: readonly string[]; render: ShellRenderer; close?: () => Promise<void> };
+  } = {},
 ): Plugin {
   return {
     name: 'hirerelay:route-preloads',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async closeBundle() {
+      await options.staticShells?.close?.();
+    },
+    async generateBundle(_options, bundle) {
       const indexHtml = bundle['index.html'];
       if (indexHtml?.type !== 'asset') this.error('The build has no index.html to derive route pages from.');
       const html = String((indexHtml as OutputAsset).source);
@@ -167,10 +176,14 @@ export function routePreloads(
           ),
         ];
         const withTags = withHeadTags(html, tags);
-        const source =
+        const withCheck =
           sessionCheckFile && sessionCheck?.routes.includes(route)
             ? withScriptFirst(withTags, `<script src="/${sessionCheckFile}"></script>`)
             : withTags;
+        const { staticShells } = options;
+        const source = staticShells?.routes.includes(route)
+          ? withRootMarkup(withCheck, await staticShells.render(shellPathname(route)))
+          : withCheck;
         this.emitFile({ type: 'asset', fileName: file, source });
       }
     },

@@ -12,6 +12,18 @@ export const AFTER_SAVE_SUPPRESS_SECONDS = 3;
 export type TDashboardSection = 'dashboard' | 'subscription' | 'settings' | 'job-details';
 
 const STORAGE_KEY = 'hirerelayVisitedSections';
+/**
+ * The sections' titles that are the same for everyone, shown before the session is known
+ * (`DashboardShell`, and the build's static shell) and by the pages themselves: the subscription
+ * area's differs by role and a job's is the job's.
+ */
+export const DASHBOARD_SECTION_TITLES = {
+  dashboard: 'Dashboard',
+  settings: 'Account Settings',
+  subscription: null,
+  'job-details': null,
+} as const satisfies Record<TDashboardSection, string | null>;
+
 const SECTIONS: readonly TDashboardSection[] = ['dashboard', 'subscription', 'settings', 'job-details'];
 
 /** The section a dashboard address belongs to (a user's detail is part of the subscription area). */
