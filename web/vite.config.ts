@@ -59,6 +59,14 @@ const sessionCheck = {
   ],
   hintCookie: SESSION_HINT_COOKIE,
   url: SESSION_USER_URL,
+  // A job page's job (its title is the page's largest paint), when the address holds a job id
+  // (jobIdProblem's shape); the SPA asks for the same URL (jobQuery) and takes the answer.
+  pageData: [
+    {
+      path: /^\/dashboard\/jobs\/([0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})\/?$/,
+      url: '/api/jobs/$1',
+    },
+  ],
 };
 
 // The signed-in pages people land on carry their first screen in their HTML (the header, the
