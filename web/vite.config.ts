@@ -59,13 +59,16 @@ const sessionCheck = {
   ],
   hintCookie: SESSION_HINT_COOKIE,
   url: SESSION_USER_URL,
-  // A job page's job (its title is the page's largest paint), when the address holds a job id
-  // (jobIdProblem's shape); the SPA asks for the same URL (jobQuery) and takes the answer.
+  // What the pages' largest paint shows, asked for with the session: a job page's job when the
+  // address holds a job id (jobIdProblem's shape; jobQuery asks for the same URL), and the
+  // subscription page's subscription (useSubscription; its banner). Staff get theirs too there (a
+  // null subscription, unused: their page is User Management), as the role is not known yet.
   pageData: [
     {
       path: /^\/dashboard\/jobs\/([0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})\/?$/,
       url: '/api/jobs/$1',
     },
+    { path: /^\/dashboard\/subscription\/?$/, url: '/api/billing/subscription' },
   ],
 };
 

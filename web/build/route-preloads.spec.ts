@@ -105,7 +105,10 @@ describe('sessionCheckScript', () => {
 
 describe('appStartScript', () => {
   const job = '0d58b209-6801-4c60-9dd2-71e7fa43a8cf';
-  const pageData = [{ path: /^\/dashboard\/jobs\/([0-9a-f-]{36})\/?$/, url: '/api/jobs/$1' }];
+  const pageData = [
+    { path: /^\/dashboard\/jobs\/([0-9a-f-]{36})\/?$/, url: '/api/jobs/$1' },
+    { path: /^\/dashboard\/subscription\/?$/, url: '/api/billing/subscription' },
+  ];
 
   /** Runs the script in a page at this address with these cookies; `paint()` reports its first paint. */
   function load(cookie: string, pathname = '/dashboard', { paintTiming = true, hidden = false } = {}) {
@@ -160,6 +163,10 @@ describe('appStartScript', () => {
     expect(load('hr_signed_in=1', `/dashboard/jobs/${job}`).added).toEqual([
       preload('/api/me'),
       preload(`/api/jobs/${job}`),
+    ]);
+    expect(load('hr_signed_in=1', '/dashboard/subscription').added).toEqual([
+      preload('/api/me'),
+      preload('/api/billing/subscription'),
     ]);
     // Not a job id: the page asks nothing (it shows its error), so nothing is preloaded either.
     expect(load('hr_signed_in=1', '/dashboard/jobs/not-a-job').added).toEqual([preload('/api/me')]);

@@ -1,4 +1,4 @@
-import type { Plugin, Rolldown } from 'vite';
+import { minify, type Plugin, type Rolldown } from 'vite';
 import { shellPathname, withRootMarkup, type ShellRenderer } from './static-shell';
 
 type OutputAsset = Rolldown.OutputAsset;
@@ -118,7 +118,7 @@ export function sessionCheckScript(
   ${JSON.stringify(data)}.forEach(function (page) {
     var pathname = (typeof location === 'undefined' ? '' : location.pathname);
     var match = new RegExp(page[0]).exec(pathname);
-    if (match) preload(page[1].replace('$1', encodeURIComponent(match[1])));
+    if (match) preload(match[1] === undefined ? page[1] : page[1].replace('$1', encodeURIComponent(match[1])));
   });`
   }
 })();
@@ -127,7 +127,7 @@ export function sessionCheckScript(
 
 /**
  * An API answer a signed-in page shows first, asked for beside the session check: when the
- * address matches \`path\` (one capture group), \`url\` with \`$1\` replaced by what it captured. The
+ * address matches `path`, `url` (with `$1` replaced by what the first group captured, if any). The
  * URL must be the one the SPA asks for, so that it takes the preloaded answer.
  */
 export interface PageData {
@@ -249,12 +249,18 @@ export function routePreloads(
               this.emitFile({
                 type: 'asset',
                 name: 'app-start.js',
-                source: appStartScript(
-                  sessionCheck.hintCookie,
-                  sessionCheck.url,
-                  `/${entry.fileName}`,
-                  sessionCheck.pageData,
-                ),
+                // Minified: it is part of every such page's first load (e2e/first-load.spec.ts).
+                source: (
+                  await minify(
+                    'app-start.js',
+                    appStartScript(
+                      sessionCheck.hintCookie,
+                      sessionCheck.url,
+                      `/${entry.fileName}`,
+                      sessionCheck.pageData,
+                    ),
+                  )
+                ).code,
               }),
             )
           : undefined;

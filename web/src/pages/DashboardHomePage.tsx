@@ -4,7 +4,7 @@ import { UsageSummaryCard } from '../features/dashboard/components/UsageSummaryC
 import { ExportJobsButton } from '../features/jobs/components/ExportJobsButton';
 import { ImportBox } from '../features/jobs/components/ImportBox';
 import { JobsList } from '../features/jobs/components/JobsList';
-import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sectionVisits';
+import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sections';
 import '../features/dashboard/dashboard.css';
 
 /**

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { useMe } from '../features/auth/hooks/useMe';
-import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sectionVisits';
+import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sections';
 import { ApplicationDetails } from '../features/settings/components/ApplicationDetails';
 import { ExtensionTokens } from '../features/settings/components/ExtensionTokens';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';

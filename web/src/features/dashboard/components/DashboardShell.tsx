@@ -1,4 +1,4 @@
-import { DASHBOARD_SECTION_TITLES, sectionOf } from '../sectionVisits';
+import { DASHBOARD_SECTION_TITLES, sectionOf } from '../sections';
 
 /**
  * What a signed-in page shows first, before the session check has answered: the dashboard bar (its
