@@ -67,6 +67,8 @@ test.describe('header and footer', () => {
       await page.setViewportSize({ width, height: 640 });
       await page.goto('/dashboard/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
+      // The title paints from the HTML; the cards come with the page's data.
+      await expect(page.getByRole('heading', { name: 'Personal Information' })).toBeVisible();
       // To the end of the dashboard's content (the bar sticks within the dashboard, not the footer).
       await page.evaluate(() => {
         const section = document.querySelector('.dashboard__section');

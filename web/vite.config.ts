@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress';
 import { routePreloads, type RoutePages } from './build/route-preloads';
+import { appShellRenderer } from './build/static-shell';
 import { paths } from './src/app/paths';
 import { FIRST_PUBLISHED_POSTS_URL } from './src/features/blog/blogPosts';
 import { SESSION_HINT_COOKIE } from '@hirerelay/contracts';
@@ -58,18 +59,42 @@ const sessionCheck = {
   ],
   hintCookie: SESSION_HINT_COOKIE,
   url: SESSION_USER_URL,
+  // What the pages' largest paint shows, asked for with the session: a job page's job when the
+  // address holds a job id (jobIdProblem's shape; jobQuery asks for the same URL), and the
+  // subscription page's subscription (useSubscription; its banner). Staff get theirs too there (a
+  // null subscription, unused: their page is User Management), as the role is not known yet.
+  pageData: [
+    {
+      path: /^\/dashboard\/jobs\/([0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})\/?$/,
+      url: '/api/jobs/$1',
+    },
+    { path: /^\/dashboard\/subscription\/?$/, url: '/api/billing/subscription' },
+  ],
+};
+
+// The signed-in pages people land on carry their first screen in their HTML (the header, the
+// dashboard bar and, where it is the same for everyone, the section's title), rendered at build
+// time by the app's own components, so they paint before their code has run (build/static-shell.ts).
+const conditions = ['source', ...defaultClientConditions];
+const staticShells = {
+  routes: [paths.dashboard, paths.dashboardJob, paths.dashboardSubscription, paths.dashboardSettings],
+  ...appShellRenderer(webRoot, conditions),
 };
 
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
-    routePreloads(routePages, { fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL] }, sessionCheck }),
+    routePreloads(routePages, {
+      fetches: { [paths.blog]: [FIRST_PUBLISHED_POSTS_URL] },
+      sessionCheck,
+      staticShells,
+    }),
     precompress(),
   ],
   resolve: {
     // Workspace libraries export their TypeScript sources under the "source" condition.
-    conditions: ['source', ...defaultClientConditions],
+    conditions,
   },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },

@@ -1,4 +1,5 @@
-import type { Plugin, Rolldown } from 'vite';
+import { minify, type Plugin, type Rolldown } from 'vite';
+import { shellPathname, withRootMarkup, type ShellRenderer } from './static-shell';
 
 type OutputAsset = Rolldown.OutputAsset;
 type OutputBundle = Rolldown.OutputBundle;
@@ -75,6 +76,8 @@ export interface SessionCheck {
   hintCookie: string;
   /** The session check's address (`GET /api/me`). */
   url: string;
+  /** API answers pages show first, asked for with it (only by pages whose HTML has a shell). */
+  pageData?: readonly PageData[];
 }
 
 /**
@@ -85,7 +88,12 @@ export interface SessionCheck {
  * than inline code: the CSP allows scripts from the site only. Loaded without `defer` in <head>,
  * it runs before the deferred app module asks for the session itself.
  */
-export function sessionCheckScript(hintCookie: string, url: string): string {
+export function sessionCheckScript(
+  hintCookie: string,
+  url: string,
+  pageData: readonly PageData[] = [],
+): string {
+  const data = pageData.map(({ path, url: dataUrl }) => [path.source, dataUrl]);
   return `// HireRelay: asks for the session check early when this browser may be signed in.
 (function () {
   var hint = ${JSON.stringify(hintCookie)};
@@ -94,14 +102,98 @@ export function sessionCheckScript(hintCookie: string, url: string): string {
     return separator !== -1 && pair.slice(0, separator).trim() === hint && pair.slice(separator + 1).trim() !== '';
   });
   if (!signedIn) return;
-  var link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'fetch';
-  link.crossOrigin = 'anonymous';
-  link.href = ${JSON.stringify(url)};
-  document.head.appendChild(link);
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  preload(${JSON.stringify(url)});${
+    data.length === 0
+      ? ''
+      : `
+  // The data the page shows first, beside the session check.
+  ${JSON.stringify(data)}.forEach(function (page) {
+    var pathname = (typeof location === 'undefined' ? '' : location.pathname);
+    var match = new RegExp(page[0]).exec(pathname);
+    if (match) preload(match[1] === undefined ? page[1] : page[1].replace('$1', encodeURIComponent(match[1])));
+  });`
+  }
 })();
 `;
+}
+
+/**
+ * An API answer a signed-in page shows first, asked for beside the session check: when the
+ * address matches `path`, `url` (with `$1` replaced by what the first group captured, if any). The
+ * URL must be the one the SPA asks for, so that it takes the preloaded answer.
+ */
+export interface PageData {
+  path: RegExp;
+  url: string;
+}
+
+/**
+ * The start of a page whose HTML paints its first screen by itself (build/static-shell.ts): the
+ * session check's early request (`sessionCheckScript`), then the app's entry module, added only
+ * once the browser reports the HTML's first contentful paint (after the stylesheets are in), so the
+ * first paint never waits for the entry to be evaluated. The entry and its imports download from
+ * the start meanwhile (`modulepreload`). A file: the CSP allows scripts from the site only.
+ */
+export function appStartScript(
+  hintCookie: string,
+  url: string,
+  entry: string,
+  pageData: readonly PageData[] = [],
+): string {
+  return `${sessionCheckScript(hintCookie, url, pageData)}
+// HireRelay: runs the app once the HTML's first screen is on screen.
+(function () {
+  function start() {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = ${JSON.stringify(entry)};
+    document.head.appendChild(script);
+  }
+  // The browser's own word that the first screen is painted (not a timer: a hidden tab, whose
+  // frames wait, and a browser without paint timing start at once).
+  var painted = typeof PerformanceObserver !== 'undefined' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') !== -1 &&
+    document.visibilityState !== 'hidden';
+  if (!painted) return start();
+  var started = false;
+  var observer = new PerformanceObserver(function (list) {
+    if (started || list.getEntriesByName('first-contentful-paint').length === 0) return;
+    started = true;
+    observer.disconnect();
+    start();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+})();
+`;
+}
+
+/**
+ * index.html with the entry module's tag replaced: the entry is preloaded, and `startTag` (an
+ * async script: it blocks neither the parser nor the first paint) runs it (see `appStartScript`).
+ * Every module is preloaded at low priority.
+ */
+export function withEntryStartedBy(html: string, entry: string, startTag: string): string {
+  const entryTag = `<script type="module" crossorigin src="${entry}"></script>`;
+  const at = html.indexOf(entryTag);
+  if (at === -1) throw new Error(`index.html has no ${entryTag} to start after the first paint.`);
+  const lineStart = html.lastIndexOf('\n', at) + 1;
+  const indent = html.slice(lineStart, at);
+  const tags = `${startTag}\n${indent}<link rel="modulepreload" crossorigin href="${entry}">`;
+  // The first paint needs the HTML and its stylesheets only: the code downloads beside them, at a
+  // lower priority than they and the early API requests have.
+  return `${html.slice(0, at)}${tags}${html.slice(at + entryTag.length)}`.replaceAll(
+    '<link rel="modulepreload" crossorigin',
+    '<link rel="modulepreload" fetchpriority="low" crossorigin',
+  );
 }
 
 /**
@@ -116,13 +208,21 @@ export function sessionCheckScript(hintCookie: string, url: string): string {
  */
 export function routePreloads(
   routes: RoutePages,
-  options: { fetches?: Record<string, string[]>; sessionCheck?: SessionCheck } = {},
+  options: {
+    fetches?: Record<string, string[]>;
+    sessionCheck?: SessionCheck;
+    /** Routes whose HTML carries the app's first screen (build/static-shell.ts), and how to render it. */
+    staticShells?: { routes: readonly string[]; render: ShellRenderer; close?: () => Promise<void> };
+  } = {},
 ): Plugin {
   return {
     name: 'hirerelay:route-preloads',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    async closeBundle() {
+      await options.staticShells?.close?.();
+    },
+    async generateBundle(_options, bundle) {
       const indexHtml = bundle['index.html'];
       if (indexHtml?.type !== 'asset') this.error('The build has no index.html to derive route pages from.');
       const html = String((indexHtml as OutputAsset).source);
@@ -141,6 +241,29 @@ export function routePreloads(
             }),
           )
         : undefined;
+
+      const { staticShells } = options;
+      const appStartFile =
+        sessionCheck && staticShells
+          ? this.getFileName(
+              this.emitFile({
+                type: 'asset',
+                name: 'app-start.js',
+                // Minified: it is part of every such page's first load (e2e/first-load.spec.ts).
+                source: (
+                  await minify(
+                    'app-start.js',
+                    appStartScript(
+                      sessionCheck.hintCookie,
+                      sessionCheck.url,
+                      `/${entry.fileName}`,
+                      sessionCheck.pageData,
+                    ),
+                  )
+                ).code,
+              }),
+            )
+          : undefined;
 
       for (const [route, modules] of Object.entries(routes)) {
         const file = routeHtmlFile(route);
@@ -167,10 +290,17 @@ export function routePreloads(
           ),
         ];
         const withTags = withHeadTags(html, tags);
-        const source =
-          sessionCheckFile && sessionCheck?.routes.includes(route)
-            ? withScriptFirst(withTags, `<script src="/${sessionCheckFile}"></script>`)
-            : withTags;
+        let source = withTags;
+        if (appStartFile && staticShells?.routes.includes(route)) {
+          // The HTML paints the page's first screen; the app starts after that paint.
+          source = withEntryStartedBy(
+            withRootMarkup(withTags, await staticShells.render(shellPathname(route))),
+            `/${entry.fileName}`,
+            `<script async src="/${appStartFile}"></script>`,
+          );
+        } else if (sessionCheckFile && sessionCheck?.routes.includes(route)) {
+          source = withScriptFirst(withTags, `<script src="/${sessionCheckFile}"></script>`);
+        }
         this.emitFile({ type: 'asset', fileName: file, source });
       }
     },

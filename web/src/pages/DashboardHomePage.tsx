@@ -4,6 +4,7 @@ import { UsageSummaryCard } from '../features/dashboard/components/UsageSummaryC
 import { ExportJobsButton } from '../features/jobs/components/ExportJobsButton';
 import { ImportBox } from '../features/jobs/components/ImportBox';
 import { JobsList } from '../features/jobs/components/JobsList';
+import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sections';
 import '../features/dashboard/dashboard.css';
 
 /**
@@ -15,9 +16,10 @@ export function DashboardHomePage() {
   const staff = user?.role === 'admin';
   return (
     <div className="container dashboard-home">
-      <PageMeta title="Dashboard" />
+      <PageMeta title={DASHBOARD_SECTION_TITLES.dashboard} />
       <div className="dashboard-home__head">
-        <h1 className="dashboard-home__title">Dashboard</h1>
+        {/* The same title, in the same place, as the shell painted before the session check. */}
+        <h1 className="dashboard-home__title">{DASHBOARD_SECTION_TITLES.dashboard}</h1>
         {staff ? <ExportJobsButton /> : null}
       </div>
       {staff ? null : (

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageMeta } from '../components/PageMeta';
 import { Spinner } from '../components/Spinner';
 import { useMe } from '../features/auth/hooks/useMe';
+import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sections';
 import { ApplicationDetails } from '../features/settings/components/ApplicationDetails';
 import { ExtensionTokens } from '../features/settings/components/ExtensionTokens';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
@@ -23,8 +24,9 @@ export function SettingsPage() {
   const applicant = user ? user.role !== 'admin' : false;
   return (
     <div className="container settings">
-      <PageMeta title="Account Settings" />
-      <h1 className="settings__title">Account Settings</h1>
+      <PageMeta title={DASHBOARD_SECTION_TITLES.settings} />
+      {/* The same title, in the same place, as the shell painted before the session check. */}
+      <h1 className="settings__title">{DASHBOARD_SECTION_TITLES.settings}</h1>
       {applicant ? <PersonalInformation /> : null}
       {applicant ? <ApplicationDetails /> : null}
       {applicant ? <VoluntarySelfIdentification /> : null}

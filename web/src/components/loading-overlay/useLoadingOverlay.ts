@@ -24,5 +24,6 @@ export function useLoadingOverlayWhile(active: boolean, label = DEFAULT_LOADING_
 export function useLoadingState(): LoadingSnapshot {
   const waits = useContext(LoadingOverlayContext);
   if (!waits) throw new Error('useLoadingState needs a LoadingOverlayProvider around the app.');
-  return useSyncExternalStore(waits.subscribe, waits.getSnapshot);
+  // The same snapshot for a server render (the build's static shells: build/static-shell.ts).
+  return useSyncExternalStore(waits.subscribe, waits.getSnapshot, waits.getSnapshot);
 }

@@ -1,4 +1,6 @@
-import { paths } from '../../app/paths';
+import type { TDashboardSection } from './sections';
+
+export { sectionOf, type TDashboardSection } from './sections';
 
 // Spec 02 §2 "Navigation": a page-loading indicator shows for 500 ms the first time the user opens
 // each dashboard section (the dashboard, subscription, settings, a job's details), and only then.
@@ -9,21 +11,8 @@ export const SECTION_LOADING_MS = 500;
 /** How long a save that navigates keeps the indicator down: the next page's first paint and data. */
 export const AFTER_SAVE_SUPPRESS_SECONDS = 3;
 
-export type TDashboardSection = 'dashboard' | 'subscription' | 'settings' | 'job-details';
-
 const STORAGE_KEY = 'hirerelayVisitedSections';
 const SECTIONS: readonly TDashboardSection[] = ['dashboard', 'subscription', 'settings', 'job-details'];
-
-/** The section a dashboard address belongs to (a user's detail is part of the subscription area). */
-export function sectionOf(pathname: string): TDashboardSection | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-  if (under(paths.dashboardSubscription)) return 'subscription';
-  if (under(paths.dashboardSettings)) return 'settings';
-  if (under(`${paths.dashboard}/jobs`)) return 'job-details';
-  if (path === paths.dashboard) return 'dashboard';
-  return null;
-}
 
 type TSessionStore = Pick<Storage, 'getItem' | 'setItem'>;
 

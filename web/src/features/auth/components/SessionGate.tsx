@@ -6,13 +6,15 @@ import { useMe } from '../hooks/useMe';
 interface SessionGateProps {
   /** What to render once it is known who (if anyone) is signed in. */
   children: (user: TSessionUser | null) => ReactNode;
+  /** What shows while the check runs (the signed-in pages' shell); nothing by default. */
+  pending?: ReactNode;
 }
 
 /**
- * Waits for the session check: the page's loading overlay while loading (spec 01 §4), a retry when
- * the check itself failed.
+ * Waits for the session check: the page's loading overlay (spec 01 §4) over `pending` while loading, a
+ * retry when the check itself failed.
  */
-export function SessionGate({ children }: SessionGateProps) {
+export function SessionGate({ children, pending = null }: SessionGateProps) {
   const me = useMe();
   const checking = me.data === undefined && !me.isError;
   useLoadingOverlayWhile(checking, 'Checking your session…');
@@ -28,5 +30,5 @@ export function SessionGate({ children }: SessionGateProps) {
       </div>
     );
   }
-  return null;
+  return pending;
 }

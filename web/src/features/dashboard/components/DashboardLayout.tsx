@@ -6,7 +6,7 @@ import { LogoutButton } from '../../auth/components/LogoutButton';
 import { SystemStatus } from '../../health/components/SystemStatus';
 import { useLiveUpdates } from '../../live-updates/hooks/useLiveUpdates';
 import { useSectionLoading } from '../hooks/useSectionLoading';
-import { sectionOf } from '../sectionVisits';
+import { sectionOf } from '../sections';
 
 export function DashboardLayout() {
   const { data: user } = useMe();

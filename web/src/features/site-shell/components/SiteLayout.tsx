@@ -8,6 +8,7 @@ import {
 } from '../../../components/loading-overlay/useLoadingOverlay';
 import { RouteErrorPage } from '../../../pages/RouteErrorPage';
 import { CookieConsentBanner } from '../../cookie-consent';
+import { DashboardShell } from '../../dashboard/components/DashboardShell';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -41,7 +42,8 @@ export function SiteLayout() {
       <SiteHeader />
       <main id="main" className="site-main" ref={mainRef} tabIndex={-1} aria-busy={busy || undefined}>
         <ErrorBoundary resetKey={pathname} fallback={<RouteErrorPage />}>
-          <Suspense fallback={null}>
+          {/* A first visit whose page code is still on its way: a dashboard page keeps its shell. */}
+          <Suspense fallback={<DashboardShell pathname={pathname} />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
