@@ -25,7 +25,7 @@ import { toAdminUserDetail, toAdminUserRow } from './admin-user.mapper.js';
 import { adminUserOrder, AdminUsersRepository } from './admin-users.repository.js';
 import { encodeUserSortCursor, readUserSortCursor } from './user-sort-cursor.util.js';
 import { changeEndsSessions } from './account-change.rules.js';
-import { usersCsvPage } from './users-export.csv.js';
+import { usersCsvPage } from './users-csv.mapper.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

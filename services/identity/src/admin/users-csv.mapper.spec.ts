@@ -1,7 +1,7 @@
 import { decodeKeysetCursor } from '@hirerelay/nest-common';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserRecord } from './admin-users.repository.js';
-import { usersCsvLine, usersCsvPage } from './users-export.csv.js';
+import { usersCsvLine, usersCsvPage } from './users-csv.mapper.js';
 
 const row = {
   id: '7c1f3f2e-1111-4222-8333-944445555666',
