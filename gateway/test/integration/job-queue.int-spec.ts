@@ -9,7 +9,7 @@ import {
 import { MSG_FORBIDDEN } from '@hirerelay/domain';
 import { HttpSession, listMail, testLogDir, waitFor, type HttpResult } from '@hirerelay/testing';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
 import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
@@ -184,6 +184,15 @@ describe('the assignee picker’s staff (GET /api/staff)', () => {
        SELECT id, 'Zz Picker ' || $1 || ' ' || split_part(split_part(email, '@', 1), '-', 3), now() FROM made`,
       [tag, COUNT],
     );
+    // Identity's tables are shared with the files that follow (its query-plan tests among them,
+    // whose plans depend on how many staff there are): the extra staff leave with this test.
+    onTestFinished(async () => {
+      await identitySql.query(
+        `WITH gone AS (DELETE FROM profiles WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1) RETURNING user_id)
+         DELETE FROM users WHERE id IN (SELECT user_id FROM gone)`,
+        [`picker-${tag}-%`],
+      );
+    });
 
     // Every one of them, by name, a page at a time.
     const found: TStaffList['items'] = [];
