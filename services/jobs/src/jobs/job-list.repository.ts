@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JOB_STATUS_COUNT_CAP, type TJobFilters } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase } from '../database.js';
+import type { Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 import type { JobScope } from './job-access.js';
 import type { JobCursor } from './job-cursor.js';
@@ -170,7 +170,7 @@ export function jobStatusCountsQuery(scope: JobScope, filters: TJobFilters): Pri
 
 @Injectable()
 export class JobListRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
    * Straight on the pool (`reads`): the rows are already what `JobListRecord` says (text ids, Dates,
