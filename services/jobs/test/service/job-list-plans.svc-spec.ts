@@ -5,7 +5,7 @@ import type { JobScope } from '../../src/jobs/job-access.js';
 import { jobExportQuery } from '../../src/jobs/job-export.repository.js';
 import { jobListQuery, jobStatusCountsQuery } from '../../src/jobs/job-list.repository.js';
 import { jobOrderKey } from '../../src/jobs/job-order.js';
-import { startJobsModule, type JobsModule } from './jobs-module.js';
+import { startJobsModule, type JobsModule } from '../support/jobs-module.js';
 
 /*
  * Every order of the jobs list, for staff and for an owner, and every filter, must be served by an
