@@ -18,7 +18,6 @@ const JOBS_EXCEPTIONS = [
   'src/jobs/job-cursor.ts: no role suffix',
   'src/jobs/job-export.csv.spec.ts: no role suffix',
   'src/jobs/job-export.csv.ts: no role suffix',
-  'src/jobs/job-order.ts: no role suffix',
   'src/jobs/job-rules.spec.ts: no role suffix',
   'src/jobs/job-rules.ts: no role suffix',
   'src/lookup/address-policy.spec.ts: no role suffix',
