@@ -17,8 +17,8 @@ const [
   { toJobRow },
 ] = await Promise.all([
   built('job-list.repository.js'),
-  built('job-cursor.js'),
-  built('job-access.js'),
+  built('job-cursor.util.js'),
+  built('job-access.rules.js'),
   built('job.mapper.js'),
 ]);
 

@@ -3,7 +3,7 @@ import type { TJobFilters } from '@hirerelay/contracts';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
 import type { Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { JobExportRow } from './job-export.csv.js';
+import type { JobExportRow } from './jobs-csv.mapper.js';
 import { jobConditions } from './job-list.repository.js';
 
 /** What one export query reads: the rows after `after`, at most `limit`. */

@@ -3,8 +3,8 @@ import { JOB_STATUS_COUNT_CAP, type TJobFilters, type TJobOrder } from '@hirerel
 import { DATABASE } from '@hirerelay/nest-common';
 import type { Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { JobScope } from './job-access.js';
-import type { JobCursor } from './job-cursor.js';
+import type { JobScope } from './job-access.rules.js';
+import type { JobCursor } from './job-cursor.util.js';
 import { JOB_ROW_COLUMNS, type JobListRecord } from './job.repository.js';
 
 export interface JobListQuery {

@@ -14,16 +14,16 @@ import {
 } from '@hirerelay/contracts';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions } from '../database.js';
-import { isStaff, refuseUnlessMayOpen, scopeOf } from './job-access.js';
-import { encodeJobCursor, invalidCursor, jobOrderName, readJobCursor } from './job-cursor.js';
+import { isStaff, refuseUnlessMayOpen, scopeOf } from './job-access.rules.js';
+import { encodeJobCursor, invalidCursor, jobOrderName, readJobCursor } from './job-cursor.util.js';
 import { JobListRepository } from './job-list.repository.js';
 import { toJobRow } from './job.mapper.js';
-import { jobEventBase } from './job-rules.js';
+import { jobEventBase } from './job.rules.js';
 import { JobRepository, type JobToggle } from './job.repository.js';
 
 type JobRowReply = RpcReply<typeof SetJobReviewedRpc>;
 
-/** The jobs list and the per-job toggles, with who may see and change what (job-access.ts). */
+/** The jobs list and the per-job toggles, with who may see and change what (job-access.rules.ts). */
 @Injectable()
 export class JobsService {
   constructor(

@@ -1,8 +1,8 @@
 import { JOB_SORT_COLUMNS, type TJobFilters, type TJobOrder } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../src/generated/prisma/client.js';
-import type { JobScope } from '../../src/jobs/job-access.js';
-import { jobOrderName } from '../../src/jobs/job-cursor.js';
+import type { JobScope } from '../../src/jobs/job-access.rules.js';
+import { jobOrderName } from '../../src/jobs/job-cursor.util.js';
 import { jobExportQuery } from '../../src/jobs/job-export.repository.js';
 import { jobListQuery, jobStatusCountsQuery } from '../../src/jobs/job-list.repository.js';
 import { startJobsModule, type JobsModule } from '../support/jobs-module.js';

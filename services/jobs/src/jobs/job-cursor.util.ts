@@ -6,7 +6,7 @@ import {
   type TJobOrder,
 } from '@hirerelay/contracts';
 import { z } from 'zod';
-import type { JobScope } from './job-access.js';
+import type { JobScope } from './job-access.rules.js';
 
 /**
  * Where a jobs page ended: the order it was read in and the id of its last row. The row's sort

@@ -1,6 +1,6 @@
 import { ErrorCode, INVALID_CURSOR } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { decodeJobCursor, encodeJobCursor, jobOrderName, readJobCursor } from './job-cursor.js';
+import { decodeJobCursor, encodeJobCursor, jobOrderName, readJobCursor } from './job-cursor.util.js';
 
 const ID = '7d3b6a52-3a5e-4f0e-9a51-2f4f5f1d0c11';
 
