@@ -12,21 +12,19 @@ const built = (/** @type {string} */ file) =>
   import(pathToFileURL(path.join(REPO_ROOT, 'services/jobs/dist/jobs', file)).href);
 const [
   { jobListQuery, jobStatusCountsQuery },
-  { jobOrderKey },
-  { readJobCursor, encodeJobCursor },
+  { jobOrderName, readJobCursor, encodeJobCursor },
   { scopeOf },
   { toJobRow },
 ] = await Promise.all([
   built('job-list.repository.js'),
-  built('job-order.js'),
-  built('job-cursor.js'),
-  built('job-access.js'),
+  built('job-cursor.util.js'),
+  built('job-access.rules.js'),
   built('job.mapper.js'),
 ]);
 
 /**
  * @typedef {{ userId: string, role: 'admin' | 'user' }} JobActor
- * @typedef {{ text: string, values: unknown[], order: { name: string }, limit: number, after: { id: string } | undefined }} JobsListSql
+ * @typedef {{ text: string, values: unknown[], order: string, limit: number, after: { id: string } | undefined }} JobsListSql
  */
 
 /**
@@ -40,9 +38,9 @@ export function jobsListSql(route, actor) {
   const params = Object.fromEntries(new URL(route, 'http://x').searchParams);
   const { cursor, limit, sort, direction, ...filters } = ZJobsQuery.parse(params);
   const scope = scopeOf(actor);
-  const order = jobOrderKey(scope, { sort, direction });
-  const after = readJobCursor(cursor, order.name);
-  const query = jobListQuery({ scope, filters, order, after, limit: limit + 1 });
+  const order = jobOrderName(scope, { sort, direction });
+  const after = readJobCursor(cursor, order);
+  const query = jobListQuery({ scope, filters, order: { sort, direction }, after, limit: limit + 1 });
   return { text: query.text, values: query.values, order, limit, after };
 }
 
@@ -56,9 +54,7 @@ export function jobsPage(rows, sql, actor) {
   return {
     items: page.map((row) => toJobRow(row, actor)),
     nextCursor:
-      rows.length > sql.limit && last
-        ? encodeJobCursor({ order: sql.order.name, id: String(last.id) })
-        : null,
+      rows.length > sql.limit && last ? encodeJobCursor({ order: sql.order, id: String(last.id) }) : null,
   };
 }
 

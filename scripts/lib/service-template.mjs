@@ -14,6 +14,7 @@ export const ROLE_SUFFIXES = [
   'mapper', // stored record → contract shape
   'rules', // pure rules (no I/O)
   'consumer', // one event consumer (defineEventConsumer)
+  'worker', // a worker thread's entry (jobs' page extraction, run off the event loop by its pool)
   'client', // another service or a vendor, under clients/
   'template', // an e-mail's or a text's wording and markup
   'types', // types and schemas only

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import { createPgDatabase, TransactionRunner, type PgDatabase } from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
@@ -6,11 +6,11 @@ import { PrismaClient, type Prisma } from './generated/prisma/client.js';
  * jobs's own database: its generated client, through the node-postgres driver adapter, and `reads`
  * on the same pool for the hot list query (job-list.repository.ts).
  */
-export function createDatabase(databaseUrl: string): JobsDatabase {
+export function createDatabase(databaseUrl: string): Database {
   return createPgDatabase(databaseUrl, (adapter) => new PrismaClient({ adapter }));
 }
 
-export type JobsDatabase = PgDatabase<PrismaClient>;
+export type Database = PgDatabase<PrismaClient>;
 
 /** A transaction handle, passed first to repositories so a change and its outbox event commit as one. */
 export type Tx = Prisma.TransactionClient;
@@ -18,3 +18,8 @@ export type Tx = Prisma.TransactionClient;
 /** The service's transaction runner, typed with its client's handle (see `TransactionRunner`). */
 @Injectable()
 export class Transactions extends TransactionRunner<Tx> {}
+
+/** `Transactions` for every feature module (the client itself is ServiceCoreModule's `DATABASE`). */
+@Global()
+@Module({ providers: [Transactions], exports: [Transactions] })
+export class DatabaseModule {}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TRole } from '@hirerelay/domain';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
-import type { JobsDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 export interface ChatMessageRecord {
@@ -29,7 +29,7 @@ const COUNTER_OF_READER: Record<TRole, string> = {
 
 @Injectable()
 export class ChatRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** One page of the job's messages, newest first, after `after` (the keyset on created_at, id). */
   page(jobId: string, after: KeysetPosition | undefined, limit: number): Promise<ChatMessageRecord[]> {

@@ -19,9 +19,9 @@ import {
   type RpcInput,
 } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
-import { isStaff, refuseUnlessMayOpen } from '../jobs/job-access.js';
+import { isStaff, refuseUnlessMayOpen } from '../jobs/job-access.rules.js';
 import { JobDetailRepository, type LockedJob } from '../jobs/job-detail.repository.js';
-import { jobEventBase } from '../jobs/job-rules.js';
+import { jobEventBase } from '../jobs/job.rules.js';
 import { ChatRepository, type ChatMessageRecord } from './chat.repository.js';
 
 const toView = (message: ChatMessageRecord): TChatMessageView => ({

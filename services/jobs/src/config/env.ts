@@ -1,7 +1,7 @@
 import { DEFAULT_SERVICE_LEVEL_HOURS, type TServiceLevelHours } from '@hirerelay/domain';
 import { ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
-import { parseAllowedHost } from '../lookup/allowed-hosts.js';
+import { parseAllowedHost } from '../lookup/allowed-hosts.rules.js';
 
 /** jobs' settings: the shared service ones and its features' own. */
 export const ZJobsEnv = ZServiceEnv.extend({

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TJobDocumentType } from '@hirerelay/domain';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import type { JobDetailRecord } from '../jobs/job-detail.repository.js';
 
 export type JobDocumentRecord = JobDetailRecord['documents'][number];
 
 @Injectable()
 export class JobDocumentsRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   find(jobId: string, type: TJobDocumentType): Promise<JobDocumentRecord | null> {
     return this.db.jobDocument.findUnique({ where: { jobId_type: { jobId, type } } });

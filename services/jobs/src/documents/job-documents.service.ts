@@ -24,11 +24,11 @@ import {
 } from '@hirerelay/domain';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
-import { refuseUnlessMayOpen } from '../jobs/job-access.js';
+import { refuseUnlessMayOpen } from '../jobs/job-access.rules.js';
 import { toJobDocument } from '../jobs/job-detail.mapper.js';
 import { JobDetailRepository, type LockedJob } from '../jobs/job-detail.repository.js';
-import { jobEventBase } from '../jobs/job-rules.js';
-import { DOCUMENT_KINDS, documentObjectKey, isDocumentObjectKey } from './document-key.js';
+import { jobEventBase } from '../jobs/job.rules.js';
+import { DOCUMENT_KINDS, documentObjectKey, isDocumentObjectKey } from './document-key.util.js';
 import { JobDocumentsRepository } from './job-documents.repository.js';
 
 /** The name a download offers when the upload had none. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ZJobLookup, type TJobLookup } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase } from '../database.js';
+import type { Database } from '../database.js';
 
 /** How long the review step's lookup is kept for the Import that follows it. */
 export const REVIEWED_LOOKUP_TTL_MS = 5 * 60_000;
@@ -13,7 +13,7 @@ export const REVIEWED_LOOKUP_TTL_MS = 5 * 60_000;
  */
 @Injectable()
 export class ReviewedLookupRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Keeps `lookup` (its `url` is the normalized one) and drops the user's expired ones. */
   async keep(userId: string, lookup: TJobLookup, now = new Date()): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 
 export interface InternalNoteRecord {
   id: string;
@@ -15,7 +15,7 @@ export interface InternalNoteRecord {
 /** Staff's internal notes on a job (`job_internal_notes`), read on the index (job_id, created_at, id). */
 @Injectable()
 export class InternalNoteRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The job's newest `limit` notes, oldest first. */
   async newest(jobId: string, limit: number): Promise<InternalNoteRecord[]> {

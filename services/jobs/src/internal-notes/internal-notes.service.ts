@@ -10,7 +10,7 @@ import {
 } from '@hirerelay/contracts';
 import type { RpcInput } from '@hirerelay/nest-common';
 import { Transactions } from '../database.js';
-import { refuseUnlessStaff } from '../jobs/job-access.js';
+import { refuseUnlessStaff } from '../jobs/job-access.rules.js';
 import { JobDetailRepository } from '../jobs/job-detail.repository.js';
 import { toInternalNote } from './internal-note.mapper.js';
 import { InternalNoteRepository } from './internal-note.repository.js';

@@ -9,7 +9,7 @@ import {
   type TTimelineEntry,
 } from '@hirerelay/contracts';
 import { ZJobDocumentType, type TJobStatus } from '@hirerelay/domain';
-import { isStaff } from './job-access.js';
+import { isStaff } from './job-access.rules.js';
 import type { JobDetailRecord } from './job-detail.repository.js';
 import { toJobRow } from './job.mapper.js';
 

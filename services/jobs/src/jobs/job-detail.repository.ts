@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { TJobStatus } from '@hirerelay/domain';
 import type { TRecruiterChange } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 /** A job with every list of the detail page (recruiters in the order staff entered them, the timeline oldest first). */
@@ -65,7 +65,7 @@ export const UNKNOWN_RECRUITER = 'Unknown';
 
 @Injectable()
 export class JobDetailRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** A job's owner, for the access rule of what hangs off the job (its chat, its documents). */
   findOwner(jobId: string): Promise<{ id: string; userId: string } | null> {

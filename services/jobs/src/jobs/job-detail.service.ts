@@ -19,10 +19,10 @@ import {
 } from '@hirerelay/contracts';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
-import { refuseUnlessMayOpen, refuseUnlessStaff } from './job-access.js';
+import { refuseUnlessMayOpen, refuseUnlessStaff } from './job-access.rules.js';
 import { toJobDetail } from './job-detail.mapper.js';
 import { JobDetailRepository, type JobFieldChanges, type LockedJob } from './job-detail.repository.js';
-import { jobEventBase, returnsApplicationOnDelete } from './job-rules.js';
+import { jobEventBase, returnsApplicationOnDelete } from './job.rules.js';
 import { JobRepository } from './job.repository.js';
 
 type JobDetailReply = RpcReply<typeof GetJobRpc>;

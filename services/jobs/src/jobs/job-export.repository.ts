@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TJobFilters } from '@hirerelay/contracts';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
-import type { JobsDatabase } from '../database.js';
+import type { Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { JobExportRow } from './job-export.csv.js';
+import type { JobExportRow } from './jobs-csv.mapper.js';
 import { jobConditions } from './job-list.repository.js';
 
 /** What one export query reads: the rows after `after`, at most `limit`. */
@@ -67,7 +67,7 @@ export function jobExportQuery(query: JobExportQuery) {
  */
 @Injectable()
 export class JobExportRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   async page(query: JobExportQuery): Promise<JobExportRow[]> {
     const [result] = await this.db.reads.rows<{ rows: string }>(jobExportQuery(query));

@@ -1,7 +1,7 @@
 import { ExportJobsCsvPageRpc } from '@hirerelay/contracts';
 import { decodeKeysetCursor } from '@hirerelay/nest-common';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { JobExportRow } from './job-export.csv.js';
+import type { JobExportRow } from './jobs-csv.mapper.js';
 import type { JobExportQuery, JobExportRepository } from './job-export.repository.js';
 import { JobExportService } from './job-export.service.js';
 

@@ -8,8 +8,8 @@ import {
   type TJobFilters,
 } from '@hirerelay/contracts';
 import { encodeKeysetCursor, readKeysetCursor, type RpcInput } from '@hirerelay/nest-common';
-import { isStaff } from './job-access.js';
-import { csvPage, type JobExportRow } from './job-export.csv.js';
+import { isStaff } from './job-access.rules.js';
+import { csvPage, type JobExportRow } from './jobs-csv.mapper.js';
 import { JobExportRepository } from './job-export.repository.js';
 
 /** How long a page read ahead waits for the request that asks for it before it is dropped. */

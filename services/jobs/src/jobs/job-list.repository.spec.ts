@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TJobFilters } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import type { JobScope } from './job-access.js';
+import type { JobScope } from './job-access.rules.js';
 import { jobStatusCountSource } from './job-list.repository.js';
 
 const me = randomUUID();

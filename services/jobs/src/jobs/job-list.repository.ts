@@ -1,20 +1,64 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JOB_STATUS_COUNT_CAP, type TJobFilters } from '@hirerelay/contracts';
+import { JOB_STATUS_COUNT_CAP, type TJobFilters, type TJobOrder } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase } from '../database.js';
+import type { Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
-import type { JobScope } from './job-access.js';
-import type { JobCursor } from './job-cursor.js';
-import type { JobOrderKey } from './job-order.js';
+import type { JobScope } from './job-access.rules.js';
+import type { JobCursor } from './job-cursor.util.js';
 import { JOB_ROW_COLUMNS, type JobListRecord } from './job.repository.js';
 
 export interface JobListQuery {
   scope: JobScope;
   filters: TJobFilters;
-  order: JobOrderKey;
+  /** The order as the request names it; its SQL is written here (`jobOrderKey`). */
+  order: TJobOrder;
   after?: JobCursor | undefined;
   /** Rows to read: the page size plus one, to know whether another page follows. */
   limit: number;
+}
+
+/**
+ * How a list is ordered, as SQL: the sort keys before the id (which breaks every tie), one
+ * direction for all of them, so the keyset condition is a single row comparison
+ * `(k1, k2, id) < (…)` that the matching index (see the migration) serves in order.
+ * `key(alias)` writes the key over the table alias given (`j` the list, `c` the cursor's row).
+ */
+interface JobOrderKey {
+  keys: ReadonlyArray<(alias: string) => string>;
+  direction: 'ASC' | 'DESC';
+}
+
+const column =
+  (name: string) =>
+  (alias: string): string =>
+    `${alias}.${name}`;
+
+// Each expression is written exactly as its index is (migration 20261123090000_jobs).
+const COLUMN_KEYS = {
+  id: [],
+  title: [(alias: string) => `lower(${alias}.title)`],
+  company: [(alias: string) => `lower(${alias}.company)`],
+  status: [column('status')],
+  platform: [column('platform')],
+  dateReceived: [column('date_received')],
+  // Not applied yet counts as the earliest time: last when newest first, first when oldest first.
+  dateApplied: [(alias: string) => `COALESCE(${alias}.date_applied, '-infinity'::timestamptz)`],
+} as const satisfies Record<NonNullable<TJobOrder['sort']>, ReadonlyArray<(alias: string) => string>>;
+
+/** Spec 02 §4: unread messages first, then newest received; staff also see unreviewed before reviewed. */
+const DEFAULT_KEYS = {
+  owner: [(alias: string) => `(${alias}.unread_for_owner > 0)`, column('date_received')],
+  staff: [
+    (alias: string) => `(${alias}.unread_for_staff > 0)`,
+    (alias: string) => `(NOT ${alias}.admin_reviewed)`,
+    column('date_received'),
+  ],
+} as const;
+
+/** The SQL of an order: its default for the scope, or a column's, newest first unless asked. */
+function jobOrderKey(scope: JobScope, order: TJobOrder): JobOrderKey {
+  if (!order.sort) return { keys: DEFAULT_KEYS[scope.kind], direction: 'DESC' };
+  return { keys: COLUMN_KEYS[order.sort], direction: order.direction === 'asc' ? 'ASC' : 'DESC' };
 }
 
 /** A substring pattern for LIKE/ILIKE: % and _ (and the escape) in the text mean themselves. */
@@ -57,7 +101,7 @@ export function jobConditions(scope: JobScope, filters: TJobFilters): Prisma.Sql
  * InitPlan, and the comparison stays an index condition). Plans: job-list.repository.sql.md.
  */
 export function jobListQuery(query: JobListQuery): Prisma.Sql {
-  const { order } = query;
+  const order = jobOrderKey(query.scope, query.order);
   const conditions = jobConditions(query.scope, query.filters);
   if (query.after) {
     const mine = [...order.keys.map((key) => key('j')), 'j.id'].join(', ');
@@ -170,7 +214,7 @@ export function jobStatusCountsQuery(scope: JobScope, filters: TJobFilters): Pri
 
 @Injectable()
 export class JobListRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /**
    * Straight on the pool (`reads`): the rows are already what `JobListRecord` says (text ids, Dates,

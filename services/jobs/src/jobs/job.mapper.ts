@@ -1,5 +1,5 @@
 import type { TJobActor, TJobRow } from '@hirerelay/contracts';
-import { isStaff } from './job-access.js';
+import { isStaff } from './job-access.rules.js';
 import type { JobListRecord } from './job.repository.js';
 
 /** A stored job as the list shows it to `actor`: the unread count is the caller's side's. */

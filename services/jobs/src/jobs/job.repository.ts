@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { TJobDetailsSource, TSubmissionReceipt, TTimelineStatus } from '@hirerelay/contracts';
 import type { TJobStatus } from '@hirerelay/domain';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 /** What a list row shows of a job (the list, the toggles' replies and the import's reply). */
@@ -64,7 +64,7 @@ export type JobToggle = keyof typeof TOGGLES;
 
 @Injectable()
 export class JobRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The user's job that is the same job as a link: same normalized URL, or same site and job id. */
   async findSameJob(
@@ -151,7 +151,7 @@ export class JobRepository {
     return saved;
   }
 
-  private async row(db: Tx | JobsDatabase, id: string): Promise<JobListRecord | null> {
+  private async row(db: Tx | Database, id: string): Promise<JobListRecord | null> {
     const rows = await db.$queryRaw<JobListRecord[]>`
       SELECT ${Prisma.raw(JOB_ROW_COLUMNS)} FROM jobs j WHERE j.id = ${id}::uuid`;
     return rows[0] ?? null;

@@ -14,17 +14,16 @@ import {
 } from '@hirerelay/contracts';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions } from '../database.js';
-import { isStaff, refuseUnlessMayOpen, scopeOf } from './job-access.js';
-import { encodeJobCursor, invalidCursor, readJobCursor } from './job-cursor.js';
+import { isStaff, refuseUnlessMayOpen, scopeOf } from './job-access.rules.js';
+import { encodeJobCursor, invalidCursor, jobOrderName, readJobCursor } from './job-cursor.util.js';
 import { JobListRepository } from './job-list.repository.js';
-import { jobOrderKey } from './job-order.js';
 import { toJobRow } from './job.mapper.js';
-import { jobEventBase } from './job-rules.js';
+import { jobEventBase } from './job.rules.js';
 import { JobRepository, type JobToggle } from './job.repository.js';
 
 type JobRowReply = RpcReply<typeof SetJobReviewedRpc>;
 
-/** The jobs list and the per-job toggles, with who may see and change what (job-access.ts). */
+/** The jobs list and the per-job toggles, with who may see and change what (job-access.rules.ts). */
 @Injectable()
 export class JobsService {
   constructor(
@@ -37,8 +36,9 @@ export class JobsService {
   async list(request: RpcInput<typeof ListJobsRpc>): Promise<RpcReply<typeof ListJobsRpc>> {
     const { actor, cursor, limit, sort, direction, ...filters } = request;
     const scope = scopeOf(actor);
-    const order = jobOrderKey(scope, { sort, direction });
-    const after = readJobCursor(cursor, order.name);
+    const order = { sort, direction };
+    const orderName = jobOrderName(scope, order);
+    const after = readJobCursor(cursor, orderName);
     const rows = await this.lists.list({ scope, filters, order, after, limit: limit + 1 });
     if (after && rows.length === 0 && !(await this.lists.exists(after.id))) {
       // The page it pointed after was deleted since: where to go on is unknown, start again.
@@ -48,7 +48,7 @@ export class JobsService {
     const last = page.at(-1);
     return {
       items: page.map((row) => toJobRow(row, actor)),
-      nextCursor: rows.length > limit && last ? encodeJobCursor({ order: order.name, id: last.id }) : null,
+      nextCursor: rows.length > limit && last ? encodeJobCursor({ order: orderName, id: last.id }) : null,
     };
   }
 

@@ -14,9 +14,9 @@ import {
 } from '@hirerelay/domain';
 import { LOGGER } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import type { TJobPageFacts } from './job-page-extractor.js';
-import { PageExtractionError, PageExtractionPool } from './page-extraction-pool.js';
-import { PageFetchError, SafePageFetcher, type TPageFetchFailure } from './safe-page-fetcher.js';
+import type { TJobPageFacts } from './job-page-facts.mapper.js';
+import { PageExtractionError, PageExtractionPool } from './page-extraction-pool.service.js';
+import { PageFetchError, SafePageFetcher, type TPageFetchFailure } from './safe-page-fetcher.service.js';
 
 /**
  * Why a fetch stops the import itself: the SSRF rules refused the address (or its scheme or port),

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ZJobsEnv } from '../config/env.js';
 import { JOB_PAGE_BUDGET_MS, JOB_PAGE_RPC_TIMEOUT_MS } from '@hirerelay/contracts';
 import { createPageFetcher } from './lookup.module.js';
-import { PAGE_EXTRACTION_LIMITS } from './page-extraction-pool.js';
-import { PAGE_FETCH_LIMITS } from './safe-page-fetcher.js';
+import { PAGE_EXTRACTION_LIMITS } from './page-extraction-pool.service.js';
+import { PAGE_FETCH_LIMITS } from './safe-page-fetcher.service.js';
 
 const base = { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgresql://localhost/jobs' };
 const silent = pino({ level: 'silent' });

@@ -3,8 +3,8 @@ import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import type { TJobsEnv } from '../config/env.js';
 import { JobLookupService } from './job-lookup.service.js';
-import { PageExtractionPool } from './page-extraction-pool.js';
-import { SafePageFetcher } from './safe-page-fetcher.js';
+import { PageExtractionPool } from './page-extraction-pool.service.js';
+import { SafePageFetcher } from './safe-page-fetcher.service.js';
 
 /**
  * The fetcher the service's settings call for: the SSRF rules, lifted only for the hosts of tests

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { extractDetailsFacts, extractJobFacts, PageLimitError } from './job-page-extractor.js';
-import { decodePage } from './page-decoding.js';
-import type { TExtractionReply, TExtractionTask } from './page-extraction-pool.js';
+import { extractDetailsFacts, extractJobFacts, PageLimitError } from './job-page-facts.mapper.js';
+import { decodePage } from './page-decoding.util.js';
+import type { TExtractionReply, TExtractionTask } from './page-extraction-pool.service.js';
 
 /**
  * A worker thread of PageExtractionPool: reads the pages it is sent, one at a time. It holds no

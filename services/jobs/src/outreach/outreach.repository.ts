@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TOutreachChannel } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 
 /** Recruiter outreach staff recorded on a job (`job_outreach`). */
 @Injectable()
 export class OutreachRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** The plan the job was imported on (`subscription_type`); the caller holds the job's row lock. */
   async planOf(tx: Tx, jobId: string): Promise<string | null> {

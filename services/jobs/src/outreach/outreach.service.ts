@@ -11,10 +11,10 @@ import {
 import { planIncludesRecruiterOutreach } from '@hirerelay/domain';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions } from '../database.js';
-import { refuseUnlessMayOpen, refuseUnlessStaff } from '../jobs/job-access.js';
+import { refuseUnlessMayOpen, refuseUnlessStaff } from '../jobs/job-access.rules.js';
 import { toJobDetail } from '../jobs/job-detail.mapper.js';
 import { JobDetailRepository } from '../jobs/job-detail.repository.js';
-import { jobEventBase } from '../jobs/job-rules.js';
+import { jobEventBase } from '../jobs/job.rules.js';
 import { JobRepository } from '../jobs/job.repository.js';
 import { OutreachRepository } from './outreach.repository.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TAssignmentAction, TQueueView } from '@hirerelay/contracts';
 import { DATABASE, type KeysetPosition } from '@hirerelay/nest-common';
-import type { JobsDatabase, Tx } from '../database.js';
+import type { Database, Tx } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 /**
@@ -107,7 +107,7 @@ export interface OverdueRecord {
 
 @Injectable()
 export class QueueRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   /** Straight on the pool, as the jobs list: the rows are already what `QueueRecord` says. */
   list(query: QueueListQuery): Promise<QueueRecord[]> {

@@ -24,7 +24,7 @@ import {
   type RpcInput,
 } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
-import { refuseUnlessStaff } from '../jobs/job-access.js';
+import { refuseUnlessStaff } from '../jobs/job-access.rules.js';
 import { QueueRepository, type LockedAssignment } from './queue.repository.js';
 import { toQueueRow } from './queue.mapper.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { TTeamPeriod } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
-import type { JobsDatabase } from '../database.js';
+import type { Database } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
 
 export interface PeriodStart {
@@ -32,7 +32,7 @@ export interface StaffFiguresRow {
  */
 @Injectable()
 export class TeamFiguresRepository {
-  constructor(@Inject(DATABASE) private readonly db: JobsDatabase) {}
+  constructor(@Inject(DATABASE) private readonly db: Database) {}
 
   private applied(periods: readonly PeriodStart[]) {
     const earliest = new Date(Math.min(...periods.map((period) => period.since.getTime())));

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TEAM_PERIODS, type RpcReply, type TeamFiguresRpc, type TTeamPeriod } from '@hirerelay/contracts';
 import { PLAN_NAMES } from '@hirerelay/domain';
 import type { RpcInput } from '@hirerelay/nest-common';
-import { refuseUnlessStaff } from '../jobs/job-access.js';
+import { refuseUnlessStaff } from '../jobs/job-access.rules.js';
 import { TeamFiguresRepository, type PeriodStart } from './team-figures.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

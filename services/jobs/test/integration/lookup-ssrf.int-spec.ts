@@ -6,14 +6,14 @@ import { JOB_FIELD_PLACEHOLDER } from '@hirerelay/domain';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobLookupService } from '../../src/lookup/job-lookup.service.js';
-import { PageExtractionPool } from '../../src/lookup/page-extraction-pool.js';
+import { PageExtractionPool } from '../../src/lookup/page-extraction-pool.service.js';
 import {
   PAGE_FETCH_LIMITS,
   PageFetchError,
   SafePageFetcher,
   type TPageFetchOptions,
   type TResolveHost,
-} from '../../src/lookup/safe-page-fetcher.js';
+} from '../../src/lookup/safe-page-fetcher.service.js';
 import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
 
 // The lookup and its fetcher with real sockets: a fixture server and a "hostile" server on

@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { ChatService } from '../../src/chat/chat.service.js';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import { outboxEvents, REFUSED, seedJob, STAFF, useJobsModule, userActor } from './jobs-module.js';
+import { outboxEvents, REFUSED, seedJob, STAFF, useJobsModule, userActor } from '../support/jobs-module.js';
 
 const jobs = useJobsModule();
 const chat = () => jobs.app.get(ChatService);

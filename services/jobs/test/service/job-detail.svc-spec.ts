@@ -22,7 +22,7 @@ import {
   STAFF,
   useJobsModule,
   userActor,
-} from './jobs-module.js';
+} from '../support/jobs-module.js';
 
 const jobs = useJobsModule();
 const service = () => jobs.app.get(JobDetailService);

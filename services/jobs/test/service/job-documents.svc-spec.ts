@@ -15,7 +15,7 @@ import { strToU8, zipSync } from 'fflate';
 import { expectRefusal } from '@hirerelay/testing';
 import { describe, expect, it } from 'vitest';
 import { JobDocumentsService } from '../../src/documents/job-documents.service.js';
-import { outboxEvents, REFUSED, seedJob, STAFF, useJobsModule, userActor } from './jobs-module.js';
+import { outboxEvents, REFUSED, seedJob, STAFF, useJobsModule, userActor } from '../support/jobs-module.js';
 
 const jobs = useJobsModule();
 const service = () => jobs.app.get(JobDocumentsService);

@@ -21,7 +21,7 @@ import { JOB_SAVED_EVENT, JobImportService } from '../../src/import/job-import.s
 import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import { STAFF, startJobsModule, type JobsModule } from './jobs-module.js';
+import { STAFF, startJobsModule, type JobsModule } from '../support/jobs-module.js';
 
 /*
  * The import's rules, with billing's quota ledger stood in by a counter (the real ledger and the

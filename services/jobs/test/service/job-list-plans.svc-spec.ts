@@ -1,11 +1,11 @@
 import { JOB_SORT_COLUMNS, type TJobFilters, type TJobOrder } from '@hirerelay/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prisma } from '../../src/generated/prisma/client.js';
-import type { JobScope } from '../../src/jobs/job-access.js';
+import type { JobScope } from '../../src/jobs/job-access.rules.js';
+import { jobOrderName } from '../../src/jobs/job-cursor.util.js';
 import { jobExportQuery } from '../../src/jobs/job-export.repository.js';
 import { jobListQuery, jobStatusCountsQuery } from '../../src/jobs/job-list.repository.js';
-import { jobOrderKey } from '../../src/jobs/job-order.js';
-import { startJobsModule, type JobsModule } from './jobs-module.js';
+import { startJobsModule, type JobsModule } from '../support/jobs-module.js';
 
 /*
  * Every order of the jobs list, for staff and for an owner, and every filter, must be served by an
@@ -121,8 +121,8 @@ const listCase = (
     jobListQuery({
       scope: scope(),
       filters: options.filters ?? {},
-      order: jobOrderKey(scope(), order),
-      after: options.cursor ? { order: jobOrderKey(scope(), order).name, id: cursorId } : undefined,
+      order,
+      after: options.cursor ? { order: jobOrderName(scope(), order), id: cursorId } : undefined,
       limit: PAGE + 1,
     }),
 });

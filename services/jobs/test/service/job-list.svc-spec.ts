@@ -12,7 +12,7 @@ import {
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import { seedJob, startJobsModule, type JobSeed, type JobsModule } from './jobs-module.js';
+import { seedJob, startJobsModule, type JobSeed, type JobsModule } from '../support/jobs-module.js';
 
 /*
  * The jobs list against a known data set: who sees what, the default orders of spec 02 §4, every

@@ -27,7 +27,7 @@ import {
   startJobsModule,
   userActor,
   type JobsModule,
-} from './jobs-module.js';
+} from '../support/jobs-module.js';
 
 /*
  * Issue 25's queue and ownership rules on jobs' real database: the queue's order, views and

@@ -15,7 +15,7 @@ import { BillingQuotaClient } from '../../src/clients/billing-quota.client.js';
 import { JobImportService } from '../../src/import/job-import.service.js';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import { seedJob, STAFF, startJobsModule, type JobsModule } from './jobs-module.js';
+import { seedJob, STAFF, startJobsModule, type JobsModule } from '../support/jobs-module.js';
 
 /*
  * The counts by status above the jobs list come from counters that triggers on jobs keep in the

@@ -21,7 +21,7 @@ import {
   STAFF,
   useJobsModule,
   userActor,
-} from './jobs-module.js';
+} from '../support/jobs-module.js';
 
 const jobs = useJobsModule();
 const service = () => jobs.app.get(JobsService);

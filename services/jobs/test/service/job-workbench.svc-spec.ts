@@ -20,7 +20,14 @@ import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobExportService } from '../../src/jobs/job-export.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
 import { OutreachService } from '../../src/outreach/outreach.service.js';
-import { expectStaffOnly, outboxEvents, seedJob, STAFF, useJobsModule, userActor } from './jobs-module.js';
+import {
+  expectStaffOnly,
+  outboxEvents,
+  seedJob,
+  STAFF,
+  useJobsModule,
+  userActor,
+} from '../support/jobs-module.js';
 
 // Issue 25, the staff workbench's packet part: internal notes (staff-only, never in an owner-facing
 // read) and recruiter outreach (Professional and Unlimited only, refused by the service).

@@ -3,7 +3,14 @@ import { TeamFiguresRpc, type TJobActor } from '@hirerelay/contracts';
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TeamFiguresService } from '../../src/team/team-figures.service.js';
-import { REFUSED, seedJob, STAFF, startJobsModule, userActor, type JobsModule } from './jobs-module.js';
+import {
+  REFUSED,
+  seedJob,
+  STAFF,
+  startJobsModule,
+  userActor,
+  type JobsModule,
+} from '../support/jobs-module.js';
 
 // Issue 25's team figures (`/dashboard/team`): per period, applications per staff member, each
 // plan's hours from import to Applied (median, p90) and share within the service level; now, the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyAddress } from './address-policy.js';
+import { classifyAddress } from './address-policy.rules.js';
 
 describe('classifyAddress', () => {
   it.each([

@@ -6,9 +6,9 @@ import { expectRefusal, startServiceModule, type ServiceModule } from '@hirerela
 import { afterAll, beforeAll, inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { ZJobsEnv, type TJobsEnv } from '../../src/config/env.js';
-import { createDatabase, type JobsDatabase } from '../../src/database.js';
+import { createDatabase, type Database } from '../../src/database.js';
 
-export type JobsModule = ServiceModule<TJobsEnv, JobsDatabase>;
+export type JobsModule = ServiceModule<TJobsEnv, Database>;
 
 /** jobs' module in this process, on a database of this test file's own (see libs/testing). */
 export function startJobsModule(

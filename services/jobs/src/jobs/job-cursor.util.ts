@@ -1,5 +1,12 @@
-import { AppError, ErrorCode, INVALID_REQUEST_MESSAGE, INVALID_CURSOR } from '@hirerelay/contracts';
+import {
+  AppError,
+  ErrorCode,
+  INVALID_REQUEST_MESSAGE,
+  INVALID_CURSOR,
+  type TJobOrder,
+} from '@hirerelay/contracts';
 import { z } from 'zod';
+import type { JobScope } from './job-access.rules.js';
 
 /**
  * Where a jobs page ended: the order it was read in and the id of its last row. The row's sort
@@ -7,9 +14,19 @@ import { z } from 'zod';
  * cursor stays short whatever the length of the title it stopped at.
  */
 export interface JobCursor {
-  /** The order's name (`JobOrderKey.name`): a cursor is only good for the order that issued it. */
+  /** The order's name (`jobOrderName`): a cursor is only good for the order that issued it. */
   order: string;
   id: string;
+}
+
+/**
+ * The name of the order a list is read in, as its cursors carry it: the default order differs for
+ * staff and owners (job-list.repository.ts writes each order's SQL), a sort is named with its
+ * direction (newest first when none is given).
+ */
+export function jobOrderName(scope: JobScope, order: TJobOrder): string {
+  if (!order.sort) return `default-${scope.kind}`;
+  return `${order.sort}-${order.direction === 'asc' ? 'asc' : 'desc'}`;
 }
 
 const ZCursorParts = z.tuple([z.string().min(1).max(40), z.uuid()]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { documentObjectKey, isDocumentObjectKey } from './document-key.js';
+import { documentObjectKey, isDocumentObjectKey } from './document-key.util.js';
 
 const owner = randomUUID();
 const job = randomUUID();

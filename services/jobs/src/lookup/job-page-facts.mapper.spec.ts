@@ -7,7 +7,7 @@ import {
   FACT_LIMITS,
   PAGE_LIMITS,
   PageLimitError,
-} from './job-page-extractor.js';
+} from './job-page-facts.mapper.js';
 
 describe('extractJobFacts over the fixture pages', () => {
   it('reads a LinkedIn-style JobPosting (entity-encoded HTML description, PostalAddress)', async () => {

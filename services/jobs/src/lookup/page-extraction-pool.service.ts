@@ -4,8 +4,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { TPageDetails } from '@hirerelay/contracts';
-import type { TJobPageFacts } from './job-page-extractor.js';
-import type { TPageBytes } from './page-decoding.js';
+import type { TJobPageFacts } from './job-page-facts.mapper.js';
+import type { TPageBytes } from './page-decoding.util.js';
 
 /**
  * Reads job pages (extractJobFacts) in a few worker threads, each page within a time budget that

@@ -6,7 +6,7 @@ import {
   jobsCsvLine,
   recruitersCell,
   type JobExportRow,
-} from './job-export.csv.js';
+} from './jobs-csv.mapper.js';
 
 const RECEIVED = Date.UTC(2026, 10, 5, 10);
 

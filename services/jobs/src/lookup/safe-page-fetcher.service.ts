@@ -3,9 +3,9 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
-import { classifyAddress, type TAddressClass } from './address-policy.js';
-import { effectivePort, isAllowedHost, parseAllowedHost, type TAllowedHost } from './allowed-hosts.js';
-import { decodePage, type TPageBytes } from './page-decoding.js';
+import { classifyAddress, type TAddressClass } from './address-policy.rules.js';
+import { effectivePort, isAllowedHost, parseAllowedHost, type TAllowedHost } from './allowed-hosts.rules.js';
+import { decodePage, type TPageBytes } from './page-decoding.util.js';
 
 /**
  * Fetches a job page named by a user: an SSRF boundary. A user's link must not make the service
@@ -35,7 +35,7 @@ export type TPageFetchOptions = {
   /**
    * Tests and local development only (JOB_FETCH_ALLOWED_HOSTS): hosts (any port) or `host:port`
    * entries (that port only) let through the address and port rules, so fixture or sample pages
-   * on 127.0.0.1 can be fetched. Empty in production. See allowed-hosts.ts.
+   * on 127.0.0.1 can be fetched. Empty in production. See allowed-hosts.rules.ts.
    */
   allowedHosts?: readonly string[];
   timeoutMs?: number;

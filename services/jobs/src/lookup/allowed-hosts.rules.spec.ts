@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectivePort, isAllowedHost, parseAllowedHost } from './allowed-hosts.js';
+import { effectivePort, isAllowedHost, parseAllowedHost } from './allowed-hosts.rules.js';
 
 describe('JOB_FETCH_ALLOWED_HOSTS entries', () => {
   it.each([

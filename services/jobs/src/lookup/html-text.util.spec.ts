@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, textOf } from './html-text.js';
+import { htmlToText, textOf } from './html-text.util.js';
 
 describe('htmlToText', () => {
   it('keeps paragraphs apart, list items on their own lines and decodes entities', () => {

@@ -1,6 +1,6 @@
 import { JOB_STATUSES } from '@hirerelay/domain';
 import { describe, expect, it } from 'vitest';
-import { returnsApplicationOnDelete } from './job-rules.js';
+import { returnsApplicationOnDelete } from './job.rules.js';
 
 describe('returnsApplicationOnDelete', () => {
   it('gives the application back for a job never moved to Applied, saved or withdrawn', () => {

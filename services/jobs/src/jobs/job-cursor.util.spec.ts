@@ -1,6 +1,6 @@
 import { ErrorCode, INVALID_CURSOR } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { decodeJobCursor, encodeJobCursor, readJobCursor } from './job-cursor.js';
+import { decodeJobCursor, encodeJobCursor, jobOrderName, readJobCursor } from './job-cursor.util.js';
 
 const ID = '7d3b6a52-3a5e-4f0e-9a51-2f4f5f1d0c11';
 
@@ -25,5 +25,13 @@ describe('jobs list cursors', () => {
       );
     }
     expect(readJobCursor(undefined, 'title-asc')).toBeUndefined();
+  });
+
+  it("name the order a page was read in: staff's and an owner's default differ, a sort carries its direction", () => {
+    const owner = { kind: 'owner', userId: ID } as const;
+    expect(jobOrderName({ kind: 'staff' }, {})).toBe('default-staff');
+    expect(jobOrderName(owner, {})).toBe('default-owner');
+    expect(jobOrderName(owner, { sort: 'title', direction: 'asc' })).toBe('title-asc');
+    expect(jobOrderName({ kind: 'staff' }, { sort: 'dateApplied' })).toBe('dateApplied-desc');
   });
 });

@@ -1,11 +1,11 @@
 import { FIXTURE_PAGES, readFixturePage } from '@hirerelay/testing/job-pages';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_LIMITS } from './job-page-extractor.js';
+import { PAGE_LIMITS } from './job-page-facts.mapper.js';
 import {
   PageExtractionError,
   PageExtractionPool,
   type TPageExtractionOptions,
-} from './page-extraction-pool.js';
+} from './page-extraction-pool.service.js';
 
 /**
  * A stand-in worker: the page `spin` never finishes (a page that costs more than any budget);

@@ -1,7 +1,13 @@
 import type { TPageDetails } from '@hirerelay/contracts';
-import { MARKUP_LIMITS, PageLimitError, parseWithinLimits, textOf, type TMarkupLimits } from './html-text.js';
+import {
+  MARKUP_LIMITS,
+  PageLimitError,
+  parseWithinLimits,
+  textOf,
+  type TMarkupLimits,
+} from './html-text.util.js';
 
-export { PageLimitError } from './html-text.js';
+export { PageLimitError } from './html-text.util.js';
 
 /** What a job page states about the job; a field it does not state is absent. */
 export type TJobPageFacts = Partial<
@@ -15,7 +21,7 @@ export const FACT_LIMITS = { line: 200, description: 20_000 } as const;
 
 /**
  * What a page may hold before it reads as unreadable (a PageLimitError): the markup limits of
- * html-text.ts, over the page and over each value taken from it as text (an `og:description` or a
+ * html-text.util.ts, over the page and over each value taken from it as text (an `og:description` or a
  * JSON-LD description with markup in it is parsed too), and its JSON-LD: all blocks together at
  * most `jsonLdChars`, nested at most `jsonLdDepth` deep (a JobPosting is a few levels deep; a
  * megabyte of nested arrays cost 0.7 s to parse).
@@ -28,7 +34,7 @@ export type TPageLimits = TMarkupLimits & { jsonLdChars: number; jsonLdDepth: nu
  * Reads a job page: schema.org `JobPosting` JSON-LD first (also inside `@graph` and arrays),
  * then, for what that leaves open, Open Graph / meta tags and `<title>`. A page over `limits`
  * throws a PageLimitError. CPU-bound on what a stranger wrote: the service runs it in a worker
- * with a time budget (page-extraction-pool.ts), never on its event loop.
+ * with a time budget (page-extraction-pool.service.ts), never on its event loop.
  */
 export function extractJobFacts(html: string, limits: TPageLimits = PAGE_LIMITS): TJobPageFacts {
   return factsOf(scanPage(html, limits), limits);
