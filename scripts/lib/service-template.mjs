@@ -149,6 +149,10 @@ export const GATEWAY_ROLE_SUFFIXES = [
   'rules',
   'types',
   'util',
+  'plugin', // a piece of the Fastify server's own setup (a hook, a body parser, an error handler)
+  'providers', // provider factories a module lists (the connections in common/infra)
+  'feed', // one long-lived reading of a NATS stream shared by requests (job events)
+  'messages', // a message table: the user-visible texts of the gateway's own refusals
 ];
 
 /** Folders of gateway/src that are not API areas (settings; the OpenAPI document's builder). */
@@ -162,7 +166,16 @@ const GATEWAY_NOT_AREAS = new Set(['config', 'openapi']);
  */
 export function gatewayTemplateProblems(gatewayDir) {
   const src = path.join(gatewayDir, 'src');
-  const entry = new Set(['main.ts', 'app.module.ts', 'config/env.ts', 'config/env.spec.ts']);
+  // The entries: the server's start, the app's builder (shared with the OpenAPI export) and the
+  // export's own start (`npm run api:generate`).
+  const entry = new Set([
+    'main.ts',
+    'app.module.ts',
+    'create-app.ts',
+    'export-openapi.ts',
+    'config/env.ts',
+    'config/env.spec.ts',
+  ]);
   const appModule = fs.readFileSync(path.join(src, 'app.module.ts'), 'utf8');
   const flat = /^\s*(providers|controllers):/m.test(appModule)
     ? ['src/app.module.ts: lists providers or controllers (import area modules instead)']

@@ -15,7 +15,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /**
  * Changing the sign-in address (00-decisions "Channels and settings"); identity holds every rule.

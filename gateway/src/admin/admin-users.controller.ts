@@ -26,7 +26,7 @@ import { parseInput } from '../common/http/parse-input.util.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { FileLinks } from '../files/file-links.service.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { UsersCsvExport } from './users-csv-export.service.js';
 
 @ApiTags('admin')

@@ -24,8 +24,8 @@ import { CheckoutSessionIdParam } from '../common/http/path-params.pipe.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { billingReturnUrls, type BillingReturnUrls } from './return-urls.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { billingReturnUrls, type BillingReturnUrls } from './return-urls.util.js';
 
 /**
  * The signed-in user's own billing: their subscription, invoices and usage, and the Stripe pages

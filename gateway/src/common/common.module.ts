@@ -5,7 +5,7 @@ import { InfraLifecycle, infraProviders, NATS, OBJECT_STORE, REDIS } from './inf
 import { RpcClient } from '@hirerelay/nest-common';
 import { CsrfTokens } from './security/csrf-tokens.service.js';
 import { RateLimiter } from './security/rate-limit.service.js';
-import { GATEWAY_LOGGER } from './tokens.js';
+import { GATEWAY_LOGGER } from './infra/infra.providers.js';
 
 /**
  * What every area uses, made once: the validated settings, the logger, the connections (NATS

@@ -22,11 +22,11 @@ import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.js';
+import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.plugin.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 // A post is the one body larger than the gateway's default limit: up to its fields' maximum lengths.
 const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(

@@ -9,7 +9,7 @@ import { ACCESS_COOKIE } from '../auth/session-cookies.service.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 @ApiTags('content')
 @Controller('api/contact')

@@ -2,14 +2,14 @@ import { Body, Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ImportJobRpc, PAGE_DETAILS_LIMITS, ZExtensionImportBody, ZImportedJob } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { BodyLimit } from '../common/http/json-body.js';
+import { BodyLimit } from '../common/http/json-body.plugin.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { jobPageRpc } from '../jobs/job-page-rpc.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { EXTENSION_JOBS_PATH } from './extension-cors.js';
+import { jobPageRpc } from '../jobs/job-page-rpc.util.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { EXTENSION_JOBS_PATH } from './extension-cors.plugin.js';
 import { ExtensionTokenGuard, type ExtensionRequest } from './extension-token.guard.js';
 
 /**

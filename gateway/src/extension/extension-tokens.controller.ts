@@ -13,7 +13,7 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /**
  * Settings → Browser extension: the signed-in user's extension tokens (cookie session and CSRF,

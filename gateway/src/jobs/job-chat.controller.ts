@@ -16,8 +16,8 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 
 const ZMarkedRead = MarkJobMessagesReadRpc.reply;
 

@@ -17,8 +17,8 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { ObjectFiles } from '../files/object-files.service.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 
 /**
  * One job: the detail page, staff's edits, status changes and delete. jobs decides who may see

@@ -35,7 +35,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { StaffNames, staffMember } from './staff-names.service.js';
 
 /** Staff as jobs sees them: AdminGuard let only admins through. */

@@ -41,14 +41,14 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { JSON_CONTENT_TYPE } from '../common/http/json-content-type.js';
+import { JSON_CONTENT_TYPE } from '../common/http/json-content-type.util.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 import { JobOwners } from './job-owners.service.js';
-import { jobPageRpc } from './job-page-rpc.js';
+import { jobPageRpc } from './job-page-rpc.util.js';
 import { JobsCsvExport } from './jobs-csv-export.service.js';
 
 /**

@@ -20,7 +20,7 @@ import { parseInput } from '../common/http/parse-input.util.js';
 import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.service.js';
 import { readSingleFile } from '../files/upload-errors.util.js';
-import { ApiErrors, ApiFileBody, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiFileBody, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 @ApiTags('profile')
 @Controller('api')

@@ -17,7 +17,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /**
  * The signed-in user's text-to-apply settings (identity owns the rules): the number they text job

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { testGatewayConfig } from '../../test/fixtures/gateway-env.js';
 import { QUERY_SCHEMA } from '../common/http/query-input.decorator.js';
 import { createApp } from '../create-app.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { buildOpenApiDocument } from './openapi.util.js';
 
 interface Parameter {
   name: string;
