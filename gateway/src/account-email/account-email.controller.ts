@@ -66,6 +66,7 @@ export class AccountEmailController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('email-change-confirm', request.ip, this.config.RATE_LIMIT_EMAIL_CHANGE_CONFIRM);
     const input = parseInput(ZEmailChangeConfirmBody, body);
     const { email } = await this.rpc.request(ConfirmEmailChangeRpc, input);

@@ -84,6 +84,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('signup', request.ip, this.config.RATE_LIMIT_SIGNUP);
     const input = parseInput(ZSignupPayload, body);
     const session = await this.rpc.request(SignupRpc, { ...input, ...clientInfo(request) });
@@ -166,6 +167,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('login-link', request.ip, this.config.RATE_LIMIT_LOGIN_LINK);
     const input = parseInput(ZLoginLinkPayload, body);
     const session = await this.rpc.request(LoginWithLinkRpc, { ...input, ...clientInfo(request) });
@@ -269,6 +271,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('reset-password', request.ip, this.config.RATE_LIMIT_RESET_PASSWORD);
     const input = parseInput(ZResetPasswordPayload, body);
     const { revokedSessionIds } = await this.rpc.request(ResetPasswordRpc, input);

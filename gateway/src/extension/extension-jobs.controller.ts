@@ -46,6 +46,7 @@ export class ExtensionJobsController {
   @ApiErrors(400, 401, 403, 409, 413, 429, 503)
   async import(@Body() body: unknown, @Req() request: ExtensionRequest) {
     const caller = request.extensionCaller!;
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('extension-jobs', caller.tokenId, this.config.RATE_LIMIT_EXTENSION_JOBS);
     const { url, page } = parseInput(ZExtensionImportBody, body);
     // The same per-user budget as the dialog: an import may fetch a page from the internet.
