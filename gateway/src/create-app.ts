@@ -5,9 +5,9 @@ import { PinoNestLogger, sanitizeRequestId } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import type { TGatewayEnv } from './config/env.js';
-import { clientErrorHandler } from './common/http/client-errors.js';
-import { frameworkErrorHandler } from './common/http/framework-errors.js';
-import { DEFAULT_BODY_LIMIT } from './common/http/json-body.js';
+import { clientErrorHandler } from './common/http/client-errors.plugin.js';
+import { frameworkErrorHandler } from './common/http/framework-errors.plugin.js';
+import { DEFAULT_BODY_LIMIT } from './common/http/json-body.plugin.js';
 import { MAX_PATH_PARAM_LENGTH } from './common/http/path-params.pipe.js';
 
 /**

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { createLogger } from '@hirerelay/nest-common';
 import { ZGatewayEnv } from './config/env.js';
 import { createApp } from './create-app.js';
-import { buildOpenApiDocument } from './openapi/openapi.js';
+import { buildOpenApiDocument } from './openapi/openapi.util.js';
 
 /**
  * Prints the gateway's OpenAPI document on stdout without starting anything: the SPA's API types

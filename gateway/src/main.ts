@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 import { ConfigError, createLogger } from '@hirerelay/nest-common';
-import { setUpHttp } from './common/http/http-setup.js';
+import { setUpHttp } from './common/http/http-setup.plugin.js';
 import { loadGatewayConfig, type TGatewayEnv } from './config/env.js';
 import { createApp } from './create-app.js';
-import { buildOpenApiDocument, serveOpenApi } from './openapi/openapi.js';
+import { buildOpenApiDocument, serveOpenApi } from './openapi/openapi.util.js';
 import { serveWeb } from './web/serve-web.controller.js';
 
 const logger = createLogger('gateway');

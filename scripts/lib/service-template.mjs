@@ -150,20 +150,44 @@ export const GATEWAY_ROLE_SUFFIXES = [
   'rules',
   'types',
   'util',
+  'plugin', // a piece of the Fastify server's own setup (a hook, a body parser, an error handler)
+  'providers', // provider factories a module lists (the connections in common/infra)
+  'feed', // one long-lived reading of a NATS stream shared by requests (job events)
+  'messages', // a message table: the user-visible texts of the gateway's own refusals
 ];
 
+/** Folders of gateway/src that are not API areas (settings; the OpenAPI document's builder). */
+const GATEWAY_NOT_AREAS = new Set(['config', 'openapi']);
+
 /**
- * What in the gateway's tree breaks the template: files without a role suffix.
+ * What in the gateway's tree breaks the template: an AppModule that lists providers or
+ * controllers, an area folder without its `<area>.module.ts`, files without a role suffix.
  * @param {string} gatewayDir
  * @returns {string[]}
  */
 export function gatewayTemplateProblems(gatewayDir) {
-  const entry = new Set(['main.ts', 'app.module.ts', 'config/env.ts', 'config/env.spec.ts']);
-  const appModule = fs.readFileSync(path.join(gatewayDir, 'src', 'app.module.ts'), 'utf8');
+  const src = path.join(gatewayDir, 'src');
+  // The entries: the server's start, the app's builder (shared with the OpenAPI export) and the
+  // export's own start (`npm run api:generate`).
+  const entry = new Set([
+    'main.ts',
+    'app.module.ts',
+    'create-app.ts',
+    'export-openapi.ts',
+    'config/env.ts',
+    'config/env.spec.ts',
+  ]);
+  const appModule = fs.readFileSync(path.join(src, 'app.module.ts'), 'utf8');
   const flat = /^\s*(providers|controllers):/m.test(appModule)
     ? ['src/app.module.ts: lists providers or controllers (import area modules instead)']
     : [];
+  const areas = fs
+    .readdirSync(src, { withFileTypes: true })
+    .filter((folder) => folder.isDirectory() && !GATEWAY_NOT_AREAS.has(folder.name))
+    .filter((folder) => !fs.existsSync(path.join(src, folder.name, `${folder.name}.module.ts`)))
+    .map((folder) => `src/${folder.name}/: an area folder without ${folder.name}.module.ts`);
   return flat.concat(
+    areas,
     walk(path.join(gatewayDir, 'src'))
       .filter((file) => file.endsWith('.ts') && !entry.has(file))
       .filter((file) => {

@@ -12,10 +12,12 @@ import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import type { z } from 'zod';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /**
  * Changing the sign-in address (00-decisions "Channels and settings"); identity holds every rule.
@@ -39,11 +41,12 @@ export class AccountEmailController {
     operationId: 'requestEmailChange',
     summary: 'E-mails a confirmation link to the new address; the current password is required',
   })
-  @ApiJsonBody(ZEmailChangeBody)
   @ApiJsonResponse(202, ZEmailChangeRequested, 'Accepted: the change applies when the link is opened')
   @ApiErrors(400, 401, 403, 409, 429)
-  async request(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const input = parseInput(ZEmailChangeBody, body);
+  async request(
+    @BodyInput(ZEmailChangeBody) input: z.output<typeof ZEmailChangeBody>,
+    @CurrentUser() user: AuthUser,
+  ) {
     // The current password is a secret a stolen session must not be able to guess at will.
     await this.limiter.hit('email-change:user', user.userId, this.config.RATE_LIMIT_EMAIL_CHANGE);
     return this.rpc.request(RequestEmailChangeRpc, { userId: user.userId, ...input });
@@ -63,6 +66,7 @@ export class AccountEmailController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('email-change-confirm', request.ip, this.config.RATE_LIMIT_EMAIL_CHANGE_CONFIRM);
     const input = parseInput(ZEmailChangeConfirmBody, body);
     const { email } = await this.rpc.request(ConfirmEmailChangeRpc, input);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Patch, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CountUsersRpc,
@@ -22,11 +22,12 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { SessionRevocations } from '../auth/session-revocations.service.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import type { z } from 'zod';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { FileLinks } from '../files/file-links.service.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { UsersCsvExport } from './users-csv-export.service.js';
 
 @ApiTags('admin')
@@ -87,14 +88,17 @@ export class AdminUsersController {
     operationId: 'updateUser',
     summary: "Changes a user's account status or role (saved at once)",
   })
-  @ApiJsonBody(ZAdminUserChange)
   @ApiJsonResponse(200, ZAdminUserDetail)
   @ApiErrors(400, 401, 403, 404)
-  async update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
+  async update(
+    @Param('id', IdParam) id: string,
+    @BodyInput(ZAdminUserChange) body: z.output<typeof ZAdminUserChange>,
+    @CurrentUser() admin: AuthUser,
+  ) {
     const { revokedSessionIds, ...user } = await this.rpc.request(UpdateUserRpc, {
       userId: id,
       actorId: admin.userId,
-      ...parseInput(ZAdminUserChange, body),
+      ...body,
     });
     // A cancelled account's or demoted admin's access tokens stop working now, not when they
     // expire: AdminGuard and jobActorOf trust the role of a token that is not listed here.

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ExportUsersCsvPageRpc, PAGE_LIMITS, type TAdminUserFilters } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
-import { csvFileName, sendCsvPages } from '../common/http/csv-download.js';
+import { csvFileName, sendCsvPages } from '../common/http/csv-download.util.js';
 
 const PAGE_ROWS = PAGE_LIMITS.usersExport.max;
 

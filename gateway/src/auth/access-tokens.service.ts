@@ -3,11 +3,11 @@ import { JwtService } from '@nestjs/jwt';
 import type { TIssuedSession } from '@hirerelay/contracts';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import type { AccessTokenClaims } from './auth-user.decorator.js';
-import { JWT_ISSUER } from './access-token-verifier.js';
+import { JWT_ISSUER } from './access-token-verifier.service.js';
 
 /**
  * Short-lived access tokens naming the user, their session family and role. The key is the
- * JwtModule's (a KeyObject, see access-token-key.ts): never pass the secret string per call.
+ * JwtModule's (a KeyObject, see access-token-key.util.ts): never pass the secret string per call.
  */
 @Injectable()
 export class AccessTokens {

@@ -20,8 +20,11 @@ import {
 } from '@hirerelay/contracts';
 import {
   ZChangePasswordPayload,
+  type TChangePasswordPayload,
   ZForgotPasswordForm,
+  type TForgotPasswordForm,
   ZLoginForm,
+  type TLoginForm,
   ZLoginLinkPayload,
   ZResetPasswordPayload,
   ZSignupPayload,
@@ -31,11 +34,12 @@ import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { clientInfo } from '../common/http/client-info.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
-import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { AccessTokens } from './access-tokens.service.js';
 import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
@@ -80,6 +84,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('signup', request.ip, this.config.RATE_LIMIT_SIGNUP);
     const input = parseInput(ZSignupPayload, body);
     const session = await this.rpc.request(SignupRpc, { ...input, ...clientInfo(request) });
@@ -93,15 +98,13 @@ export class AuthController {
     summary:
       'Signs in with e-mail and password; past the per-account limit of failed logins, answers 403 LOGIN_STEP_UP_REQUIRED and e-mails a sign-in link',
   })
-  @ApiJsonBody(ZLoginForm)
   @ApiJsonResponse(200, ZSessionUserReply)
   @ApiErrors(400, 401, 403, 429)
   async login(
-    @Body() body: unknown,
+    @BodyInput(ZLoginForm) input: TLoginForm,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
-    const input = parseInput(ZLoginForm, body);
     // Failed logins are limited per address, per address and account, and per account (see
     // RATE_LIMIT_LOGIN* for the numbers), so neither trying many accounts from one address nor one
     // account from many addresses goes on. Only wrong passwords count: each attempt is counted
@@ -164,6 +167,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('login-link', request.ip, this.config.RATE_LIMIT_LOGIN_LINK);
     const input = parseInput(ZLoginLinkPayload, body);
     const session = await this.rpc.request(LoginWithLinkRpc, { ...input, ...clientInfo(request) });
@@ -232,11 +236,12 @@ export class AuthController {
     operationId: 'forgotPassword',
     summary: 'E-mails a reset link when the account exists; answers the same either way',
   })
-  @ApiJsonBody(ZForgotPasswordForm)
   @ApiJsonResponse(202, ZOkReply)
   @ApiErrors(400, 403, 429)
-  async forgotPassword(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const { email } = parseInput(ZForgotPasswordForm, body);
+  async forgotPassword(
+    @BodyInput(ZForgotPasswordForm) { email }: TForgotPasswordForm,
+    @Req() request: FastifyRequest,
+  ) {
     // Per client address only: a limit per e-mail would let anyone block the owner's own request.
     // Identity caps the e-mails each account is sent instead.
     await this.limiter.hit('forgot-password:ip', request.ip, this.config.RATE_LIMIT_FORGOT_PASSWORD);
@@ -266,6 +271,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ) {
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('reset-password', request.ip, this.config.RATE_LIMIT_RESET_PASSWORD);
     const input = parseInput(ZResetPasswordPayload, body);
     const { revokedSessionIds } = await this.rpc.request(ResetPasswordRpc, input);
@@ -281,11 +287,12 @@ export class AuthController {
     operationId: 'changePassword',
     summary: 'Changes the password; the current one is required',
   })
-  @ApiJsonBody(ZChangePasswordPayload)
   @ApiJsonResponse(200, ZOkReply)
   @ApiErrors(400, 401, 403, 429)
-  async changePassword(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const input = parseInput(ZChangePasswordPayload, body);
+  async changePassword(
+    @BodyInput(ZChangePasswordPayload) input: TChangePasswordPayload,
+    @CurrentUser() user: AuthUser,
+  ) {
     // The current password is a secret a stolen session must not be able to guess at will.
     await this.limiter.hit('change-password:session', user.sessionId, this.config.RATE_LIMIT_CHANGE_PASSWORD);
     await this.limiter.hit(

@@ -2,7 +2,7 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { FastifyRequest } from 'fastify';
 import { GatewayMessages } from '../common/gateway.messages.js';
-import { AccessTokenVerifier } from './access-token-verifier.js';
+import { AccessTokenVerifier } from './access-token-verifier.service.js';
 import type { AuthUser } from './auth-user.decorator.js';
 import { ACCESS_COOKIE } from './session-cookies.service.js';
 

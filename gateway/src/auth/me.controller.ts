@@ -2,7 +2,7 @@ import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { GetSessionUserRpc, ZSessionUserReply } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 

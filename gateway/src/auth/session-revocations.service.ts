@@ -3,10 +3,10 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { REDIS } from '../common/infra/infra.providers.js';
-import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
-import { RevocationCache } from './revocation-cache.js';
+import { RevocationCache } from './revocation-cache.util.js';
 
 const KEY_PREFIX = 'session:revoked:';
 /** Carries the ids of every revocation (a JSON array), published in the same transaction as the keys. */

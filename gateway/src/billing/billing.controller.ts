@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateCheckoutRpc,
@@ -21,11 +21,12 @@ import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { CheckoutSessionIdParam } from '../common/http/path-params.pipe.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import type { z } from 'zod';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { billingReturnUrls, type BillingReturnUrls } from './return-urls.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { billingReturnUrls, type BillingReturnUrls } from './return-urls.util.js';
 
 /**
  * The signed-in user's own billing: their subscription, invoices and usage, and the Stripe pages
@@ -82,11 +83,12 @@ export class BillingController {
     operationId: 'createCheckout',
     summary: 'A Stripe Checkout page for a plan; the browser goes there (back to the subscription page)',
   })
-  @ApiJsonBody(ZCheckoutBody)
   @ApiJsonResponse(200, ZHostedPage)
   @ApiErrors(400, 401, 403, 409, 429, 503)
-  async checkout(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const { planId } = parseInput(ZCheckoutBody, body);
+  async checkout(
+    @CurrentUser() user: AuthUser,
+    @BodyInput(ZCheckoutBody) { planId }: z.output<typeof ZCheckoutBody>,
+  ) {
     await this.limit(user);
     const { email, fullName } = await this.rpc.request(GetSessionUserRpc, { userId: user.userId });
     return this.rpc.request(CreateCheckoutRpc, {
@@ -120,11 +122,12 @@ export class BillingController {
     operationId: 'createExtraPackCheckout',
     summary: 'A one-time Stripe Checkout page for packs of 5 extra applications this period',
   })
-  @ApiJsonBody(ZExtraPacksBody)
   @ApiJsonResponse(200, ZHostedPage)
   @ApiErrors(400, 401, 403, 429, 503)
-  async extraPacks(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const { packs } = parseInput(ZExtraPacksBody, body);
+  async extraPacks(
+    @CurrentUser() user: AuthUser,
+    @BodyInput(ZExtraPacksBody) { packs }: z.output<typeof ZExtraPacksBody>,
+  ) {
     await this.limit(user);
     return this.rpc.request(CreateExtraPackCheckoutRpc, {
       userId: user.userId,

@@ -2,8 +2,8 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ListPlansRpc, ZPlanCatalogue, type TPlanCatalogue } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { SingleFlightCache } from '../health/single-flight-cache.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { SingleFlightCache } from '../health/single-flight-cache.util.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /** The catalogue changes only with a deployment: a minute's reuse spares billing every page view. */
 const PLANS_CACHE_MS = 60_000;

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminGetPostRpc,
@@ -17,16 +17,17 @@ import {
   MAX_BLOG_SLUG_LENGTH,
   MAX_BLOG_TITLE_LENGTH,
   ZBlogPostForm,
+  type TBlogPostForm,
 } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.plugin.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 // A post is the one body larger than the gateway's default limit: up to its fields' maximum lengths.
 const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
@@ -66,11 +67,10 @@ export class AdminBlogController {
   @BodyLimit(BLOG_POST_BODY_LIMIT)
   @HttpCode(201)
   @ApiOperation({ operationId: 'createBlogPost', summary: 'Creates a post written by the signed-in admin' })
-  @ApiJsonBody(ZBlogPostForm)
   @ApiJsonResponse(201, ZAdminBlogPost)
   @ApiErrors(400, 401, 403, 409)
-  create(@Body() body: unknown, @CurrentUser() admin: AuthUser) {
-    return this.rpc.request(CreatePostRpc, { post: parseInput(ZBlogPostForm, body), actorId: admin.userId });
+  create(@BodyInput(ZBlogPostForm) body: TBlogPostForm, @CurrentUser() admin: AuthUser) {
+    return this.rpc.request(CreatePostRpc, { post: body, actorId: admin.userId });
   }
 
   @Patch(':id')
@@ -79,13 +79,16 @@ export class AdminBlogController {
     operationId: 'updateBlogPost',
     summary: 'Saves the form; published_at becomes now while published, null otherwise',
   })
-  @ApiJsonBody(ZBlogPostForm)
   @ApiJsonResponse(200, ZAdminBlogPost)
   @ApiErrors(400, 401, 403, 404, 409)
-  update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
+  update(
+    @Param('id', IdParam) id: string,
+    @BodyInput(ZBlogPostForm) body: TBlogPostForm,
+    @CurrentUser() admin: AuthUser,
+  ) {
     return this.rpc.request(UpdatePostRpc, {
       postId: id,
-      post: parseInput(ZBlogPostForm, body),
+      post: body,
       actorId: admin.userId,
     });
   }

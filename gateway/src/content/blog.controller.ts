@@ -11,7 +11,7 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { SlugParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /** The public blog: published posts only, whoever asks. */
 @ApiTags('content')

@@ -1,15 +1,15 @@
-import { Body, Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { SubmitContactMessageRpc, ZContactReceipt } from '@hirerelay/contracts';
-import { ZContactForm } from '@hirerelay/domain';
+import { ZContactForm, type TContactForm } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
 import { AccessTokens } from '../auth/access-tokens.service.js';
 import { ACCESS_COOKIE } from '../auth/session-cookies.service.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 @ApiTags('content')
 @Controller('api/contact')
@@ -27,11 +27,9 @@ export class ContactController {
     operationId: 'submitContactMessage',
     summary: 'Stores a contact-form message; support receives it by e-mail',
   })
-  @ApiJsonBody(ZContactForm)
   @ApiJsonResponse(201, ZContactReceipt)
   @ApiErrors(400, 403, 429)
-  async submit(@Body() body: unknown, @Req() request: FastifyRequest) {
-    const message = parseInput(ZContactForm, body);
+  async submit(@BodyInput(ZContactForm) message: TContactForm, @Req() request: FastifyRequest) {
     // Counted after validation: a visitor fixing a typo should not use up their attempts.
     await this.limiter.hit('contact', request.ip, this.config.RATE_LIMIT_CONTACT);
     // Anyone may write; a signed-in sender is noted so support can find their account.

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ZSiteConfig, type TSiteConfig } from '@hirerelay/contracts';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /** Public, non-secret settings the pages show. Nothing here may ever be a credential. */
 @ApiTags('content')

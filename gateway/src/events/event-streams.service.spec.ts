@@ -12,7 +12,7 @@ import {
   type StreamSession,
 } from './event-streams.service.js';
 import type { JobEventsFeed } from './job-events.feed.js';
-import type { LiveEvent, Replay } from './live-event-window.js';
+import type { LiveEvent, Replay } from './live-event-window.util.js';
 
 const ALICE = 'alice';
 const BOB = 'bob';

@@ -7,7 +7,7 @@ import { GatewayMessages } from '../common/gateway.messages.js';
 import { RateLimitedError } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { JobEventsFeed } from './job-events.feed.js';
-import type { LiveEvent } from './live-event-window.js';
+import type { LiveEvent } from './live-event-window.util.js';
 import { sseComment, sseEvent, sseRetry, SSE_RESYNC } from './sse-format.util.js';
 
 /** A comment line this often keeps proxies and the browser from closing a quiet stream. */

@@ -5,8 +5,8 @@ import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { jobActorOf } from '../jobs/job-actor.js';
-import { ApiErrors } from '../openapi/zod-openapi.js';
+import { jobActorOf } from '../jobs/job-actor.mapper.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
 import { EventStreams } from './event-streams.service.js';
 import { parseLastEventId } from './sse-format.util.js';
 

@@ -6,10 +6,16 @@ import { EVENTS_STREAM, ZEventEnvelope } from '@hirerelay/contracts';
 import { ensureEventsStream } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { NATS } from '../common/infra/infra.providers.js';
-import { GATEWAY_LOGGER } from '../common/tokens.js';
-import { liveEventOf } from './live-event-sources.js';
-import { LiveEventWindow, type LiveEvent, type Replay } from './live-event-window.js';
-import { JOB_EVENTS, nextStart, readingLostBy, readingOptions, retryDelayMs } from './live-feed-reading.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
+import { liveEventOf } from './live-event-sources.mapper.js';
+import { LiveEventWindow, type LiveEvent, type Replay } from './live-event-window.util.js';
+import {
+  JOB_EVENTS,
+  nextStart,
+  readingLostBy,
+  readingOptions,
+  retryDelayMs,
+} from './live-feed-reading.rules.js';
 
 /** How far back a reconnecting browser is caught up (its `Last-Event-ID`). */
 export const REPLAY_WINDOW_MS = 5 * 60_000;

@@ -6,7 +6,7 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { FastifyReply } from 'fastify';
 import { GatewayMessages } from '../common/gateway.messages.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors } from '../openapi/zod-openapi.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
 
 export const EXTENSION_ZIP_NAME = 'hirerelay-extension.zip';
 

@@ -2,14 +2,14 @@ import { Body, Controller, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ImportJobRpc, PAGE_DETAILS_LIMITS, ZExtensionImportBody, ZImportedJob } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { BodyLimit } from '../common/http/json-body.js';
+import { BodyLimit } from '../common/http/json-body.plugin.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { jobPageRpc } from '../jobs/job-page-rpc.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { EXTENSION_JOBS_PATH } from './extension-cors.js';
+import { jobPageRpc } from '../jobs/job-page-rpc.util.js';
+import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { EXTENSION_JOBS_PATH } from './extension-cors.plugin.js';
 import { ExtensionTokenGuard, type ExtensionRequest } from './extension-token.guard.js';
 
 /**
@@ -46,6 +46,7 @@ export class ExtensionJobsController {
   @ApiErrors(400, 401, 403, 409, 413, 429, 503)
   async import(@Body() body: unknown, @Req() request: ExtensionRequest) {
     const caller = request.extensionCaller!;
+    // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('extension-jobs', caller.tokenId, this.config.RATE_LIMIT_EXTENSION_JOBS);
     const { url, page } = parseInput(ZExtensionImportBody, body);
     // The same per-user budget as the dialog: an import may fetch a page from the internet.

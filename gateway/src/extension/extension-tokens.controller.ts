@@ -1,19 +1,20 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateExtensionTokenRpc,
   ListExtensionTokensRpc,
   RevokeExtensionTokenRpc,
   ZCreateExtensionTokenBody,
+  type TCreateExtensionTokenBody,
   ZCreatedExtensionToken,
   ZExtensionTokenList,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /**
  * Settings → Browser extension: the signed-in user's extension tokens (cookie session and CSRF,
@@ -41,11 +42,12 @@ export class ExtensionTokensController {
     operationId: 'createExtensionToken',
     summary: 'Creates an extension token; the reply is the only time its secret is shown (at most 10 live)',
   })
-  @ApiJsonBody(ZCreateExtensionTokenBody)
   @ApiJsonResponse(201, ZCreatedExtensionToken, 'Created')
   @ApiErrors(400, 401, 403, 409, 503)
-  create(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const { name } = parseInput(ZCreateExtensionTokenBody, body);
+  create(
+    @BodyInput(ZCreateExtensionTokenBody) { name }: TCreateExtensionTokenBody,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.rpc.request(CreateExtensionTokenRpc, { userId: user.userId, name });
   }
 

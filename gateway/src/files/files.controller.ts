@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ApiErrors, ApiQueryParams } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiQueryParams } from '../openapi/zod-openapi.util.js';
 import { FileLinks, ZFileLinkQuery } from './file-links.service.js';
 import { ObjectFiles } from './object-files.service.js';
 

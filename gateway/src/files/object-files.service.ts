@@ -8,7 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { Logger } from 'pino';
 import { Readable } from 'node:stream';
 import { OBJECT_STORE, type ObjectStore } from '../common/infra/infra.providers.js';
-import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { readingUpload } from './upload-errors.util.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
 

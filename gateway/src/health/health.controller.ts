@@ -3,8 +3,8 @@ import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { ZLiveness, ZSystemHealth, type TLiveness, type TSystemHealth } from '@hirerelay/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, openApiSchema } from '../openapi/zod-openapi.js';
-import { AddressRateLimit } from './address-rate-limit.js';
+import { ApiErrors, openApiSchema } from '../openapi/zod-openapi.util.js';
+import { AddressRateLimit } from './address-rate-limit.util.js';
 import { HealthService } from './health.service.js';
 
 @ApiTags('health')

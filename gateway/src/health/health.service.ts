@@ -12,11 +12,11 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { NATS, OBJECT_STORE, REDIS, type ObjectStore } from '../common/infra/infra.providers.js';
 import { JobEventsFeed } from '../events/job-events.feed.js';
-import { SingleFlightCache } from './single-flight-cache.js';
+import { SingleFlightCache } from './single-flight-cache.util.js';
 
 /**
  * Asks every part of the system how it is, all at once and each with a deadline, so one hung part

@@ -21,8 +21,8 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 
 const INTERVIEW_SCHEDULED = timelineStatusChanged('Interview Scheduled');
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ListJobMessagesRpc,
@@ -8,16 +8,17 @@ import {
   ZJobMessagesPage,
   ZJobMessagesQuery,
   ZPostMessageBody,
+  type TPostMessageBody,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 
 const ZMarkedRead = MarkJobMessagesReadRpc.reply;
 
@@ -45,11 +46,13 @@ export class JobChatController {
     operationId: 'postJobMessage',
     summary: 'Posts a chat message (trimmed, 1–4,000 characters)',
   })
-  @ApiJsonBody(ZPostMessageBody)
   @ApiJsonResponse(201, ZChatMessageView, 'Created')
   @ApiErrors(400, 401, 403, 404, 503)
-  async post(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const { text } = parseInput(ZPostMessageBody, body);
+  async post(
+    @Param('id', IdParam) id: string,
+    @BodyInput(ZPostMessageBody) { text }: TPostMessageBody,
+    @CurrentUser() user: AuthUser,
+  ) {
     return this.rpc.request(PostJobMessageRpc, { actor: jobActorOf(user), jobId: id, text });
   }
 

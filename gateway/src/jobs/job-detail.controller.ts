@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangeJobStatusRpc,
@@ -8,17 +8,19 @@ import {
   UpdateJobRpc,
   ZJobDetail,
   ZJobStatusBody,
+  type TJobStatusBody,
   ZJobUpdateBody,
+  type TJobUpdateBody,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { ObjectFiles } from '../files/object-files.service.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 
 /**
  * One job: the detail page, staff's edits, status changes and delete. jobs decides who may see
@@ -52,11 +54,13 @@ export class JobDetailController {
     summary:
       'Staff: saves the edited fields and recruiters at once; a save based on an older `version` is 409',
   })
-  @ApiJsonBody(ZJobUpdateBody)
   @ApiJsonResponse(200, ZJobDetail)
   @ApiErrors(400, 401, 403, 404, 409, 503)
-  update(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
-    const update = parseInput(ZJobUpdateBody, body);
+  update(
+    @Param('id', IdParam) id: string,
+    @BodyInput(ZJobUpdateBody) update: TJobUpdateBody,
+    @CurrentUser() admin: AuthUser,
+  ) {
     return this.rpc.request(UpdateJobRpc, {
       ...update,
       actor: { userId: admin.userId, role: 'admin' },
@@ -72,15 +76,13 @@ export class JobDetailController {
     summary:
       'Staff: any status to any status; the timeline gains the change, a move to Applied the submission receipt',
   })
-  @ApiJsonBody(ZJobStatusBody)
   @ApiJsonResponse(200, ZJobDetail)
   @ApiErrors(400, 401, 403, 404, 503)
   async changeStatus(
     @Param('id', IdParam) id: string,
-    @Body() body: unknown,
+    @BodyInput(ZJobStatusBody) change: TJobStatusBody,
     @CurrentUser() admin: AuthUser,
   ) {
-    const change = parseInput(ZJobStatusBody, body);
     // The receipt names the staff member as identity knows them, never as the body says.
     const { fullName } = await this.rpc.request(GetSessionUserRpc, { userId: admin.userId });
     return this.rpc.request(ChangeJobStatusRpc, {

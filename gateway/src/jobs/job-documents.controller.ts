@@ -21,8 +21,8 @@ import { IdParam, JobDocumentTypeParam } from '../common/http/path-params.pipe.j
 import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, readUploadHead } from '../files/object-files.service.js';
 import { readSingleFile } from '../files/upload-errors.util.js';
-import { ApiErrors, ApiFileBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors, ApiFileBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 
 const TYPE_PARAM = { name: 'type', enum: ['resume', 'cover-letter'] };
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { UserContactsRpc, type TJobListRow, type TJobOwner, type TJobsPage } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { GATEWAY_LOGGER } from '../common/tokens.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 
 /** A decoration: a slow identity costs staff the names, never the page. */
 const OWNERS_TIMEOUT_MS = 1_000;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AppError,
@@ -14,6 +14,7 @@ import {
   ListUsersRpc,
   UnclaimJobRpc,
   ZAssignJobBody,
+  type TAssignJobBody,
   ZJobAssignment,
   ZJobAssignmentView,
   ZQueueListPage,
@@ -32,10 +33,10 @@ import { RpcClient } from '@hirerelay/nest-common';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { StaffNames, staffMember } from './staff-names.service.js';
 
 /** Staff as jobs sees them: AdminGuard let only admins through. */
@@ -141,15 +142,13 @@ export class JobQueueController {
   @Post('jobs/:id/assign')
   @HttpCode(200)
   @ApiOperation({ operationId: 'assignJob', summary: 'Staff: gives the job to a staff member' })
-  @ApiJsonBody(ZAssignJobBody)
   @ApiJsonResponse(200, ZJobAssignment)
   @ApiErrors(400, 401, 403, 404, 503)
   async assign(
     @Param('id', IdParam) id: string,
-    @Body() body: unknown,
+    @BodyInput(ZAssignJobBody) { assigneeId }: TAssignJobBody,
     @CurrentUser() admin: AuthUser,
   ): Promise<TJobAssignment> {
-    const { assigneeId } = parseInput(ZAssignJobBody, body);
     // Only an active staff member can own a job: identity says who is one (fails closed).
     const assignee = await this.rpc
       .request(GetUserRpc, { actorId: admin.userId, userId: assigneeId })

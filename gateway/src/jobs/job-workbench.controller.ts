@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AddInternalNoteRpc,
@@ -10,9 +10,11 @@ import {
   ZApplicationPacket,
   ZInternalNote,
   ZInternalNoteBody,
+  type TInternalNoteBody,
   ZInternalNotes,
   ZJobDetail,
   ZOutreachBody,
+  type TOutreachBody,
   type TApplicationPacket,
   type TJobActor,
 } from '@hirerelay/contracts';
@@ -21,9 +23,9 @@ import { RpcClient } from '@hirerelay/nest-common';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
 
@@ -102,11 +104,13 @@ export class JobWorkbenchController {
     operationId: 'addJobInternalNote',
     summary: 'Staff: adds an internal note (trimmed, 1–4,000 characters); no event, never shown to the owner',
   })
-  @ApiJsonBody(ZInternalNoteBody)
   @ApiJsonResponse(201, ZInternalNote, 'Created')
   @ApiErrors(400, 401, 403, 404, 503)
-  async addNote(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
-    const { text } = parseInput(ZInternalNoteBody, body);
+  async addNote(
+    @Param('id', IdParam) id: string,
+    @BodyInput(ZInternalNoteBody) { text }: TInternalNoteBody,
+    @CurrentUser() admin: AuthUser,
+  ) {
     // The author's name as identity knows it, never as the body says.
     const { fullName } = await this.rpc.request(GetSessionUserRpc, { userId: admin.userId });
     return this.rpc.request(AddInternalNoteRpc, {
@@ -123,12 +127,15 @@ export class JobWorkbenchController {
     summary:
       "Staff: records recruiter outreach (Professional and Unlimited jobs only); the owner's timeline shows it",
   })
-  @ApiJsonBody(ZOutreachBody)
   @ApiJsonResponse(201, ZJobDetail, 'Created')
   @ApiErrors(400, 401, 403, 404, 503)
-  outreach(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
+  outreach(
+    @Param('id', IdParam) id: string,
+    @BodyInput(ZOutreachBody) body: TOutreachBody,
+    @CurrentUser() admin: AuthUser,
+  ) {
     return this.rpc.request(RecordOutreachRpc, {
-      ...parseInput(ZOutreachBody, body),
+      ...body,
       actor: staffActor(admin),
       jobId: id,
     });

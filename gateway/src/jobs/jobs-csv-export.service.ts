@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ExportJobsCsvPageRpc, PAGE_LIMITS, type TJobActor, type TJobFilters } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
-import { csvFileName, sendCsvPages } from '../common/http/csv-download.js';
+import { csvFileName, sendCsvPages } from '../common/http/csv-download.util.js';
 
 const PAGE_ROWS = PAGE_LIMITS.jobsExport.max;
 

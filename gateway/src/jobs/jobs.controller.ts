@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Put,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Inject, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CountJobsByStatusRpc,
@@ -21,8 +9,10 @@ import {
   SetJobReviewedRpc,
   ZImportedJob,
   ZInterviewSecuredBody,
+  type TInterviewSecuredBody,
   ZJobFiltersQuery,
   ZJobLinkBody,
+  type TJobLinkBody,
   ZJobRow,
   ZJobsListPage,
   ZJobsQuery,
@@ -30,6 +20,7 @@ import {
   ZJobStatusCountsQuery,
   ZJobLookup,
   ZReviewedBody,
+  type TReviewedBody,
   type TJobFilters,
   type TJobsPage,
   type TJobsQuery,
@@ -39,16 +30,16 @@ import type { FastifyReply } from 'fastify';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { JSON_CONTENT_TYPE } from '../common/http/json-content-type.js';
+import { JSON_CONTENT_TYPE } from '../common/http/json-content-type.util.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { jobActorOf } from './job-actor.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { jobActorOf } from './job-actor.mapper.js';
 import { JobOwners } from './job-owners.service.js';
-import { jobPageRpc } from './job-page-rpc.js';
+import { jobPageRpc } from './job-page-rpc.util.js';
 import { JobsCsvExport } from './jobs-csv-export.service.js';
 
 /**
@@ -123,11 +114,9 @@ export class JobsController {
     operationId: 'lookupJob',
     summary: "Reads a job link's page for the import dialog's review (saves nothing, uses no quota)",
   })
-  @ApiJsonBody(ZJobLinkBody)
   @ApiJsonResponse(200, ZJobLookup)
   @ApiErrors(400, 401, 429, 503)
-  async lookup(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const { url } = parseInput(ZJobLinkBody, body);
+  async lookup(@BodyInput(ZJobLinkBody) { url }: TJobLinkBody, @CurrentUser() user: AuthUser) {
     await this.limitFetches(user);
     return this.rpc.request(LookupJobRpc, { userId: user.userId, url }, jobPageRpc(this.config));
   }
@@ -139,11 +128,9 @@ export class JobsController {
       'Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` ' +
       '(duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId`',
   })
-  @ApiJsonBody(ZJobLinkBody)
   @ApiJsonResponse(201, ZImportedJob, 'Created')
   @ApiErrors(400, 401, 403, 409, 429, 503)
-  async import(@Body() body: unknown, @CurrentUser() user: AuthUser) {
-    const { url } = parseInput(ZJobLinkBody, body);
+  async import(@BodyInput(ZJobLinkBody) { url }: TJobLinkBody, @CurrentUser() user: AuthUser) {
     await this.limitFetches(user);
     return this.rpc.request(ImportJobRpc, { userId: user.userId, url }, jobPageRpc(this.config));
   }
@@ -151,11 +138,13 @@ export class JobsController {
   @Put(':id/reviewed')
   @UseGuards(AdminGuard)
   @ApiOperation({ operationId: 'setJobReviewed', summary: 'Staff: ticks or clears Done (admin_reviewed)' })
-  @ApiJsonBody(ZReviewedBody)
   @ApiJsonResponse(200, ZJobRow)
   @ApiErrors(400, 401, 403, 404, 503)
-  reviewed(@Param('id', IdParam) id: string, @Body() body: unknown, @CurrentUser() admin: AuthUser) {
-    const { reviewed } = parseInput(ZReviewedBody, body);
+  reviewed(
+    @Param('id', IdParam) id: string,
+    @BodyInput(ZReviewedBody) { reviewed }: TReviewedBody,
+    @CurrentUser() admin: AuthUser,
+  ) {
     return this.rpc.request(SetJobReviewedRpc, {
       actor: { userId: admin.userId, role: 'admin' },
       jobId: id,
@@ -168,15 +157,13 @@ export class JobsController {
     operationId: 'setInterviewSecured',
     summary: "The job's owner or staff: sets Interview Secured",
   })
-  @ApiJsonBody(ZInterviewSecuredBody)
   @ApiJsonResponse(200, ZJobRow)
   @ApiErrors(400, 401, 403, 404, 503)
   async interviewSecured(
     @Param('id', IdParam) id: string,
-    @Body() body: unknown,
+    @BodyInput(ZInterviewSecuredBody) { interviewSecured }: TInterviewSecuredBody,
     @CurrentUser() user: AuthUser,
   ) {
-    const { interviewSecured } = parseInput(ZInterviewSecuredBody, body);
     return this.rpc.request(SetInterviewSecuredRpc, {
       actor: jobActorOf(user),
       jobId: id,

@@ -11,8 +11,8 @@ import type { Logger } from 'pino';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { GATEWAY_LOGGER } from '../common/tokens.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /** A decoration: a slow identity costs staff the names, never the figures. */
 const NAMES_TIMEOUT_MS = 1_000;

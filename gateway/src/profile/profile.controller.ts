@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CompleteOnboardingRpc,
@@ -16,11 +16,12 @@ import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import type { z } from 'zod';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.service.js';
 import { readSingleFile } from '../files/upload-errors.util.js';
-import { ApiErrors, ApiFileBody, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiFileBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 @ApiTags('profile')
 @Controller('api')
@@ -45,11 +46,12 @@ export class ProfileController {
     operationId: 'updateProfile',
     summary: 'Saves some profile fields (a wizard step or settings)',
   })
-  @ApiJsonBody(ZProfilePatchBody)
   @ApiJsonResponse(200, ZProfile)
   @ApiErrors(400, 401, 403)
-  updateProfile(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const { step, ...patch } = parseInput(ZProfilePatchBody, body);
+  updateProfile(
+    @CurrentUser() user: AuthUser,
+    @BodyInput(ZProfilePatchBody) { step, ...patch }: z.output<typeof ZProfilePatchBody>,
+  ) {
     return this.rpc.request(UpdateProfileRpc, { userId: user.userId, patch, ...(step ? { step } : {}) });
   }
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   GetTextToApplySettingsRpc,
@@ -14,10 +14,11 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { parseInput } from '../common/http/parse-input.util.js';
+import type { z } from 'zod';
+import { BodyInput } from '../common/http/body-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /**
  * The signed-in user's text-to-apply settings (identity owns the rules): the number they text job
@@ -51,11 +52,12 @@ export class TextToApplyController {
     operationId: 'setTextToApplyPhone',
     summary: 'Sets the number (normalised to E.164; a new number is unverified; blank removes it)',
   })
-  @ApiJsonBody(ZTextToApplyPhoneBody)
   @ApiJsonResponse(200, ZTextToApplySettings)
   @ApiErrors(400, 401, 403, 409, 429, 503)
-  async setPhone(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const { phone } = parseInput(ZTextToApplyPhoneBody, body);
+  async setPhone(
+    @CurrentUser() user: AuthUser,
+    @BodyInput(ZTextToApplyPhoneBody) { phone }: z.output<typeof ZTextToApplyPhoneBody>,
+  ) {
     await this.limiter.hit('text-to-apply', user.userId, this.config.RATE_LIMIT_TEXT_TO_APPLY);
     return this.rpc.request(SetTextToApplyPhoneRpc, { userId: user.userId, phone });
   }
@@ -80,22 +82,24 @@ export class TextToApplyController {
     operationId: 'verifyPhone',
     summary: 'Checks the code texted last; right verifies the number, wrong spends one of 5 attempts',
   })
-  @ApiJsonBody(ZPhoneVerificationBody)
   @ApiJsonResponse(200, ZTextToApplySettings)
   @ApiErrors(400, 401, 403, 409, 429, 503)
-  async verify(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const { code } = parseInput(ZPhoneVerificationBody, body);
+  async verify(
+    @CurrentUser() user: AuthUser,
+    @BodyInput(ZPhoneVerificationBody) { code }: z.output<typeof ZPhoneVerificationBody>,
+  ) {
     await this.limiter.hit('phone-verify', user.userId, this.config.RATE_LIMIT_PHONE_VERIFY);
     return this.rpc.request(VerifyPhoneRpc, { userId: user.userId, code });
   }
 
   @Put('sms-updates')
   @ApiOperation({ operationId: 'setSmsUpdates', summary: 'SMS updates about your jobs on or off' })
-  @ApiJsonBody(ZSmsUpdatesBody)
   @ApiJsonResponse(200, ZTextToApplySettings)
   @ApiErrors(400, 401, 403, 429, 503)
-  async setSmsUpdates(@CurrentUser() user: AuthUser, @Body() body: unknown) {
-    const { enabled } = parseInput(ZSmsUpdatesBody, body);
+  async setSmsUpdates(
+    @CurrentUser() user: AuthUser,
+    @BodyInput(ZSmsUpdatesBody) { enabled }: z.output<typeof ZSmsUpdatesBody>,
+  ) {
     await this.limiter.hit('text-to-apply', user.userId, this.config.RATE_LIMIT_TEXT_TO_APPLY);
     return this.rpc.request(SetSmsUpdatesRpc, { userId: user.userId, enabled });
   }

@@ -9,12 +9,12 @@ import {
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyRequest } from 'fastify';
-import { RawJsonBody } from '../common/http/json-body.js';
+import { RawJsonBody } from '../common/http/json-body.plugin.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.js';
-import { stripeWebhookInput } from './stripe-webhook-input.js';
+import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { stripeWebhookInput } from './stripe-webhook-input.util.js';
 
 /**
  * Stripe event payloads are a few kilobytes. The body travels to billing inside a NATS message

@@ -3,13 +3,13 @@ import { ApiBody, ApiConsumes, ApiHeader, ApiOperation, ApiResponse, ApiTags } f
 import { AppError, ErrorCode, NotificationsMessages, ReceiveInboundSmsRpc } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RawFormBody } from '../common/http/form-body.js';
+import { RawFormBody } from '../common/http/form-body.plugin.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { inboundSmsRpc } from '../jobs/job-page-rpc.js';
-import { ApiErrors } from '../openapi/zod-openapi.js';
-import { twilioWebhookInput } from './twilio-webhook-input.js';
+import { inboundSmsRpc } from '../jobs/job-page-rpc.util.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
+import { twilioWebhookInput } from './twilio-webhook-input.util.js';
 
 /** An incoming text's form is well under 2 KB (a body is at most 1,600 characters); room for Twilio's extras. */
 const TWILIO_WEBHOOK_BODY_LIMIT = 16 * 1024;

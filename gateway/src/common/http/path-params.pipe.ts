@@ -6,7 +6,7 @@ import { GatewayMessages } from '../gateway.messages.js';
 
 /**
  * The longest path parameter the router matches (Fastify's default is 100): a blog slug may be
- * 120 characters. Longer ones are refused before routing, in the house shape (framework-errors.ts).
+ * 120 characters. Longer ones are refused before routing, in the house shape (framework-errors.plugin.ts).
  */
 export const MAX_PATH_PARAM_LENGTH = 200;
 

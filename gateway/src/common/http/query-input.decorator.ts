@@ -1,6 +1,6 @@
 import { Query, type PipeTransform } from '@nestjs/common';
 import type { z } from 'zod';
-import { ApiQueryParams } from '../../openapi/zod-openapi.js';
+import { ApiQueryParams } from '../../openapi/zod-openapi.util.js';
 import { parseInput } from './parse-input.util.js';
 
 /** Where a route's query schema is kept, so tests can hold the OpenAPI document against it. */

@@ -16,8 +16,9 @@ import {
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../../config/env.js';
-import { GATEWAY_LOGGER } from '../tokens.js';
 
+/** The gateway's structured logger (the same pino instance Nest logs through). */
+export const GATEWAY_LOGGER = Symbol('GATEWAY_LOGGER');
 export const NATS = Symbol('NATS');
 export const REDIS = Symbol('REDIS');
 export const OBJECT_STORE = Symbol('OBJECT_STORE');

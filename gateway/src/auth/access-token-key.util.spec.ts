@@ -4,8 +4,8 @@ import { createSigner, createVerifier } from 'fast-jwt';
 import jsonwebtoken from 'jsonwebtoken';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testGatewayConfig } from '../../test/fixtures/gateway-env.js';
-import { accessTokenKey } from './access-token-key.js';
-import { AccessTokenVerifier, JWT_ISSUER } from './access-token-verifier.js';
+import { accessTokenKey } from './access-token-key.util.js';
+import { AccessTokenVerifier, JWT_ISSUER } from './access-token-verifier.service.js';
 import { AccessTokens } from './access-tokens.service.js';
 import type { SessionRevocations } from './session-revocations.service.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExtensionOrigin } from './extension-cors.js';
+import { isExtensionOrigin } from './extension-cors.plugin.js';
 
 describe('isExtensionOrigin', () => {
   it("accepts a Chrome extension's origin only", () => {

@@ -7,9 +7,11 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { testGatewayConfig } from '../../test/fixtures/gateway-env.js';
+import { BODY_SCHEMA } from '../common/http/body-input.decorator.js';
 import { QUERY_SCHEMA } from '../common/http/query-input.decorator.js';
 import { createApp } from '../create-app.js';
-import { buildOpenApiDocument } from './openapi.js';
+import { buildOpenApiDocument } from './openapi.util.js';
+import { openApiSchema } from './zod-openapi.util.js';
 
 interface Parameter {
   name: string;
@@ -20,6 +22,7 @@ interface Parameter {
 interface Operation {
   operationId: string;
   parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses: Record<string, { content?: Record<string, { schema?: { properties?: object } }> }>;
 }
 
@@ -53,7 +56,12 @@ function isList(operation: Operation): boolean {
 
 /** The schema each route handler parses its query string with (`@QueryInput`), by operationId. */
 function querySchemas(): Map<string, z.ZodObject> {
-  const schemas = new Map<string, z.ZodObject>();
+  return handlerSchemas(QUERY_SCHEMA) as Map<string, z.ZodObject>;
+}
+
+/** The schema each route handler's decorator keeps under `key`, by operationId. */
+function handlerSchemas(key: symbol): Map<string, z.ZodType> {
+  const schemas = new Map<string, z.ZodType>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       const prototype = (metatype as { prototype: Record<string, unknown> }).prototype;
@@ -62,7 +70,7 @@ function querySchemas(): Map<string, z.ZodObject> {
         if (typeof handler !== 'function') continue;
         const operation = Reflect.getMetadata('swagger/apiOperation', handler) as
           { operationId?: string } | undefined;
-        const schema = Reflect.getMetadata(QUERY_SCHEMA, handler) as z.ZodObject | undefined;
+        const schema = Reflect.getMetadata(key, handler) as z.ZodType | undefined;
         if (operation?.operationId && schema) schemas.set(operation.operationId, schema);
       }
     }
@@ -99,6 +107,34 @@ describe('the OpenAPI document', () => {
         expect(parameter.description, `${route} ?${parameter.name}`).toBeTruthy();
         expect(parameter.schema?.type, `${route} ?${parameter.name}`).toBeTruthy();
       }
+    }
+  });
+
+  it('documents every JSON body from the schema its route parses it with (@BodyInput)', () => {
+    // These count the attempt against a rate limit before they look at the body, so they parse it
+    // in the handler (a pipe would run first and let malformed attempts go uncounted).
+    const parsedInHandler = [
+      'confirmEmailChange',
+      'importJobFromExtension',
+      'loginWithLink',
+      'resetPassword',
+      'signup',
+    ];
+    const schemas = handlerSchemas(BODY_SCHEMA);
+    const jsonBodies = operations().filter(
+      ({ operation }) => operation.requestBody?.content?.['application/json'],
+    );
+    expect(jsonBodies.length).toBeGreaterThan(25);
+    for (const { route, operation } of jsonBodies) {
+      const schema = schemas.get(operation.operationId);
+      if (parsedInHandler.includes(operation.operationId)) {
+        expect(schema, route).toBeUndefined();
+        continue;
+      }
+      expect(schema, `${route} parses its body with @BodyInput`).toBeDefined();
+      expect(operation.requestBody?.content?.['application/json']?.schema, route).toEqual(
+        openApiSchema(schema!, 'input'),
+      );
     }
   });
 

@@ -1,6 +1,6 @@
 import { RouteConfig, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorCodes, type FastifyRequest } from 'fastify';
-import { DEFAULT_BODY_LIMIT } from './json-body.js';
+import { DEFAULT_BODY_LIMIT } from './json-body.plugin.js';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 

@@ -2,7 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { ZRole } from '@hirerelay/contracts';
 import { createVerifier } from 'fast-jwt';
-import { ACCESS_TOKEN_KEY } from './access-token-key.js';
+import { ACCESS_TOKEN_KEY } from './access-token-key.util.js';
 import type { AuthUser } from './auth-user.decorator.js';
 import { SessionRevocations } from './session-revocations.service.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { twilioWebhookInput } from './twilio-webhook-input.js';
+import { twilioWebhookInput } from './twilio-webhook-input.util.js';
 
 const form = (text: string) => Buffer.from(text, 'utf8');
 

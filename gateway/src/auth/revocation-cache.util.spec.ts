@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RevocationCache } from './revocation-cache.js';
+import { RevocationCache } from './revocation-cache.util.js';
 
 const clock = () => {
   let now = 1_000_000;

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError } from '../common/security/rate-limit.service.js';
-import { AddressRateLimit } from './address-rate-limit.js';
+import { AddressRateLimit } from './address-rate-limit.util.js';
 
 describe('AddressRateLimit', () => {
   it('lets `limit` requests per window through for each address, then refuses with a retry time', () => {

@@ -1,6 +1,12 @@
 import { DeliverPolicy } from '@nats-io/jetstream';
 import { describe, expect, it } from 'vitest';
-import { JOB_EVENTS, nextStart, readingLostBy, readingOptions, retryDelayMs } from './live-feed-reading.js';
+import {
+  JOB_EVENTS,
+  nextStart,
+  readingLostBy,
+  readingOptions,
+  retryDelayMs,
+} from './live-feed-reading.rules.js';
 
 const since = new Date('2026-11-27T10:00:00.000Z');
 

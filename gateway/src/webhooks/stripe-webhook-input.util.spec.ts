@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripeWebhookInput } from './stripe-webhook-input.js';
+import { stripeWebhookInput } from './stripe-webhook-input.util.js';
 
 const SIGNATURE = 't=1700000000,v1=abc';
 

@@ -7,7 +7,7 @@ import {
   type TEventEnvelope,
 } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { liveEventOf } from './live-event-sources.js';
+import { liveEventOf } from './live-event-sources.mapper.js';
 
 const owner = randomUUID();
 const jobId = randomUUID();

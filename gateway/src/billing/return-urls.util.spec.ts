@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingReturnUrls } from './return-urls.js';
+import { billingReturnUrls } from './return-urls.util.js';
 
 describe('billingReturnUrls', () => {
   it('leads back to the subscription page of the public address, saying how checkout ended and which session was paid', () => {

@@ -2,8 +2,8 @@ import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { toHttpError } from '../filters/http-error.filter.js';
-import { logRequestCompleted } from './request-log.js';
-import { securityHeaderValues } from './security-headers.js';
+import { logRequestCompleted } from './request-log.plugin.js';
+import { securityHeaderValues } from './security-headers.plugin.js';
 
 /**
  * Fastify's `frameworkErrors` option: a URL it cannot route (malformed percent-encoding in a path

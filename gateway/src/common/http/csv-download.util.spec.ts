@@ -1,6 +1,6 @@
 import type { TCsvPage } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
-import { csvFileName, csvPages, type NextCsvPage } from './csv-download.js';
+import { csvFileName, csvPages, type NextCsvPage } from './csv-download.util.js';
 
 /** A stand-in for the owning service over rows 1..total, pages of `limit` rows. */
 function fakeService(total: number, limit: number) {

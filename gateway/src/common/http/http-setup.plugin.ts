@@ -5,15 +5,15 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import { requestContext } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { useExtensionCors } from '../../extension/extension-cors.js';
+import { useExtensionCors } from '../../extension/extension-cors.plugin.js';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
-import { useResponseCompression } from './compression.js';
-import { useRawFormParser } from './form-body.js';
-import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.js';
+import { useResponseCompression } from './compression.plugin.js';
+import { useRawFormParser } from './form-body.plugin.js';
+import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.plugin.js';
 import { loggableUrl } from './loggable-url.util.js';
-import { logRequestCompleted } from './request-log.js';
-import { useRequiredHostHeader } from './host-header.js';
-import { useSecurityHeaders } from './security-headers.js';
+import { logRequestCompleted } from './request-log.plugin.js';
+import { useRequiredHostHeader } from './host-header.plugin.js';
+import { useSecurityHeaders } from './security-headers.plugin.js';
 
 /**
  * What any multipart request may hold: the uploads take one file and no text fields, so a text
@@ -35,7 +35,7 @@ const MULTIPART_LIMITS = {
  * otherwise made here), returned in a header and carried into every log line and NATS request;
  * security headers; one error shape for every failure, even those Fastify raises before Nest runs
  * (and, through frameworkErrorHandler, before routing); JSON bodies bounded in size and depth;
- * API answers compressed (see compression.ts for which).
+ * API answers compressed (see compression.plugin.ts for which).
  */
 export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import helmet from 'helmet';
 import { describe, expect, it, vi } from 'vitest';
-import { SECURITY_HEADERS, securityHeaderValues, useSecurityHeaders } from './security-headers.js';
+import { SECURITY_HEADERS, securityHeaderValues, useSecurityHeaders } from './security-headers.plugin.js';
 
 // Counts how often helmet is asked to build its middlewares (the real helmet does the work).
 vi.mock('helmet', async (importOriginal) => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressesOnTheFly, useResponseCompression } from './compression.js';
+import { compressesOnTheFly, useResponseCompression } from './compression.plugin.js';
 
 describe('compressesOnTheFly', () => {
   it('compresses API routes', () => {

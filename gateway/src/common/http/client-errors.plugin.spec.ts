@@ -2,8 +2,8 @@ import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';
 import type { Logger } from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { clientErrorHandler } from './client-errors.js';
-import { securityHeaderValues } from './security-headers.js';
+import { clientErrorHandler } from './client-errors.plugin.js';
+import { securityHeaderValues } from './security-headers.plugin.js';
 
 function fakeSocket() {
   const written: string[] = [];

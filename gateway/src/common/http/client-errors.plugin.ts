@@ -4,8 +4,8 @@ import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import type { ConnectionError } from 'fastify';
 import type { Logger } from 'pino';
 import { toHttpError } from '../filters/http-error.filter.js';
-import { JSON_CONTENT_TYPE } from './json-content-type.js';
-import { securityHeaderValues } from './security-headers.js';
+import { JSON_CONTENT_TYPE } from './json-content-type.util.js';
+import { securityHeaderValues } from './security-headers.plugin.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

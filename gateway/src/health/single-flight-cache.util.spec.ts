@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SingleFlightCache } from './single-flight-cache.js';
+import { SingleFlightCache } from './single-flight-cache.util.js';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LiveEventWindow, type LiveEvent } from './live-event-window.js';
+import { LiveEventWindow, type LiveEvent } from './live-event-window.util.js';
 
 const MINUTE = 60_000;
 const event = (seq: number, storedAt: number): LiveEvent => ({ seq, storedAt, ownerId: 'u', data: '{}' });

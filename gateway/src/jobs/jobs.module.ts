@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { FileStorageModule } from '../files/file-storage.module.js';
+import { JobCalendarController } from './job-calendar.controller.js';
+import { JobChatController } from './job-chat.controller.js';
+import { JobDetailController } from './job-detail.controller.js';
+import { JobDocumentsController } from './job-documents.controller.js';
+import { JobOwners } from './job-owners.service.js';
+import { JobQueueController } from './job-queue.controller.js';
+import { JobWorkbenchController } from './job-workbench.controller.js';
+import { JobsCsvExport } from './jobs-csv-export.service.js';
+import { JobsController } from './jobs.controller.js';
+import { StaffNames } from './staff-names.service.js';
+import { TeamFiguresController } from './team-figures.controller.js';
+
+/** Jobs: a user's list and export, the staff queue and workbench, a job's detail, chat and files. */
+@Module({
+  imports: [AuthModule, FileStorageModule],
+  controllers: [
+    JobsController,
+    JobQueueController,
+    JobDetailController,
+    JobChatController,
+    JobDocumentsController,
+    JobCalendarController,
+    JobWorkbenchController,
+    TeamFiguresController,
+  ],
+  providers: [JobOwners, StaffNames, JobsCsvExport],
+})
+export class JobsModule {}
