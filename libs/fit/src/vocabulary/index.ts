@@ -1,0 +1,127 @@
+import { normWord, phraseKey, type Token } from '../text.js';
+import { TERM_LINES } from './terms.js';
+
+export type TermCategory = 'skill' | 'tool' | 'certification' | 'license' | 'degree' | 'language';
+
+export interface Term {
+  /** Canonical name, shown to people ("PostgreSQL" for "Postgres"). */
+  name: string;
+  category: TermCategory;
+  field: string;
+  aliases: string[];
+}
+
+export interface TermHit {
+  term: Term;
+  /** Index of the first and one past the last token of the hit. */
+  from: number;
+  to: number;
+}
+
+interface Entry {
+  term: Term;
+  /** The exact words, for case-sensitive aliases. */
+  exact?: string[];
+}
+
+const CATEGORIES = new Set<TermCategory>(['skill', 'tool', 'certification', 'license', 'degree', 'language']);
+
+function parseTerms(source: string): Term[] {
+  const terms: Term[] = [];
+  for (const line of source.split('\n')) {
+    if (!line.trim()) continue;
+    const [name, category, field, aliasList] = line.split('|').map((part) => part.trim());
+    if (!name || !category || !CATEGORIES.has(category as TermCategory)) {
+      throw new Error(`Bad vocabulary line: ${line}`);
+    }
+    const aliases = (aliasList ?? '')
+      .split(';')
+      .map((alias) => alias.trim())
+      .filter(Boolean);
+    terms.push({ name, category: category as TermCategory, field: field ?? 'general', aliases });
+  }
+  return terms;
+}
+
+export const TERMS: readonly Term[] = parseTerms(TERM_LINES);
+
+/** Short all-capital aliases ("ED", "AP", "QA") are matched with their exact case. */
+function isCaseSensitive(alias: string): boolean {
+  return alias.startsWith('=') || (alias.length <= 3 && /^[A-Z]+$/.test(alias));
+}
+
+const LOOKUP = new Map<string, Entry[]>();
+let maxWords = 1;
+
+function add(alias: string, term: Term): void {
+  const exactAlias = isCaseSensitive(alias);
+  const clean = alias.replace(/^=/, '');
+  const key = phraseKey(clean);
+  if (!key) return;
+  const entries = LOOKUP.get(key) ?? [];
+  // The first term to claim an alias keeps it; a case-sensitive alias may sit beside a loose one.
+  if (entries.some((entry) => !entry.exact === !exactAlias)) return;
+  const entry: Entry = { term };
+  if (exactAlias) entry.exact = clean.split(/\s+/);
+  entries.push(entry);
+  LOOKUP.set(key, entries);
+  maxWords = Math.max(maxWords, key.split(' ').length);
+}
+
+for (const term of TERMS) {
+  // A name also listed as a case-sensitive alias ("=Go") is only matched with its case.
+  if (!term.aliases.includes(`=${term.name}`)) add(term.name.replace(/\s*\(.*\)$/, ''), term);
+  const inParens = /\(([^)]+)\)$/.exec(term.name);
+  if (inParens?.[1]) add(inParens[1], term);
+  for (const alias of term.aliases) add(alias, term);
+}
+
+export const TERM_BY_NAME = new Map(TERMS.map((term) => [term.name.toLowerCase(), term]));
+
+function entryFor(key: string, tokens: Token[], from: number): Entry | undefined {
+  const entries = LOOKUP.get(key);
+  if (!entries) return undefined;
+  const exact = entries.find(
+    (entry) =>
+      entry.exact && entry.exact.every((word, i) => tokens[from + i]?.raw.replace(/[’']s$/, '') === word),
+  );
+  if (exact) return exact;
+  return entries.find((entry) => !entry.exact);
+}
+
+/** Vocabulary terms in a token run, longest alias first, non-overlapping, in order. */
+export function findTerms(tokens: Token[]): TermHit[] {
+  const hits: TermHit[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let hit: TermHit | undefined;
+    for (let n = Math.min(maxWords, tokens.length - i); n >= 1 && !hit; n--) {
+      const words = tokens.slice(i, i + n).map((t) => t.norm);
+      let entry = entryFor(words.join(' '), tokens, i);
+      const last = words[n - 1] ?? '';
+      if (!entry && last.length > 3 && last.endsWith('s')) {
+        words[n - 1] = last.slice(0, -1);
+        entry = entryFor(words.join(' '), tokens, i);
+      }
+      if (entry) hit = { term: entry.term, from: i, to: i + n };
+    }
+    if (hit) {
+      hits.push(hit);
+      i = hit.to;
+    } else {
+      i += 1;
+    }
+  }
+  return hits;
+}
+
+/** The vocabulary term a short phrase names, if it names exactly one ("Postgres" gives PostgreSQL). */
+export function termFor(phrase: string): Term | undefined {
+  const key = phraseKey(phrase);
+  return (
+    LOOKUP.get(key)?.find((entry) => !entry.exact || entry.exact.join(' ') === phrase.trim())?.term ??
+    LOOKUP.get(key)?.[0]?.term
+  );
+}
+
+export { normWord };
