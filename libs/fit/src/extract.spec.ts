@@ -77,3 +77,43 @@ describe('extractRequirements', () => {
     expect(extractRequirements('\n\n   \n')).toEqual([]);
   });
 });
+
+describe('extractRequirements, general rules', () => {
+  const labels = (text: string) => extractRequirements(text).map((r) => `${r.kind}:${r.label}`);
+
+  it('reads a short line that names a qualification as a requirement, not as a heading', () => {
+    expect(labels('Requirements\n- CPA required\n- BSN required\nPreferred\n- MBA preferred')).toEqual([
+      'required:CPA',
+      "required:Bachelor's degree",
+      "preferred:Master's degree",
+    ]);
+  });
+
+  it('does not count examples or alternatives in parentheses as asks of their own', () => {
+    expect(
+      labels(
+        'Requirements\n- Hands-on ERP experience (SAP, Oracle or similar)\n- Salesforce (or another CRM)',
+      ),
+    ).toEqual(['required:ERP', 'required:Salesforce']);
+  });
+
+  it("does not count a degree's subjects as skills", () => {
+    expect(
+      labels("Requirements\n- Master's degree in Computer Science, Statistics, or a related field"),
+    ).toEqual(["required:Master's degree in Computer Science"]);
+  });
+
+  it('keeps a parenthesised "preferred" to its aside', () => {
+    expect(labels("Requirements\n- Bachelor's degree in Engineering (Mechanical preferred)")).toEqual([
+      "required:Bachelor's degree in Engineering",
+    ]);
+  });
+
+  it('does not join words across punctuation into one term ("Spark, SQL" is not "Spark SQL")', () => {
+    expect(labels('Requirements\n- Spark, SQL and Python')).toEqual([
+      'required:Spark',
+      'required:SQL',
+      'required:Python',
+    ]);
+  });
+});

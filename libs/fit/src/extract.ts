@@ -36,20 +36,30 @@ function sentenceRequirements(sentence: string, kind: RequirementKind, allowPhra
   const tokens = tokenize(sentence);
   let hits = findTerms(tokens);
 
+  const startOf = (hit: TermHit) => tokens[hit.from]?.start ?? 0;
+
+  // A term in parentheses after another term gives examples or alternatives of it ("ERP
+  // experience (SAP, Oracle or similar)", "Salesforce (or another CRM)"): not asks of their own.
+  for (const aside of sentence.matchAll(/\(([^)]*)\)/g)) {
+    const from = aside.index;
+    const to = from + aside[0].length;
+    if (hits.some((hit) => startOf(hit) < from)) {
+      hits = hits.filter((hit) => startOf(hit) < from || startOf(hit) >= to);
+    }
+  }
+
   const degrees = findDegrees(sentence);
   if (degrees.length > 0) {
     const lowest = degrees[0]!;
     const label = DEGREE_NAMES[lowest.level] + (lowest.field ? ` in ${lowest.field}` : '');
     found.push({ label, text: sentence, kind, category: 'degree', degree: lowest.level });
-    // A term that only names the degree's subject ("Master's in Special Education") is not a skill.
-    const fieldWords = degrees.flatMap((d) => (d.field ? [d.field.toLowerCase()] : []));
-    hits = hits.filter((hit) => {
-      const words = tokens
-        .slice(hit.from, hit.to)
-        .map((t) => t.norm)
-        .join(' ');
-      return !fieldWords.some((field) => field.includes(words)) && hit.term.name !== 'Nursing';
-    });
+    // Terms in the degree's own clause name its subjects ("Master's in Statistics or Biostatistics",
+    // "in Computer Science, Statistics, or a related field"), not skills asked for.
+    for (const degree of degrees) {
+      const rest = sentence.slice(degree.index);
+      const clauseEnd = degree.index + (/[;.]\s|\band\b|\bwith\b|\bplus\b/.exec(rest)?.index ?? rest.length);
+      hits = hits.filter((hit) => startOf(hit) < degree.index || startOf(hit) >= clauseEnd);
+    }
   }
 
   const years = parseYearsAsked(sentence);

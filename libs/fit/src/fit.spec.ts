@@ -110,19 +110,52 @@ describe('bands', () => {
   });
 
   it.each([
-    [90, 1, 'Excellent'],
-    [85, 0.8, 'Excellent'],
-    [84.9, 1, 'Strong'],
+    [95, 1, 'Excellent'],
+    [90, 0.8, 'Excellent'],
+    [89.9, 1, 'Strong'],
     [70, 0.8, 'Strong'],
     [69.9, 1, 'Good'],
     [50, 0.5, 'Good'],
     [49.9, 1, 'Fair'],
-    [30, 0, 'Fair'],
-    [29.9, 1, 'Weak'],
+    [20, 0, 'Fair'],
+    [19.9, 1, 'Weak'],
     // Required qualifications weigh most: a high score with half the required ones is Good at best.
     [90, 0.79, 'Good'],
     [90, 0.49, 'Fair'],
   ])('score %d with %d of the required weight met is %s', (score, required, band) => {
     expect(bandFor(score, required)).toBe(band);
+  });
+});
+
+describe('analyzeFit, what a term shows beyond itself', () => {
+  const fit = (description: string, resumeText: string) =>
+    analyzeFit({ description, resumeText, now: NOW }).requirements.map((r) => [
+      r.label,
+      r.matched,
+      r.evidence,
+    ]);
+
+  it('meets a SQL requirement with PostgreSQL, a Green Belt with a Black Belt', () => {
+    expect(
+      fit(
+        'Requirements\n- SQL\n- Six Sigma Green Belt',
+        'Tuned PostgreSQL queries\nLean Six Sigma Black Belt',
+      ),
+    ).toEqual([
+      ['SQL', true, 'Tuned PostgreSQL queries'],
+      ['Six Sigma Green Belt', true, 'Lean Six Sigma Black Belt'],
+    ]);
+  });
+
+  it('reads "Certification: <subject>" as the certification', () => {
+    expect(
+      fit('Requirements\n- Special education certification', 'Certification: Special Education, K-12'),
+    ).toEqual([['Special education certification', true, 'Certification: Special Education, K-12']]);
+  });
+
+  it('does not meet a requirement with an unrelated term', () => {
+    expect(fit('Requirements\n- PostgreSQL', 'Wrote SQL reports')).toEqual([
+      ['PostgreSQL', false, undefined],
+    ]);
   });
 });

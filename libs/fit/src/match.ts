@@ -1,7 +1,7 @@
 import { degreeSatisfies, DEGREE_NAMES, highestDegree } from './degrees.js';
 import { plainText, stripBullet, tokenize } from './text.js';
 import type { Requirement, RequirementMatch } from './types.js';
-import { findTerms } from './vocabulary/index.js';
+import { findTerms, IMPLIES, termFor } from './vocabulary/index.js';
 import { dateSpans, spanYears, statedYears } from './years.js';
 
 /** Resumes longer than this are read up to it (ten pages of text are about 30 KB). */
@@ -26,6 +26,8 @@ export interface ResumeFacts {
   terms: Set<string>;
 }
 
+const CREDENTIAL_LABEL =
+  /^(?:certifications?|certificates?|licen[sc]es?|credentials?)(?:\s+and\s+\w+)?\s*[:|-]/i;
 const LIST_LABEL =
   /^(?:technical\s+)?(?:skills?|tools|technologies|tech stack|keywords|core competencies|competencies|expertise|proficiencies|software)\s*[:|-]/i;
 
@@ -52,8 +54,19 @@ export function readResume(resumeText: unknown, now: Date = new Date()): ResumeF
     const line = stripBullet(raw);
     if (!line) continue;
     const tokens = tokenize(line);
-    const lineTerms = new Set(findTerms(tokens).map((hit) => hit.term.name));
-    for (const term of lineTerms) terms.add(term);
+    const named = findTerms(tokens).map((hit) => hit.term.name);
+    for (const term of named) terms.add(term);
+    // A line showing PostgreSQL also shows SQL; a Black Belt also a Green Belt.
+    const lineTerms = new Set(named.flatMap((term) => [term, ...(IMPLIES.get(term) ?? [])]));
+    // "Certification: Special Education" shows the certification, not only the subject.
+    if (CREDENTIAL_LABEL.test(line)) {
+      for (const term of named) {
+        for (const suffix of ['certification', 'license']) {
+          const credential = termFor(`${term} ${suffix}`);
+          if (credential) lineTerms.add(credential.name);
+        }
+      }
+    }
     const entry: ResumeLine = {
       text: line,
       list: isKeywordList(line),

@@ -12,10 +12,10 @@ export const KEYWORD_SHARE = 0.1;
  * at most Fair, whatever the preferred qualifications and keywords add.
  */
 export const BAND_THRESHOLDS: ReadonlyArray<{ band: FitBand; minScore: number; minRequired: number }> = [
-  { band: 'Excellent', minScore: 85, minRequired: 0.8 },
+  { band: 'Excellent', minScore: 90, minRequired: 0.8 },
   { band: 'Strong', minScore: 70, minRequired: 0.8 },
   { band: 'Good', minScore: 50, minRequired: 0.5 },
-  { band: 'Fair', minScore: 30, minRequired: 0 },
+  { band: 'Fair', minScore: 20, minRequired: 0 },
   { band: 'Weak', minScore: 0, minRequired: 0 },
 ];
 

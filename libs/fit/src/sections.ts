@@ -1,3 +1,7 @@
+import { findDegrees } from './degrees.js';
+import { tokenize } from './text.js';
+import { findTerms } from './vocabulary/index.js';
+
 /** Which part of a posting a line belongs to, from headings and from cues inside sentences. */
 
 export type SectionKind = 'required' | 'preferred' | 'other' | 'none';
@@ -17,7 +21,12 @@ export function headingKind(line: string): SectionKind | undefined {
   // Without a colon, a heading is a few words with no sentence in them ("Nice to have", not
   // "Spanish is a plus" or "Experience with Kafka").
   const endsLikeHeading =
-    /:$/.test(text) || (!/[.!?,;]$/.test(text) && words <= 5 && !/\b(is|are|be|with|in|of)\b/i.test(text));
+    /:$/.test(text) ||
+    (!/[.!?,;]$/.test(text) &&
+      words <= 5 &&
+      !/\b(is|are|be|with|in|of)\b/i.test(text) &&
+      findTerms(tokenize(text)).length === 0 &&
+      findDegrees(text).length === 0);
   if (!endsLikeHeading) return undefined;
   return classifyHeading(text);
 }
@@ -39,9 +48,7 @@ export function inlineHeading(line: string): { kind: SectionKind; rest: string }
 }
 
 const PREFERRED_CUE =
-  /\b(a plus|(?:is|are|would be) (?:a )?(?:big |huge |nice )?(?:plus|bonus|advantage)|nice to have|nice-to-have|preferred|bonus|desirable|desired|ideally|not required|an advantage|is helpful|would help|strongly encouraged)\b/i;
-const REQUIRED_CUE =
-  /\b(required|requires?|must|you have|you(?:'|’)ve|you should|you need|you(?:'|’)ll need|we need|minimum|at least|mandatory|essential|looking for|candidates? (?:will|should) have|proven|qualifications?)\b/i;
+  /\b(a plus|(?:is|are|would be) (?:a )?(?:big |huge |nice )?(?:plus|bonus|advantage)|nice to have|nice-to-have|preferred|bonus|desirable|desired|not required|an advantage|is helpful|would help|strongly encouraged)\b/i;
 const QUALIFICATION_CUE =
   /\b(experience|experienced|years?|degree|certification|certified|certificate|license|licen[cs]ure|proficien\w*|knowledge|familiar\w*|expertise|skills?|fluen\w*|background in|hands-on|track record|comfortable|credential)\b/i;
 
@@ -51,13 +58,17 @@ const QUALIFICATION_CUE =
  * qualification; in responsibilities, benefits and about-us text nothing counts unless it says so.
  */
 export function sentenceKind(sentence: string, section: SectionKind): 'required' | 'preferred' | undefined {
-  if (PREFERRED_CUE.test(sentence)) {
+  // A cue in parentheses qualifies only its aside: "Engineering (Mechanical preferred)".
+  const outside = sentence.replace(/\([^)]*\)/g, ' ');
+  if (PREFERRED_CUE.test(outside)) {
     return section === 'other' && !QUALIFICATION_CUE.test(sentence) ? undefined : 'preferred';
   }
   if (section === 'required') return 'required';
   if (section === 'preferred') return 'preferred';
   if (section === 'other')
     return /\b(required|must have|must hold|mandatory)\b/i.test(sentence) ? 'required' : undefined;
-  if (REQUIRED_CUE.test(sentence) || QUALIFICATION_CUE.test(sentence)) return 'required';
+  // Outside any section only a sentence naming a qualification counts ("We need someone who can
+  // take models to production" asks for nothing nameable).
+  if (QUALIFICATION_CUE.test(sentence)) return 'required';
   return undefined;
 }

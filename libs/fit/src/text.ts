@@ -7,6 +7,8 @@ export interface Token {
   norm: string;
   start: number;
   end: number;
+  /** Punctuation (, ; : . ( ) |) stands between this token and the one before: no phrase spans it. */
+  breakBefore: boolean;
 }
 
 // A word: letters and digits, inner dots ("Node.js", "U.S"), inner apostrophes, trailing + or #
@@ -20,9 +22,12 @@ export function normWord(raw: string): string {
 
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  let previousEnd = 0;
   for (const m of text.matchAll(TOKEN)) {
     const raw = m[0];
-    tokens.push({ raw, norm: normWord(raw), start: m.index, end: m.index + raw.length });
+    const breakBefore = /[,;:.()|!?\n]/.test(text.slice(previousEnd, m.index));
+    tokens.push({ raw, norm: normWord(raw), start: m.index, end: m.index + raw.length, breakBefore });
+    previousEnd = m.index + raw.length;
   }
   return tokens;
 }

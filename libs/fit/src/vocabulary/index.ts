@@ -1,5 +1,5 @@
 import { normWord, phraseKey, type Token } from '../text.js';
-import { TERM_LINES } from './terms.js';
+import { IMPLIES_LINES, TERM_LINES } from './terms.js';
 
 export type TermCategory = 'skill' | 'tool' | 'certification' | 'license' | 'degree' | 'language';
 
@@ -95,7 +95,10 @@ export function findTerms(tokens: Token[]): TermHit[] {
   let i = 0;
   while (i < tokens.length) {
     let hit: TermHit | undefined;
-    for (let n = Math.min(maxWords, tokens.length - i); n >= 1 && !hit; n--) {
+    let longest = 1;
+    while (longest < maxWords && i + longest < tokens.length && !tokens[i + longest]?.breakBefore)
+      longest += 1;
+    for (let n = longest; n >= 1 && !hit; n--) {
       const words = tokens.slice(i, i + n).map((t) => t.norm);
       let entry = entryFor(words.join(' '), tokens, i);
       const last = words[n - 1] ?? '';
@@ -123,5 +126,31 @@ export function termFor(phrase: string): Term | undefined {
     LOOKUP.get(key)?.[0]?.term
   );
 }
+
+/** For each term, the terms a resume showing it also meets (transitively: Black Belt > Green Belt > Six Sigma). */
+export const IMPLIES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+  const direct = new Map<string, string[]>();
+  for (const line of IMPLIES_LINES.split('\n')) {
+    if (!line.trim()) continue;
+    const [from, to] = line.split('>').map((part) => part.trim());
+    if (!from || !to || !TERMS.some((t) => t.name === from) || !TERMS.some((t) => t.name === to)) {
+      throw new Error(`Bad implication: ${line}`);
+    }
+    direct.set(from, [...(direct.get(from) ?? []), to]);
+  }
+  const closure = new Map<string, Set<string>>();
+  for (const from of direct.keys()) {
+    const seen = new Set<string>();
+    const stack = [...(direct.get(from) ?? [])];
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (seen.has(next) || next === from) continue;
+      seen.add(next);
+      stack.push(...(direct.get(next) ?? []));
+    }
+    closure.set(from, seen);
+  }
+  return closure;
+})();
 
 export { normWord };

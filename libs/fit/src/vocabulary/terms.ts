@@ -142,7 +142,7 @@ Patient assessment|skill|nursing|patient assessments; triage
 Case management|skill|nursing|case manager; care coordination
 Epic|tool|nursing|Epic EMR; Epic EHR; EpicCare
 Cerner|tool|nursing|Cerner EHR
-EHR|tool|nursing|EMR; electronic health records; electronic medical records; charting
+EHR|tool|nursing|EMR; electronic health records; electronic medical records
 HIPAA|skill|nursing|
 Infection control|skill|nursing|
 B2B sales|skill|sales|B2B; business-to-business sales; B2B sales experience
@@ -183,8 +183,8 @@ Big Four|skill|finance|Big 4; Deloitte; PwC; EY; Ernst & Young; KPMG
 Financial modeling|skill|finance|financial modelling; financial models; LBO; DCF; three-statement model; valuation
 Investment banking|skill|finance|investment banking analyst; IB
 Private equity|skill|finance|PE
-FP&A|skill|finance|financial planning and analysis; FP and A; corporate finance
-Budgeting|skill|finance|budgets; budget; annual budget; budget planning; budgeting and forecasting
+FP&A|skill|finance|financial planning and analysis; FP and A; corporate finance; financial analyst; FP&A analyst
+Budgeting|skill|finance|budgets; budget; annual budget; budget planning; budgeting and forecasting; budget management; managing budgets; media budgets; ad spend
 Financial reporting|skill|finance|financial statements; SEC reporting
 Tax|skill|finance|tax preparation; tax compliance
 QuickBooks|tool|finance|QuickBooks Online; QBO
@@ -213,7 +213,6 @@ Canva|tool|marketing|
 Adobe Creative Suite|tool|marketing|Adobe Photoshop; Photoshop; Adobe Illustrator; Illustrator; InDesign; Adobe CC
 Ahrefs|tool|marketing|SEMrush; Moz
 Brand management|skill|marketing|branding; brand strategy
-Budget management|skill|marketing|managing budgets; budget ownership; ad spend; media budgets
 Market research|skill|marketing|customer research; competitive analysis
 Product marketing|skill|marketing|go-to-market; GTM
 Lean|skill|operations|Lean manufacturing; lean principles; Kaizen; 5S; value stream mapping; lean tools
@@ -221,7 +220,7 @@ Six Sigma|certification|operations|Lean Six Sigma; DMAIC
 Six Sigma Green Belt|certification|operations|Green Belt; Lean Six Sigma Green Belt
 Six Sigma Black Belt|certification|operations|Black Belt; Lean Six Sigma Black Belt
 Continuous improvement|skill|operations|process improvement; CI
-Manufacturing|skill|operations|manufacturing environment; production; plant operations
+Manufacturing|skill|operations|manufacturing environment; production line; plant operations; manufacturing plant
 Supply chain management|skill|operations|supply chain; SCM; supply chain experience; logistics
 Inventory management|skill|operations|inventory; inventory planning; inventory control; stock control
 Demand planning|skill|operations|demand forecasting
@@ -254,7 +253,7 @@ Canvas LMS|tool|teaching|Canvas; Blackboard; Moodle; LMS; learning management sy
 Online teaching|skill|teaching|online courses; online instruction; remote teaching; teaching online; distance learning
 ABA|skill|teaching|Applied Behavior Analysis
 AP courses|skill|teaching|Advanced Placement; AP Spanish; AP Calculus
-Teaching experience|skill|teaching|classroom teaching; teaching; college teaching; taught
+Teaching experience|skill|teaching|classroom teaching; teaching; college teaching; taught; teacher; instructor; lecturer; professor
 Tutoring|skill|teaching|tutor
 Spanish|language|general|Spanish fluency; bilingual Spanish; Spanish speaker; fluent in Spanish; bilingual English/Spanish
 French|language|general|
@@ -264,4 +263,95 @@ Driver's license|license|general|valid driver's license; driving licence; driver
 Communication|skill|general|communication skills; written communication; verbal communication
 Leadership|skill|general|leadership skills
 Microsoft Office|tool|general|MS Office; Office 365; Microsoft 365; Word; PowerPoint; Outlook
+`;
+
+/**
+ * What a term shows beyond itself, for matching a resume: "PostgreSQL > SQL" means a resume that
+ * shows PostgreSQL meets a requirement for SQL. One line per implication, read left to right.
+ */
+export const IMPLIES_LINES = String.raw`
+PostgreSQL > SQL
+MySQL > SQL
+SQL Server > SQL
+Oracle Database > SQL
+Redshift > SQL
+BigQuery > SQL
+Snowflake > SQL
+dbt > SQL
+Django > Python
+Flask > Python
+FastAPI > Python
+pandas > Python
+scikit-learn > Python
+PyTorch > Python
+Spring Boot > Java
+React > JavaScript
+Angular > JavaScript
+Vue.js > JavaScript
+Next.js > React
+Node.js > JavaScript
+Express > Node.js
+NestJS > Node.js
+TypeScript > JavaScript
+Ruby on Rails > Ruby
+Kubernetes > Docker
+AWS Glue > AWS
+Redshift > AWS
+Airflow > ETL
+Spark > ETL
+scikit-learn > Machine learning
+XGBoost > Machine learning
+PyTorch > Deep learning
+TensorFlow > Deep learning
+Deep learning > Machine learning
+Biostatistics > Statistics
+Tableau > Data visualization
+Power BI > Data visualization
+Looker > Data visualization
+Looker Studio > Data visualization
+Salesforce > CRM
+HubSpot > CRM
+SAP > ERP
+NetSuite > ERP
+Six Sigma Black Belt > Six Sigma Green Belt
+Six Sigma Black Belt > Six Sigma
+Six Sigma Green Belt > Six Sigma
+Lean > Continuous improvement
+APICS CSCP > Supply chain management
+APICS CPIM > Inventory management
+Demand planning > Supply chain management
+Inventory management > Supply chain management
+Marketo > Marketing automation
+HubSpot > Marketing automation
+Marketing automation > Email marketing
+Mailchimp > Email marketing
+Google Ads > SEM
+Ahrefs > SEO
+Meta Ads certification > Paid social
+CCRN > ICU
+CEN > Emergency department
+CPN > Pediatrics
+ICU > Acute care
+Emergency department > Acute care
+Medical-surgical nursing > Acute care
+Telemetry > Acute care
+Epic > EHR
+Cerner > EHR
+Big Four > Auditing
+CPA > Accounting
+Month-end close > Accounting
+Journal entries > Accounting
+Reconciliations > Accounting
+Accounts payable > Accounting
+Investment banking > Financial modeling
+FP&A > Budgeting
+Medical device sales > B2B sales
+Enterprise sales > B2B sales
+SaaS sales > B2B sales
+Special education certification > Teaching certification
+Special education certification > Special education
+IEP > Special education
+Online teaching > Teaching experience
+AP courses > Teaching experience
+Project management > Stakeholder management
 `;
