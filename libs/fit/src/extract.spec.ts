@@ -117,3 +117,22 @@ describe('extractRequirements, general rules', () => {
     ]);
   });
 });
+
+describe('extractRequirements, outside the vocabulary', () => {
+  it('finds named qualifications as noun phrases, without their abbreviation or generic words', () => {
+    const found = extractRequirements(
+      'Qualifications\n- Journeyman electrician license (Colorado)\n- Knowledge of the National Electrical Code (NEC)\n- Ability to work with our team',
+    );
+    expect(found.map((r) => [r.label, r.phrase])).toEqual([
+      ['Journeyman electrician license', true],
+      ['National Electrical Code', true],
+    ]);
+  });
+
+  it('takes no phrases from the prose after an inline heading', () => {
+    const found = extractRequirements(
+      'Minimum qualifications: 4+ years of Java.\n\nYou will work closely with product and operations to keep our integrations reliable.',
+    );
+    expect(found.map((r) => r.label)).toEqual(['4+ years Java']);
+  });
+});

@@ -1,6 +1,6 @@
 import { findDegrees, DEGREE_NAMES } from './degrees.js';
 import { nounPhrases } from './phrases.js';
-import { headingKind, inlineHeading, sentenceKind, type SectionKind } from './sections.js';
+import { headingKind, inlineHeading, QUALIFICATION_CUE, sentenceKind, type SectionKind } from './sections.js';
 import { plainText, sentences, stripBullet, tokenize } from './text.js';
 import type { Requirement, RequirementCategory, RequirementKind } from './types.js';
 import { findTerms, type TermHit } from './vocabulary/index.js';
@@ -131,14 +131,20 @@ export function extractRequirements(description: unknown): Requirement[] {
     let lineSection = section;
     const inline = inlineHeading(line);
     if (inline) {
-      section = inline.kind;
+      // "Minimum qualifications: 4+ years ..." sets the kind of its own line only: the paragraph
+      // after it is prose of its own.
       lineSection = inline.kind;
       line = inline.rest;
     }
     for (const sentence of sentences(line)) {
       const kind = sentenceKind(sentence, lineSection);
       if (!kind) continue;
-      const allowPhrases = phraseBudget > 0 && sentence.length <= 300;
+      // Noun phrases only from a short line or a sentence that reads like a qualification, not
+      // from prose such as "You will work closely with product and operations".
+      const allowPhrases =
+        phraseBudget > 0 &&
+        sentence.length <= 300 &&
+        (sentence.split(/\s+/).length <= 12 || QUALIFICATION_CUE.test(sentence));
       if (allowPhrases) phraseBudget -= 1;
       for (const requirement of sentenceRequirements(sentence, kind, allowPhrases)) {
         const key = (requirement.term ?? requirement.label).toLowerCase() + (requirement.years ? ':y' : '');

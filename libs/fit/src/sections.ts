@@ -49,7 +49,7 @@ export function inlineHeading(line: string): { kind: SectionKind; rest: string }
 
 const PREFERRED_CUE =
   /\b(a plus|(?:is|are|would be) (?:a )?(?:big |huge |nice )?(?:plus|bonus|advantage)|nice to have|nice-to-have|preferred|bonus|desirable|desired|not required|an advantage|is helpful|would help|strongly encouraged)\b/i;
-const QUALIFICATION_CUE =
+export const QUALIFICATION_CUE =
   /\b(experience|experienced|years?|degree|certification|certified|certificate|license|licen[cs]ure|proficien\w*|knowledge|familiar\w*|expertise|skills?|fluen\w*|background in|hands-on|track record|comfortable|credential)\b/i;
 
 /**
