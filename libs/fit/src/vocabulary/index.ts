@@ -52,6 +52,8 @@ function isCaseSensitive(alias: string): boolean {
 
 const LOOKUP = new Map<string, Entry[]>();
 let maxWords = 1;
+/** Every proper word-prefix of an alias key, so a scan stops as soon as no alias can match. */
+const PREFIXES = new Set<string>();
 
 function add(alias: string, term: Term): void {
   const exactAlias = isCaseSensitive(alias);
@@ -65,7 +67,9 @@ function add(alias: string, term: Term): void {
   if (exactAlias) entry.exact = clean.split(/\s+/);
   entries.push(entry);
   LOOKUP.set(key, entries);
-  maxWords = Math.max(maxWords, key.split(' ').length);
+  const words = key.split(' ');
+  maxWords = Math.max(maxWords, words.length);
+  for (let n = 1; n < words.length; n++) PREFIXES.add(words.slice(0, n).join(' '));
 }
 
 for (const term of TERMS) {
@@ -95,18 +99,19 @@ export function findTerms(tokens: Token[]): TermHit[] {
   let i = 0;
   while (i < tokens.length) {
     let hit: TermHit | undefined;
-    let longest = 1;
-    while (longest < maxWords && i + longest < tokens.length && !tokens[i + longest]?.breakBefore)
-      longest += 1;
-    for (let n = longest; n >= 1 && !hit; n--) {
-      const words = tokens.slice(i, i + n).map((t) => t.norm);
-      let entry = entryFor(words.join(' '), tokens, i);
-      const last = words[n - 1] ?? '';
-      if (!entry && last.length > 3 && last.endsWith('s')) {
-        words[n - 1] = last.slice(0, -1);
-        entry = entryFor(words.join(' '), tokens, i);
+    // Grow the phrase word by word while some alias starts with it; keep the longest match.
+    let key = '';
+    for (let n = 1; n <= maxWords && i + n <= tokens.length; n++) {
+      const token = tokens[i + n - 1]!;
+      if (n > 1 && token.breakBefore) break;
+      const base = n === 1 ? '' : `${key} `;
+      key = base + token.norm;
+      let entry = entryFor(key, tokens, i);
+      if (!entry && token.norm.length > 3 && token.norm.endsWith('s')) {
+        entry = entryFor(base + token.norm.slice(0, -1), tokens, i);
       }
       if (entry) hit = { term: entry.term, from: i, to: i + n };
+      if (!PREFIXES.has(key)) break;
     }
     if (hit) {
       hits.push(hit);
