@@ -154,10 +154,15 @@ describe('budgets', () => {
     const fresh = newPool({ timeoutMs: 60_000 });
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
+    const before = performance.eventLoopUtilization();
     const result = await fresh.extract(bytes, pdf('large-5mb.pdf'));
+    const busy = performance.eventLoopUtilization(before).utilization;
     delay.disable();
-    expect(result.state).toBe('text');
-    // Generous: starting a worker and copying 5 MB take a few ms; parsing 5 MB on this thread takes seconds.
+    expect(result).toMatchObject({ state: 'text', pages: 48 });
+    // Read on this thread, pdf.js keeps the loop ~97-100 % busy and (cold) stalls it ~450 ms at once;
+    // from the worker, this thread only copies the bytes and normalises the text. Generous bounds:
+    // the machine is shared, and a waiting-for-a-core thread shows as delay too.
+    expect(busy).toBeLessThan(0.5);
     expect(delay.max / 1e6).toBeLessThan(250);
   });
 });
