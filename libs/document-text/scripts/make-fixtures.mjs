@@ -17,7 +17,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { strToU8, zipSync } from 'fflate';
 import officeCrypto from 'officecrypto-tool';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, PDFName, StandardFonts, rgb } from 'pdf-lib';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const out = path.resolve(here, '../test-fixtures');
@@ -143,6 +143,20 @@ async function blankPdf(pageCount) {
   return pdf.save();
 }
 
+/** A page whose contents stream is 120 MB of spaces, compressed to ~120 KB: a "PDF bomb". */
+async function flateBombPdf() {
+  const pdf = await PDFDocument.create();
+  pdf.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+  pdf.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+  const page = pdf.addPage([612, 792]);
+  const contents = deflateSync(Buffer.alloc(120 * 1024 * 1024, ' '), { level: 9 });
+  page.node.set(
+    PDFName.of('Contents'),
+    pdf.context.register(pdf.context.stream(contents, { Filter: 'FlateDecode' })),
+  );
+  return pdf.save();
+}
+
 /** About 5.5 MB: 48 pages of resume text (a long CV with publications) and incompressible photos. */
 async function largePdf() {
   const random = prng(5);
@@ -227,6 +241,20 @@ function repeatedParagraphDocx(text, megabytes) {
   return docx(xml);
 }
 
+/** The same zip with every part's declared unpacked size rewritten to 1 KB (a lying directory). */
+function withLyingSizes(zip) {
+  const bytes = Buffer.from(zip);
+  const end = bytes.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  let entry = bytes.readUInt32LE(end + 16);
+  for (let index = 0; index < bytes.readUInt16LE(end + 10); index += 1) {
+    bytes.writeUInt32LE(1024, entry + 24);
+    bytes.writeUInt32LE(1024, bytes.readUInt32LE(entry + 42) + 22);
+    entry +=
+      46 + bytes.readUInt16LE(entry + 28) + bytes.readUInt16LE(entry + 30) + bytes.readUInt16LE(entry + 32);
+  }
+  return bytes;
+}
+
 function write(name, bytes) {
   writeFileSync(path.join(out, name), bytes);
   console.log(`${name.padEnd(24)} ${String(statSync(path.join(out, name)).size).padStart(9)} bytes`);
@@ -256,10 +284,12 @@ write(
   ]),
 );
 write('large-5mb.pdf', await largePdf());
+write('flate-bomb.pdf', await flateBombPdf());
 write('resume.docx', resumeDocx());
 write('empty.docx', docx([paragraph('   '), paragraph(''), paragraph('\t')].join('')));
 write('image-only.docx', imageOnlyDocx());
 write('zip-bomb.docx', repeatedParagraphDocx('a'.repeat(64), 120));
+write('lying-zip-bomb.docx', withLyingSizes(repeatedParagraphDocx('a'.repeat(64), 120)));
 write('node-flood.docx', repeatedParagraphDocx('a', 40));
 write('truncated.docx', resumeDocx().subarray(0, 700));
 write(

@@ -18,7 +18,7 @@ export const UNREADABLE_REASONS = [
  * - `scanned`: pages with images but no text layer (a scan or a photo);
  * - `encrypted`: a password is needed to open the file;
  * - `broken`: damaged or truncated bytes, or the reader failed on them;
- * - `too-large`: over the input budget, a package that unpacks to more than the budget (a zip bomb),
+ * - `too-large`: over the input budget, a file that unpacks to more than the budget (a zip bomb),
  *   or a file whose reading ran out of the worker's memory budget;
  * - `timeout`: the reading took longer than the time budget and was stopped;
  * - `unsupported`: neither a PDF nor a Word (.docx) document.
@@ -50,7 +50,10 @@ export interface DocumentTextBudgets {
   memoryMb: number;
   /** Larger inputs are `too-large` without being read. */
   maxInputBytes: number;
-  /** A .docx whose parts unpack to more than this is `too-large` (zip-bomb guard). */
+  /**
+   * A .docx whose parts, or a PDF whose compressed streams (not its images), unpack to more than
+   * this is `too-large` (zip-bomb guard; checked in the worker before the reader runs).
+   */
   maxUnpackedBytes: number;
   /** The text kept (normalised characters); longer text is cut at a line end and marked `truncated`. */
   maxTextChars: number;

@@ -11,7 +11,7 @@
 import { kMaxLength } from 'node:buffer';
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { inflateRawSync } from 'node:zlib';
+import { inflateRawSync, inflateSync } from 'node:zlib';
 
 /**
  * @typedef {{ id: number, kind: 'pdf' | 'docx', bytes: Uint8Array, maxRawChars: number, maxUnpackedBytes: number }} Job
@@ -43,12 +43,54 @@ function loadPdfjs() {
 /** `/Subtype /Image` marks an image XObject; image streams never sit in compressed object streams. */
 const IMAGE_XOBJECT = /\/Subtype\s*\/Image\b/;
 
+const STREAM = /\bstream\r?\n/g;
+
+/**
+ * Whether the PDF's Flate-compressed streams that text extraction decodes (page contents, object
+ * streams, fonts; not images, which it never decodes) unpack to at most `budget` bytes in total.
+ * pdf.js keeps a decoded stream whole in memory outside the worker's heap budget, so a small file
+ * with a compressed "bomb" as a page's contents (300 KB unpacking to 300 MB) would grow the process
+ * by gigabytes before the time budget stops it. Each stream is inflated here with
+ * `maxOutputLength`, so no more than the budget is allocated. Streams whose data cannot be inflated
+ * are left to pdf.js.
+ *
+ * @param {Uint8Array} bytes
+ * @param {string} latin1 the same bytes as a string (one character per byte)
+ * @param {number} budget
+ */
+function pdfStreamsWithin(bytes, latin1, budget) {
+  let left = budget;
+  for (const match of latin1.matchAll(STREAM)) {
+    const start = (match.index ?? 0) + match[0].length;
+    // The stream's dictionary: from its object's header to the `stream` keyword.
+    const head = latin1.slice(Math.max(0, (match.index ?? 0) - 4096), match.index);
+    const dictionary = head.slice(head.lastIndexOf(' obj') + 1);
+    if (!/\/FlateDecode\b/.test(dictionary) || /\/Subtype\s*\/Image\b/.test(dictionary)) continue;
+    const length = /\/Length\s+(\d+)\b(?!\s+\d+\s+R)/.exec(dictionary);
+    const end = length ? start + Number(length[1]) : latin1.indexOf('endstream', start);
+    if (end <= start) continue;
+    try {
+      left -= inflateSync(bytes.subarray(start, Math.min(end, bytes.length)), {
+        maxOutputLength: Math.max(1, Math.min(left, kMaxLength)),
+      }).length;
+    } catch (error) {
+      if (error instanceof RangeError) return false;
+      continue; // damaged or not zlib data: pdf.js decides
+    }
+    if (left < 0) return false;
+  }
+  return true;
+}
+
 /**
  * @param {Uint8Array} bytes
  * @param {number} maxRawChars
+ * @param {number} maxUnpackedBytes
  * @returns {Promise<Outcome>}
  */
-async function readPdf(bytes, maxRawChars) {
+async function readPdf(bytes, maxRawChars, maxUnpackedBytes) {
+  const latin1 = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  if (!pdfStreamsWithin(bytes, latin1, maxUnpackedBytes)) return { ok: false, reason: 'too-large' };
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdf.js takes over (detaches) the buffer it is given; `bytes` stays readable for the image check.
@@ -85,7 +127,7 @@ async function readPdf(bytes, maxRawChars) {
       length += pageText.length;
     }
     const text = parts.join('\n\n');
-    const hasImages = text.trim() === '' && IMAGE_XOBJECT.test(Buffer.from(bytes).toString('latin1'));
+    const hasImages = text.trim() === '' && IMAGE_XOBJECT.test(latin1);
     return { ok: true, text, pages: document.numPages, hasImages, truncated };
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
@@ -184,7 +226,7 @@ port.on('message', async (/** @type {Job} */ job) => {
   /** @type {Outcome} */
   const result =
     job.kind === 'pdf'
-      ? await readPdf(job.bytes, job.maxRawChars)
+      ? await readPdf(job.bytes, job.maxRawChars, job.maxUnpackedBytes)
       : await readDocx(job.bytes, job.maxRawChars, job.maxUnpackedBytes);
   /** @type {Reply} */
   const reply = { id: job.id, stats: stats(), ...result };

@@ -92,6 +92,8 @@ describe('unreadable states', () => {
     ['truncated.pdf', pdf('truncated.pdf'), 'broken'],
     ['truncated.docx', docx('truncated.docx'), 'broken'],
     ['zip-bomb.docx', docx('zip-bomb.docx'), 'too-large'],
+    ['lying-zip-bomb.docx', docx('lying-zip-bomb.docx'), 'too-large'],
+    ['flate-bomb.pdf', pdf('flate-bomb.pdf'), 'too-large'],
     ['photo.png', { mediaType: 'image/png', fileName: 'photo.png' }, 'unsupported'],
     ['notes.txt', { mediaType: 'text/plain', fileName: 'notes.txt' }, 'unsupported'],
   ] as const)('%s is %s', async (name, meta, reason) => {
