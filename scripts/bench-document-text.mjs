@@ -42,10 +42,10 @@ await sh('npm', ['run', 'build', '-w', 'libs/document-text'], { quiet: true });
 const { DocumentTextPool } = await import('@hirerelay/document-text');
 
 say(`extracting each document ${RUNS} times after one cold call (1 worker, default budgets)…`);
-const rssBefore = process.memoryUsage().rss;
+const rssBefore = process.memoryUsage.rss();
 let rssPeak = rssBefore;
 const sampler = setInterval(() => {
-  rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
 }, 5);
 
 const rows = [];
@@ -61,7 +61,7 @@ try {
     if (cold.result.state !== 'text') throw new Error(`${document.file}: ${JSON.stringify(cold.result)}`);
     const times = [];
     let heapPeak = 0;
-    rssPeak = process.memoryUsage().rss;
+    rssPeak = process.memoryUsage.rss();
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
     const busyBefore = performance.eventLoopUtilization();

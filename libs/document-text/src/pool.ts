@@ -115,11 +115,14 @@ export class DocumentTextPool {
       throw new DocumentTextQueueFullError(this.maxQueue);
     }
     return new Promise((resolve) => {
-      // A copy the worker owns (transferred, not cloned again): the caller's bytes stay usable.
+      // A copy in its own buffer, which the worker takes over (transferred, not cloned again): the
+      // caller's bytes stay usable. (`Buffer#slice` would be a view on the caller's memory.)
+      const copy = new Uint8Array(bytes.length);
+      copy.set(bytes);
       const job: Job = {
         id: this.nextId++,
         kind: detected.kind,
-        bytes: bytes.slice(),
+        bytes: copy,
         hasMedia,
         timeoutMs: call.timeoutMs ?? this.budgets.timeoutMs,
         resolve,

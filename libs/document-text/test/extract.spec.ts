@@ -61,6 +61,16 @@ describe('text', () => {
     expect(result.text).toContain('AWS Certified Solutions Architect');
   });
 
+  it("takes a Node Buffer and leaves the caller's bytes as they were", async () => {
+    const file = readFileSync(new URL('../test-fixtures/resume.docx', import.meta.url));
+    // A Buffer that is a view into a larger memory block, as a stream's or a pool's Buffers are.
+    const buffer = Buffer.from(new ArrayBuffer(file.length + 64), 32, file.length);
+    file.copy(buffer);
+    const before = Buffer.from(buffer);
+    expect((await pool.extract(buffer, docx('resume.docx'))).state).toBe('text');
+    expect(buffer.equals(before)).toBe(true);
+  });
+
   it('goes by the bytes, not the name: a PDF named .txt is read as a PDF', async () => {
     const result = await pool.extract(fixture('resume.pdf'), {
       fileName: 'resume.txt',
