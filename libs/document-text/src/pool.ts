@@ -182,6 +182,7 @@ export class DocumentTextPool {
       const outOfMemory = error.code === 'ERR_WORKER_OUT_OF_MEMORY';
       this.retire(slot, outOfMemory ? 'too-large' : 'broken');
     });
+    worker.on('messageerror', () => this.retire(slot, 'broken'));
     worker.on('exit', () => this.retire(slot, 'broken'));
     return slot;
   }
