@@ -39,6 +39,8 @@ describe('module boundaries (npm run lint)', () => {
     const errors = await boundaryErrors('web/src/probe.ts', "import '@hirerelay/nest-common';\n");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/type:web.*scope:shared/);
+    // Resume text extraction runs worker threads: server-only.
+    expect(await boundaryErrors('web/src/probe.ts', "import '@hirerelay/document-text';\n")).toHaveLength(1);
   });
 
   it('keep shared libraries free of server code', async () => {
@@ -52,5 +54,8 @@ describe('module boundaries (npm run lint)', () => {
       [],
     );
     expect(await boundaryErrors('web/src/probe.ts', "import '@hirerelay/domain';\n")).toEqual([]);
+    expect(
+      await boundaryErrors('services/identity/src/probe.ts', "import '@hirerelay/document-text';\n"),
+    ).toEqual([]);
   });
 });
