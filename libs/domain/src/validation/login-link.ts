@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-// Not in spec (issue 23: a stranger's wrong passwords must not keep the owner out). Past the
-// per-account limit of failed logins, a login is answered with this (whether or not the password
-// was right, and for unknown addresses too) and the owner is e-mailed a one-time sign-in link.
+// A stranger's wrong passwords must not keep the owner out. Past the per-account limit of failed
+// logins, a login is answered with this (whether or not the password was right, and for unknown
+// addresses too) and the owner is e-mailed a one-time sign-in link.
 export const MSG_LOGIN_STEP_UP_REQUIRED =
   "For your security, we've emailed you a sign-in link. Open it to sign in.";
 
