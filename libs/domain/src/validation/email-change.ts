@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZCurrentPassword } from './auth.js';
-import { ZEmail } from './fields.js';
+import { ZEmail, zEmailedLinkToken } from './fields.js';
 
 // An e-mail change is confirmed by a link sent to the new address. Shared by the confirmation page
 // and identity's refusal.
@@ -13,12 +13,7 @@ export const EMAIL_CHANGE_LINK_TTL_HOURS = 24;
 export const ZChangeEmailForm = z.object({ newEmail: ZEmail, currentPassword: ZCurrentPassword });
 export type TChangeEmailForm = z.infer<typeof ZChangeEmailForm>;
 
-// The token comes from the e-mailed link, not from a form field.
 export const ZConfirmEmailChangePayload = z.object({
-  token: z
-    .string({ error: MSG_EMAIL_CHANGE_LINK_INVALID })
-    .trim()
-    .min(1, { error: MSG_EMAIL_CHANGE_LINK_INVALID })
-    .max(200, { error: MSG_EMAIL_CHANGE_LINK_INVALID }),
+  token: zEmailedLinkToken(MSG_EMAIL_CHANGE_LINK_INVALID),
 });
 export type TConfirmEmailChangePayload = z.infer<typeof ZConfirmEmailChangePayload>;
