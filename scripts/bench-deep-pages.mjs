@@ -1,12 +1,13 @@
 // @ts-check
-// `npm run bench:deep-pages`: what a job page built to stall the HTML parser costs everyone else
-// (issue 23). Starts a throwaway system (jobs may read the fixture pages on 127.0.0.1) and the
-// fixture page server, signs up users, then measures `GET /api/jobs` of other users one request
-// after another (p50/p99 against p99 < 50 ms): first at rest, then while 4 senders look up a page
-// of 300,000 nested `<div>`s (1.8 MB, infra/local/job-pages' `deep-nesting-300000`) back to back.
-// Prints each figure against its target: the deep lookups' time and answer, the others' latency
-// and failures, and the jobs service's CPU per deep lookup. A measurement, not a test: it exits 0
-// when a target is missed, and says so. The machine is shared: compare runs side by side. Build first.
+// `npm run bench:deep-pages`: what a job page built to stall the HTML parser costs everyone else (a
+// hostile page must not slow other users). Starts a throwaway system (jobs may read the fixture
+// pages on 127.0.0.1) and the fixture page server, signs up users, then measures `GET /api/jobs` of
+// other users one request after another (p50/p99 against p99 < 50 ms): first at rest, then while 4
+// senders look up a page of 300,000 nested `<div>`s (1.8 MB, infra/local/job-pages'
+// `deep-nesting-300000`) back to back. Prints each figure against its target: the deep lookups'
+// time and answer, the others' latency and failures, and the jobs service's CPU per deep lookup. A
+// measurement, not a test: it exits 0 when a target is missed, and says so. The machine is shared:
+// compare runs side by side. Build first.
 //
 //   npm run bench:deep-pages                                   20 s under attack, 4 senders
 //   npm run bench:deep-pages -- --seconds 5 --senders 2 --divs 100000

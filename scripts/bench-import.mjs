@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench:import`: what importing a job costs a user (issue 24, "one fetch per import").
+// `npm run bench:import`: what importing a job costs a user (one page fetch per import).
 // Starts a throwaway system (jobs may read the fixture pages on 127.0.0.1) and the fixture page
 // server, signs up a user on Professional (the Stripe stand-in), then times, per fixture page:
 //   - the review step, `POST /api/jobs/lookup` (subscription, quota and duplicate checked first,

@@ -374,7 +374,7 @@ try {
           });
         }
 
-        // Staff's work queue (issue 25): its own block (scripts/lib/bench-job-queue.mjs).
+        // Staff's work queue: its own block (scripts/lib/bench-job-queue.mjs).
         rows.push(
           ...(await queueFigures({
             db,
@@ -468,7 +468,7 @@ try {
           target: `<= ${TARGET.exportOverCopy}x`,
           met: overCopy <= TARGET.exportOverCopy,
         });
-        // Issue 25's team figures, last (it vacuums the jobs table first): its own block.
+        // The team figures, last (it vacuums the jobs table first): its own block.
         rows.push(
           ...(await teamFiguresRows({
             db,

@@ -1,8 +1,8 @@
 // @ts-check
 // `npm run bench:web`: Lighthouse (the npm package, through its Node API) in Debian's Chromium on
-// the public pages and the signed-in dashboard, three runs each, and the median run's figures as
-// issue 9's Markdown table. A measurement, not a test: it asserts no timings, and the machine is
-// shared, so compare runs made side by side.
+// the public pages and the signed-in dashboard, three runs each, and the median run's figures as a
+// Markdown table (load times and the four Lighthouse scores). A measurement, not a test: it asserts
+// no timings, and the machine is shared, so compare runs made side by side.
 //
 //   npm run bench:web                                   builds, then measures a throwaway system
 //   npm run bench:web -- --runs 5 --pages /,/blog       fewer pages, more runs

@@ -18,7 +18,7 @@
 // the owner, 2 % by staff; a `Job Saved` timeline line for every job, a status line for every job
 // past Saved; a recruiter on 60 % of the jobs (a tenth of them still `Waiting for admin input`);
 // every job past Saved applied by one of 25 staff members (`applied_by`).
-// Service levels (issue 25): each job due its plan's default hours after import; the Saved ones
+// Service levels: each job due its plan's default hours after import; the Saved ones
 // (all but the newest already late) count as alerted, so the overdue sweeper sends no storm of
 // alerts; the owners with messages unread by staff wait since an hour after import; 1 % need details.
 import { JOB_SITES } from '@hirerelay/domain';

@@ -27,6 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { exitOnSignals } from './lib/program.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -504,16 +505,8 @@ console.log(
   `${new Date().toISOString()} mail sink: SMTP ${host}:${values['smtp-port']}, inbox http://${host}:${values['inbox-port']} (folder ${dir}, ${messages.length} stored)`,
 );
 
-let stopping = false;
-/** @param {string} signal */
-function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${new Date().toISOString()} ${signal}: stopping`);
-  setTimeout(() => process.exit(0), 2000).unref();
+exitOnSignals(() => {
   inbox.close();
   inbox.closeAllConnections();
-  smtp.close(() => process.exit(0));
-}
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+  return new Promise((resolve) => smtp.close(() => resolve(undefined)));
+});

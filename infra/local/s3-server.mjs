@@ -12,6 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import S3rver from 's3rver';
+import { exitOnSignals } from './lib/program.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -67,19 +68,9 @@ console.log(
     `(folder ${values.dir}, buckets ${buckets.join(', ')})`,
 );
 
-let stopping = false;
-/** @param {string} signal */
-function stop(signal) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${new Date().toISOString()} ${signal}: stopping`);
-  setTimeout(() => process.exit(0), 2000).unref();
-  server.close().then(
-    () => process.exit(0),
-    () => process.exit(0),
-  );
+exitOnSignals(() => {
   // Keep-alive connections would hold close() open.
+  const closed = server.close();
   server.httpServer?.closeAllConnections?.();
-}
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+  return closed;
+});

@@ -1,8 +1,8 @@
 // @ts-check
-// bench:jobs' figures for staff's work queue (issue 25): `GET /api/jobs/queue` through the gateway
-// in each view and filter, and a page deep in it by cursor, p50/p99 against p99 < 50 ms, each
-// beside the database's own time for the service's SQL (the built service's `queueListQuery`,
-// EXPLAIN ANALYZE, median of 5). Kept apart from bench-jobs.mjs's list and count blocks.
+// bench:jobs' figures for staff's work queue: `GET /api/jobs/queue` through the gateway in each
+// view and filter, and a page deep in it by cursor, p50/p99 against p99 < 50 ms, each beside the
+// database's own time for the service's SQL (the built service's `queueListQuery`, EXPLAIN ANALYZE,
+// median of 5). Kept apart from bench-jobs.mjs's list and count blocks.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

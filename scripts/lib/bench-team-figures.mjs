@@ -1,8 +1,8 @@
 // @ts-check
-// `npm run bench:jobs`, the team figures' block (issue 25, `GET /api/team/figures`, staff): timed
-// one request after another through the gateway (p50/p99 against < 200 ms), beside the database's
-// own time for the figures' three queries (the SQL of services/jobs/src/team/team-figures.repository.ts,
-// EXPLAIN ANALYZE, median of 5) and whether each reads only its index.
+// `npm run bench:jobs`, the team figures' block (`GET /api/team/figures`, staff): timed one request
+// after another through the gateway (p50/p99 against < 200 ms), beside the database's own time for
+// the figures' three queries (the SQL of services/jobs/src/team/team-figures.repository.ts, EXPLAIN
+// ANALYZE, median of 5) and whether each reads only its index.
 import { get, quantile } from './http-load.mjs';
 
 export const TEAM_FIGURES_TARGET_MS = 200;

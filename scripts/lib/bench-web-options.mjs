@@ -5,8 +5,8 @@
 export const JOB_PAGE = '/dashboard/jobs/:job';
 
 /**
- * The pages issue 9 measures, in the order of its table, then the other signed-in pages a user
- * lands on (issue 24): a job page, the subscription page and settings.
+ * The public pages and the dashboard, in the report's order, then the other signed-in pages a
+ * user lands on: a job page, the subscription page and settings.
  */
 export const DEFAULT_PAGES = Object.freeze([
   '/',

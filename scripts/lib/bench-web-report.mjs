@@ -1,7 +1,7 @@
 // @ts-check
 // The pure parts of `npm run bench:web`: what one Lighthouse report says in figures, which of
-// several runs is the median one, and the Markdown table (issue 9's columns plus the other
-// three category scores). No I/O here, so it is unit-tested (bench-web-report.spec.ts).
+// several runs is the median one, and the Markdown table (load times and the performance score, plus the
+// other three category scores). No I/O here, so it is unit-tested (bench-web-report.spec.ts).
 
 /**
  * The figures the table shows, from one Lighthouse result. Scores are 0–100 (null when

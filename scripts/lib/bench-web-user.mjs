@@ -1,5 +1,5 @@
 // @ts-check
-// The user `npm run bench:web` measures the signed-in pages as (issue 24): a subscriber who finished
+// The user `npm run bench:web` measures the signed-in pages as: a subscriber who finished
 // onboarding, paid for Professional on the Stripe stand-in and imported one job from the fixture
 // pages, so the dashboard, a job page, the subscription page and settings show what a paying user
 // sees (not the admin's lighter pages).

@@ -72,7 +72,7 @@ describe('bench:web table', () => {
 });
 
 describe('bench:web options', () => {
-  it("defaults to three runs of issue 9's pages and the signed-in pages a user lands on, `/` also with the desktop preset", () => {
+  it('defaults to three runs of the public pages and the dashboard, and the signed-in pages a user lands on, `/` also with the desktop preset', () => {
     const options = parseOptions([]);
     expect(options).toEqual({ runs: 3, pages: [...DEFAULT_PAGES], url: undefined });
     expect(measurementsFor(options.pages)).toEqual([

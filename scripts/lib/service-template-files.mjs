@@ -153,14 +153,12 @@ import type { z } from 'zod';
 export const Z${Name}Env = ZServiceEnv.extend({});
 export type T${Name}Env = z.output<typeof Z${Name}Env>;
 `,
-    'src/database.ts': `import { Global, Injectable, Module } from '@nestjs/common';
-import { createPgAdapter, TransactionRunner } from '@hirerelay/nest-common';
+    'src/database.ts': `import { Injectable } from '@nestjs/common';
+import { prismaDatabase, TransactionRunner, transactionsModule } from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** ${name}'s own database: its generated client, through the node-postgres driver adapter. */
-export function createDatabase(databaseUrl: string): Database {
-  return new PrismaClient({ adapter: createPgAdapter(databaseUrl) });
-}
+export const createDatabase = prismaDatabase(PrismaClient);
 
 export type Database = PrismaClient;
 
@@ -171,10 +169,8 @@ export type Tx = Prisma.TransactionClient;
 @Injectable()
 export class Transactions extends TransactionRunner<Tx> {}
 
-/** \`Transactions\` for every feature module (the client itself is ServiceCoreModule's \`DATABASE\`). */
-@Global()
-@Module({ providers: [Transactions], exports: [Transactions] })
-export class DatabaseModule {}
+/** \`Transactions\` for every feature module. */
+export const DatabaseModule = transactionsModule(Transactions);
 `,
     [`test/support/${name}-module.ts`]: `import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
 import { inject } from 'vitest';

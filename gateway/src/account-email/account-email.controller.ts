@@ -20,10 +20,9 @@ import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 
 /**
- * Changing the sign-in address (00-decisions "Channels and settings"); identity holds every rule.
- * Both routes are CSRF-checked like every unsafe request. Neither answer holds a secret (the
- * token travels only in the confirm request's body, which is never logged), so they may be
- * compressed like any other answer.
+ * Changing the sign-in address; identity holds every rule. Both routes are CSRF-checked like every
+ * unsafe request. Neither answer holds a secret (the token travels only in the confirm request's
+ * body, which is never logged), so they may be compressed like any other answer.
  */
 @ApiTags('account')
 @Controller('api/account/email-change')

@@ -19,7 +19,7 @@ export interface BillingReturnUrls {
 export function billingReturnUrls(publicBaseUrl: string): BillingReturnUrls {
   const page = (query = '') => `${publicBaseUrl}${paths.dashboardSubscription}${query}`;
   return {
-    // Stripe puts the session's id in place of the placeholder (spec 01 §7): the page confirms it.
+    // Stripe puts the session's id in place of the placeholder: the page confirms it.
     checkoutSuccess: page(`?success=true&session_id=${CHECKOUT_SESSION_ID_PLACEHOLDER}`),
     checkoutCanceled: page('?canceled=true'),
     portalReturn: page(),

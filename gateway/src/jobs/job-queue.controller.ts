@@ -43,9 +43,9 @@ import { StaffNames, staffMember } from './staff-names.service.js';
 const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
 
 /**
- * Staff's work queue and who owns a job (issue 25). Every route is staff-only here (AdminGuard,
- * 403 for a user) and again in jobs. jobs keeps no names: the customers' and staff members' come
- * from identity, one batched question per reply (StaffNames).
+ * Staff's work queue and who owns a job. Every route is staff-only here (AdminGuard, 403 for a
+ * user) and again in jobs. jobs keeps no names: the customers' and staff members' come from
+ * identity, one batched question per reply (StaffNames).
  */
 @ApiTags('jobs')
 @Controller('api')

@@ -30,9 +30,9 @@ import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
 
 /**
- * Staff's workbench on one job (issue 25): the application packet, the internal notes and recruiter
- * outreach. Staff only: AdminGuard here, and jobs (and identity, for the packet's profile) check the
- * actor again.
+ * Staff's workbench on one job: the application packet, the internal notes and recruiter outreach.
+ * Staff only: AdminGuard here, and jobs (and identity, for the packet's profile) check the actor
+ * again.
  */
 @ApiTags('jobs')
 @Controller('api/jobs')

@@ -20,8 +20,8 @@ const NAMES_TIMEOUT_MS = 1_000;
 const MAX_NAMES = 200;
 
 /**
- * The team figures (`/dashboard/team`, issue 25): jobs computes them, identity names the staff
- * members (one batched request; unknown or unanswered names are null). Staff only.
+ * The team figures (`/dashboard/team`): jobs computes them, identity names the staff members (one
+ * batched request; unknown or unanswered names are null). Staff only.
  */
 @ApiTags('jobs')
 @Controller('api/team')

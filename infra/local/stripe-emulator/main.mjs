@@ -9,8 +9,8 @@
 // Listens on 127.0.0.1 only. The official SDK reaches it with
 // `new Stripe('sk_test_…', { host: '127.0.0.1', port, protocol: 'http' })`.
 
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { logLine, runEmulator } from '../lib/program.mjs';
 import { createEmulator } from './server.mjs';
 
 const { values } = parseArgs({
@@ -24,26 +24,15 @@ const { values } = parseArgs({
   },
 });
 
-const log = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
 const emulator = createEmulator({
   dataFile: values.state ?? null,
   retry: { retryBaseMs: Number(values['webhook-retry-ms']), maxAttempts: Number(values['webhook-attempts']) },
-  log,
+  log: logLine,
 });
-const port = Number(values.port);
-emulator.server.listen(port, values.host ?? '127.0.0.1', () =>
-  log(`Local Stripe stand-in on http://${values.host}:${port} (state: ${values.state ?? 'in memory'})`),
-);
-emulator.server.on('error', (err) => {
-  console.error(`cannot listen on ${values.host}:${port}: ${err.message}`);
-  process.exit(1);
+runEmulator(emulator, {
+  name: 'Local Stripe stand-in',
+  host: values.host,
+  port: values.port ?? '12111',
+  state: values.state,
+  pidFile: values['pid-file'],
 });
-
-function shutdown() {
-  log('stopping');
-  if (values['pid-file']) rmSync(values['pid-file'], { force: true });
-  void emulator.close().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2000).unref();
-}
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);

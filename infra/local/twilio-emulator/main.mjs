@@ -10,9 +10,9 @@
 // its requests to this origin instead of https://api.twilio.com (see the README: the SDK has no
 // base-URL option; `region`/`edge` only rename Twilio's own hosts).
 
-import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { LOCAL_TWILIO_ACCOUNT_SID, LOCAL_TWILIO_AUTH_TOKEN } from './credentials.mjs';
+import { logLine, runEmulator } from '../lib/program.mjs';
 import { createTwilioEmulator } from './server.mjs';
 
 const { values } = parseArgs({
@@ -26,28 +26,16 @@ const { values } = parseArgs({
   },
 });
 
-const log = (/** @type {string} */ line) => console.log(`${new Date().toISOString()} ${line}`);
 const emulator = createTwilioEmulator({
   accountSid: values['account-sid'] ?? LOCAL_TWILIO_ACCOUNT_SID,
   authToken: values['auth-token'] ?? LOCAL_TWILIO_AUTH_TOKEN,
   dataFile: values.state ?? null,
-  log,
+  log: logLine,
 });
-const port = Number(values.port);
-const host = values.host ?? '127.0.0.1';
-emulator.server.listen(port, host, () =>
-  log(`Local Twilio stand-in on http://${host}:${port} (state: ${values.state ?? 'in memory'})`),
-);
-emulator.server.on('error', (err) => {
-  console.error(`cannot listen on ${host}:${port}: ${err.message}`);
-  process.exit(1);
+runEmulator(emulator, {
+  name: 'Local Twilio stand-in',
+  host: values.host,
+  port: values.port ?? '12112',
+  state: values.state,
+  pidFile: values['pid-file'],
 });
-
-function shutdown() {
-  log('stopping');
-  if (values['pid-file']) rmSync(values['pid-file'], { force: true });
-  void emulator.close().finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 2000).unref();
-}
-process.on('SIGTERM', shutdown);
-process.on('SIGINT', shutdown);

@@ -23,6 +23,7 @@ export * from './pagination/keyset-cursor.js';
 export * from './pagination/csv-page.js';
 export * from './database/pg-adapter.js';
 export * from './database/pg-database.js';
+export * from './database/service-database.js';
 export * from './nats/rpc-server.js';
 export * from './nats/rpc-reply-serializer.js';
 export * from './system/system.module.js';

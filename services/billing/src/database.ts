@@ -1,11 +1,9 @@
-import { Global, Injectable, Module } from '@nestjs/common';
-import { createPgAdapter, TransactionRunner } from '@hirerelay/nest-common';
+import { Injectable } from '@nestjs/common';
+import { prismaDatabase, TransactionRunner, transactionsModule } from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /** billing's own database: its generated client, through the node-postgres driver adapter. */
-export function createDatabase(databaseUrl: string): Database {
-  return new PrismaClient({ adapter: createPgAdapter(databaseUrl) });
-}
+export const createDatabase = prismaDatabase(PrismaClient);
 
 export type Database = PrismaClient;
 
@@ -16,7 +14,5 @@ export type Tx = Prisma.TransactionClient;
 @Injectable()
 export class Transactions extends TransactionRunner<Tx> {}
 
-/** `Transactions` for every feature module (the client itself is ServiceCoreModule's `DATABASE`). */
-@Global()
-@Module({ providers: [Transactions], exports: [Transactions] })
-export class DatabaseModule {}
+/** `Transactions` for every feature module. */
+export const DatabaseModule = transactionsModule(Transactions);

@@ -1,5 +1,10 @@
-import { Global, Injectable, Module } from '@nestjs/common';
-import { createPgDatabase, TransactionRunner, type PgDatabase } from '@hirerelay/nest-common';
+import { Injectable } from '@nestjs/common';
+import {
+  createPgDatabase,
+  TransactionRunner,
+  transactionsModule,
+  type PgDatabase,
+} from '@hirerelay/nest-common';
 import { PrismaClient, type Prisma } from './generated/prisma/client.js';
 
 /**
@@ -19,7 +24,5 @@ export type Tx = Prisma.TransactionClient;
 @Injectable()
 export class Transactions extends TransactionRunner<Tx> {}
 
-/** `Transactions` for every feature module (the client itself is ServiceCoreModule's `DATABASE`). */
-@Global()
-@Module({ providers: [Transactions], exports: [Transactions] })
-export class DatabaseModule {}
+/** `Transactions` for every feature module. */
+export const DatabaseModule = transactionsModule(Transactions);

@@ -1,8 +1,8 @@
-// Ours, weighed against `@fastify/csrf-protection` (issue 26) and kept: that plugin keeps a secret in
-// a cookie of its own and takes the token from a body field or any of four headers, and refuses in
-// its own hook with its own error. Ours is stateless (a key derived from JWT_SECRET, bound to the
-// session id), read from `X-CSRF-Token` only, and its refusal re-issues a cookie that fits the
-// session with the spec's message (CsrfGuard), behaviour the gateway's integration tests pin.
+// Ours, weighed against `@fastify/csrf-protection` and kept: that plugin keeps a secret in a cookie
+// of its own and takes the token from a body field or any of four headers, and refuses in its own
+// hook with its own error. Ours is stateless (a key derived from JWT_SECRET, bound to the session
+// id), read from `X-CSRF-Token` only, and its refusal re-issues a cookie that fits the session with
+// the spec's message (CsrfGuard), behaviour the gateway's integration tests pin.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**

@@ -1,9 +1,9 @@
-// Ours, weighed against `@fastify/rate-limit` with its Redis store (issue 26) and kept: that plugin
-// counts one limit per route in a request hook, before the body is read, and refuses there. The
-// spec's limits need several counters per request keyed by the body (login: per address, per address
-// and e-mail, per e-mail), failed logins only (`refund`), a per-account limit answered with the
-// step-up instead of a 429 (`count`), 503 when Redis is down (fail closed), and the spec's messages
-// with Retry-After through the one error filter, all pinned by the gateway's integration tests.
+// Ours, weighed against `@fastify/rate-limit` with its Redis store and kept: that plugin counts one
+// limit per route in a request hook, before the body is read, and refuses there. The spec's limits
+// need several counters per request keyed by the body (login: per address, per address and e-mail,
+// per e-mail), failed logins only (`refund`), a per-account limit answered with the step-up instead
+// of a 429 (`count`), 503 when Redis is down (fail closed), and the spec's messages with
+// Retry-After through the one error filter, all pinned by the gateway's integration tests.
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, ErrorCode } from '@hirerelay/contracts';

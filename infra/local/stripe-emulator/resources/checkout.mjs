@@ -219,7 +219,7 @@ function createSession(body, { store, clock }, baseUrl) {
     payment_link: null,
     payment_method_collection: 'always',
     // As asked; without it, what Stripe's dynamic payment methods would offer besides cards (Link),
-    // so a caller that means card only has to say so (spec 01 §7).
+    // so a caller that means card only has to say so (billing takes cards only).
     payment_method_types: paymentMethodTypes(body),
     payment_status: 'unpaid',
     phone_number_collection: { enabled: false },

@@ -10,7 +10,7 @@ const ZReturnUrl = z.url({ protocol: /^https?$/ }).max(2_000);
 export const ZHostedPage = z.object({ url: z.url() });
 
 /**
- * A Stripe Checkout page for a plan (same tab, spec decisions). The user's Stripe customer is made
+ * A Stripe Checkout page for a plan, opened in the same tab. The user's Stripe customer is made
  * on the first checkout and reused after. Refused (CONFLICT) while a subscription is active.
  */
 export const CreateCheckoutRpc = defineRpc(
@@ -19,7 +19,7 @@ export const CreateCheckoutRpc = defineRpc(
     .object({
       userId: z.uuid(),
       email: z.email().max(254),
-      /** The person's name from identity, for the new Stripe customer (spec 01 §7); none yet: null. */
+      /** The person's name from identity, for the new Stripe customer; none yet: null. */
       name: z.string().max(200).nullable().optional(),
       planId: z.enum(PLAN_IDS),
       successUrl: ZReturnUrl,

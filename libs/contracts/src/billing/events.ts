@@ -19,7 +19,7 @@ export const SubscriptionChangedEvent = defineEvent(
     periodStart: z.iso.datetime(),
     periodEnd: z.iso.datetime(),
     cancelAtPeriodEnd: z.boolean(),
-    /** When the subscription began (spec 02 §3 "subscription date"). */
+    /** When the subscription began (the subscription page's "subscription date"). */
     startedAt: z.iso.datetime(),
   }),
 );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PLAN_IDS } from '@hirerelay/domain';
 
-// The bodies of the gateway's billing routes (spec 02 §7 payment calls). The user, their e-mail and
+// The bodies of the gateway's billing routes (the payment calls). The user, their e-mail and
 // the pages Stripe sends them back to come from the session and the gateway, never from the body.
 
 /** `POST /api/billing/checkout`: which plan to subscribe to. */

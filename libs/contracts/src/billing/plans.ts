@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRpc } from '../define.js';
 
-/** A plan as it is sold: the catalogue's figures and the payment provider's price (spec 02 §3). */
+/** A plan as it is sold: the catalogue's figures and the payment provider's price. */
 export const ZCataloguePlan = z.object({
   id: z.string(),
   name: z.string(),

@@ -21,7 +21,7 @@ const ZReservation = z.object({ jobId: z.uuid(), state: ZReservationState, usage
  * Takes one application of the user's current period for a job, atomically. The same job again
  * takes nothing more. Refused (FORBIDDEN) with the spec's texts: no subscription, an inactive one
  * (anything but active/trialing), or the limit reached. `planName` is the subscription's plan now
- * (the job's subscription_type, 00-decisions).
+ * (stored on the job as its subscription_type).
  */
 export const ReserveQuotaRpc = defineRpc(
   'billing.quota.reserve.v1',
@@ -31,7 +31,7 @@ export const ReserveQuotaRpc = defineRpc(
 
 /**
  * Whether the user could import now, read only (nothing reserved): the import dialog's review step
- * shows a refusal before any page is fetched (00-decisions "Links we cannot read"). Refused
+ * shows a refusal before any page is fetched. Refused
  * (FORBIDDEN) with ReserveQuotaRpc's texts; the reservation at import still decides.
  */
 export const CheckQuotaRpc = defineRpc(

@@ -8,7 +8,7 @@ const ZPaymentMethod = z.object({ brand: z.string(), last4: z.string() });
 const ZScheduledChange = z.object({ planName: z.string(), at: z.iso.datetime() });
 
 /**
- * The user's subscription as the subscription page shows it (spec 02 §3 "Subscription view"), with
+ * The user's subscription as the subscription page shows it, with
  * the period's usage from the quota ledger. `planId` is null for a Custom Plan (a price the
  * catalogue does not know). `jobQuota` is the plan's quota plus this period's extra packs
  * (999 = unlimited); `extraApplications` is the part of it extra packs added.
@@ -50,7 +50,7 @@ export const GetSubscriptionRpc = defineRpc(
 );
 
 /**
- * A paid invoice (spec 02 §3 "Transaction"); `amount` in cents. `status` is Stripe's (`paid`), or
+ * A paid invoice (a transaction on the subscription page); `amount` in cents. `status` is Stripe's (`paid`), or
  * `refunded` when billing refunded it (a duplicate subscription's first invoice). `receiptUrl` and
  * `receiptPdfUrl` are Stripe's hosted invoice page and its PDF (null when Stripe gave none).
  */

@@ -9,7 +9,7 @@ import { ZRole } from './session.js';
 /**
  * A row of the admin User Management table. Plan, quota, usage and subscription date come from
  * identity's read copy of billing: `Free`, 25, 0 and no date for an account without a running
- * subscription (spec 02 §9); a quota of 999 is the unlimited plan.
+ * subscription (plan Free, quota 25); a quota of 999 is the unlimited plan.
  */
 export const ZAdminUserRow = z.object({
   id: z.uuid(),
@@ -82,7 +82,7 @@ export const ListUsersRpc = defineRpc(
 );
 
 /**
- * Staff only: one page of the users CSV (spec 02 §9) with User Management's filters, newest first.
+ * Staff only: one page of the users CSV with User Management's filters, newest first.
  * identity writes the lines (it owns the users); the gateway streams the text (`ZCsvPage`).
  */
 export const ExportUsersCsvPageRpc = defineRpc(

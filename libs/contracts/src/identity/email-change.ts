@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZChangeEmailForm, ZConfirmEmailChangePayload } from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
 
-/** `POST /api/account/email-change`: the new address and the current password (decisions). */
+/** `POST /api/account/email-change`: the new address and the current password, which identity verifies. */
 export const ZEmailChangeBody = ZChangeEmailForm;
 
 /** `POST /api/account/email-change/confirm`: the token of the link e-mailed to the new address. */

@@ -31,7 +31,7 @@ export const IdentityMessages = {
   emailUnchanged: 'This is already your email address',
   emailChangeLinkInvalid: MSG_EMAIL_CHANGE_LINK_INVALID,
   emailChangeTooMany: 'Too many email change requests. Please try again in an hour.',
-  // Text-to-apply (not in spec: issue 14's verification by a texted code).
+  // Text-to-apply: the number is verified by a texted code.
   phoneVerifiedElsewhere: 'This number is already verified on another HireRelay account.',
   phoneMissing: 'Please add your phone number first.',
   phoneAlreadyVerified: 'Your number is already verified.',
@@ -46,7 +46,7 @@ export const IdentityMessages = {
     attemptsLeft > 0
       ? `That code is not right. You have ${plural(attemptsLeft, 'attempt')} left.`
       : 'That code is not right. Please ask for a new one.',
-  // Issue 23 (SMS pumping): who may be texted a code, and how often one number is.
+  // Against SMS pumping: who may be texted a code, and how often one number is.
   phoneCountryNotAllowed: msgSmsCountryNotAllowed,
   codeNeedsSubscription: 'Text-to-apply comes with every plan. Please choose a plan to verify your number.',
   codeNumberLimit: (minutes: number) =>

@@ -10,8 +10,8 @@ import { ZJobActor } from './job.js';
 export const ZSenderRole = ZRole;
 
 /**
- * A chat message (spec 02 §3 Message). `isRead`: its recipient side has read it (the owner for a
- * staff message, staff for the owner's). The SPA labels it (00-decisions "chat labels"): `You` when
+ * A chat message. `isRead`: its recipient side has read it (the owner for a
+ * staff message, staff for the owner's). The SPA labels it: `You` when
  * `senderId` is the caller, else `HireRelay team` for staff in the user's view, the owner's name
  * for the owner's messages in the staff view.
  */

@@ -3,7 +3,7 @@ import { ZJobDocumentType } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
 import { ZJobActor, ZJobRow } from './job.js';
 
-/** A recruiter staff found for the job (spec 02 §3); the name reads `Unknown` until they know it. */
+/** A recruiter staff found for the job; the name reads `Unknown` until they know it. */
 export const ZRecruiter = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -15,14 +15,14 @@ export type TRecruiter = z.infer<typeof ZRecruiter>;
 
 /**
  * Where a job document's bytes are: `profile-resume` refers to the owner's profile resume (a new
- * job's resume starts so, 00-decisions "Jobs"; identity holds it), `upload` is a file stored for
+ * job's resume starts so; identity holds it), `upload` is a file stored for
  * this job in our object store. Both are ours, so both get a view link (a signed, short-lived one).
  */
 export const JOB_DOCUMENT_SOURCES = ['profile-resume', 'upload'] as const;
 export const ZJobDocumentSource = z.enum(JOB_DOCUMENT_SOURCES);
 export type TJobDocumentSource = z.infer<typeof ZJobDocumentSource>;
 
-/** A job's resume or cover letter (spec 02 §3 Job document). The object key never leaves the servers. */
+/** A job's resume or cover letter. The object key never leaves the servers. */
 export const ZJobDocument = z.object({
   type: ZJobDocumentType,
   source: ZJobDocumentSource,
@@ -42,7 +42,7 @@ export const ZReceiptDocument = z.object({
 export type TReceiptDocument = z.infer<typeof ZReceiptDocument>;
 
 /**
- * The submission receipt (issue 13): written when staff move a job to Applied, shown to the user on
+ * The submission receipt: written when staff move a job to Applied, shown to the user on
  * the timeline. `resume`/`coverLetter` are null when none was attached; `submittedBy` is the staff
  * member (their name as their session gave it, when it had one).
  */
@@ -55,7 +55,7 @@ export const ZSubmissionReceipt = z.object({
 });
 export type TSubmissionReceipt = z.infer<typeof ZSubmissionReceipt>;
 
-/** Spec 02 §3 Timeline entry: completed, current, or other (shown grey). */
+/** A timeline entry: completed, current, or other (shown grey). */
 export const TIMELINE_STATUSES = ['completed', 'current', 'other'] as const;
 export const ZTimelineStatus = z.enum(TIMELINE_STATUSES);
 export type TTimelineStatus = z.infer<typeof ZTimelineStatus>;
@@ -70,13 +70,13 @@ export const ZTimelineEntry = z.object({
 });
 export type TTimelineEntry = z.infer<typeof ZTimelineEntry>;
 
-/** How staff reached a recruiter (issue 25). */
+/** How staff reached a recruiter. */
 export const OUTREACH_CHANNELS = ['email', 'linkedin'] as const;
 export const ZOutreachChannel = z.enum(OUTREACH_CHANNELS, { error: 'Choose e-mail or LinkedIn' });
 export type TOutreachChannel = z.infer<typeof ZOutreachChannel>;
 
 /**
- * Recruiter outreach staff recorded (issue 25), oldest first: the recruiter's name as it was, the
+ * Recruiter outreach staff recorded, oldest first: the recruiter's name as it was, the
  * channel and when. `message` (what was sent) is staff's: null in the owner's view.
  */
 export const ZOutreachEntry = z.object({
@@ -89,7 +89,7 @@ export const ZOutreachEntry = z.object({
 export type TOutreachEntry = z.infer<typeof ZOutreachEntry>;
 
 /**
- * The job detail page (spec 02 §3 Job): the row plus the long fields and the lists. `unreadMessages`
+ * The job detail page: the row plus the long fields and the lists. `unreadMessages`
  * counts the others' messages the caller has not read. `interviewAt` is the interview staff entered
  * when moving the job to Interview Scheduled (null when none). `version` goes back with a staff
  * edit (optimistic concurrency).
@@ -114,7 +114,7 @@ export type TJobDetail = z.infer<typeof ZJobDetail>;
 
 /**
  * `GET /api/jobs/{id}`: the owner or staff. Another user's job is FORBIDDEN
- * `You don't have permission to view this job` (spec 02 §6); an unknown one NOT_FOUND `Job not found`.
+ * `You don't have permission to view this job`; an unknown one NOT_FOUND `Job not found`.
  */
 export const GetJobRpc = defineRpc(
   'jobs.job.get.v1',

@@ -10,7 +10,7 @@ import { ZJobDocument } from './detail.js';
  */
 export const JOB_DOCUMENT_HEAD_BYTES = 8;
 
-/** Largest accepted job document in bytes: "under 5 MB" (00-decisions "Jobs"). */
+/** Largest accepted job document in bytes: "under 5 MB". */
 export const JOB_DOCUMENT_UPLOAD_LIMIT = DOCUMENT_MAX_BYTES - 1;
 
 /**

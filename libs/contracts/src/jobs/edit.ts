@@ -36,7 +36,7 @@ const ZOptionalEmail = z.preprocess(
 );
 
 /**
- * A recruiter as staff enter it. An empty name is stored as `Unknown` (spec 02 §3); empty optional
+ * A recruiter as staff enter it. An empty name is stored as `Unknown`; empty optional
  * fields are null.
  */
 export const ZRecruiterInput = z.strictObject({
@@ -50,7 +50,7 @@ export type TRecruiterInput = z.input<typeof ZRecruiterInput>;
 export type TRecruiterChange = z.output<typeof ZRecruiterInput>;
 
 /**
- * `PATCH /api/jobs/{id}` (staff): the fields of spec 02 §6, each optional (a field left out keeps
+ * `PATCH /api/jobs/{id}` (staff): the job's editable fields, each optional (a field left out keeps
  * its value; Save all changes sends them all). `recruiters` replaces the whole list. `version` is
  * the one the page read: a save based on an older version is refused (CONFLICT
  * `This job was changed by someone else. Reload to see the latest version.`).
@@ -87,7 +87,7 @@ export const UpdateJobRpc = defineRpc(
 );
 
 /**
- * `DELETE /api/jobs/{id}`: staff only, any job (00-decisions). Documents, messages and the timeline
+ * `DELETE /api/jobs/{id}`: staff only, any job (owners cannot delete). Documents, messages and the timeline
  * go with it. `removedObjectKeys` are the job's files in the object store: the gateway, which alone
  * reaches the store, deletes them (as it does a replaced profile resume). `applicationReturned`:
  * the job never reached Applied, so billing gives its application back (through the job-deleted

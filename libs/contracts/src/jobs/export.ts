@@ -9,7 +9,7 @@ export const ZJobsCsvPage = ZCsvPage;
 export type TJobsCsvPage = z.infer<typeof ZJobsCsvPage>;
 
 /**
- * Staff only: one page of the jobs CSV (spec 02 §9), newest received first, with the list's
+ * Staff only: one page of the jobs CSV, newest received first, with the list's
  * filters: the rows after `cursor`. jobs renders the lines (it owns the export); the gateway streams
  * the text, so neither side holds the whole file. A page holds at most `limit` rows and stays well
  * under NATS's 1 MB payload whatever the rows hold (jobs bounds it by bytes too).

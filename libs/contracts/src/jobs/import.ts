@@ -39,7 +39,7 @@ export type TImportedJob = z.infer<typeof ZImportedJob>;
 /**
  * Imports a job for the user from its link, the one path of the dialog, the extension and SMS.
  * What the dialog showed is not taken from the caller, since a user cannot edit a job's fields
- * (spec 02 §6; staff fill what the page did not say): jobs reuses its own reading from the review
+ * (staff fill what the page did not say): jobs reuses its own reading from the review
  * step (kept a few minutes per user and link) or reads the page. A page it cannot read is no
  * refusal: the job is saved with placeholders (`detailsSource: 'none'`). Refusals:
  * VALIDATION for the link's rules; CONFLICT `You have already imported this job.` with

@@ -4,7 +4,7 @@ import { defineRpc } from '../define.js';
 import { ZJobActor } from './job.js';
 
 /**
- * Staff's internal note on a job (issue 25): a staff-only thread, never in the owner's view, the
+ * Staff's internal note on a job: a staff-only thread, never in the owner's view, the
  * owner's event stream, e-mails or export (it writes no event at all). Not the job's `notes` field,
  * which is part of the job its owner sees. `authorName` is the staff member's name when they wrote.
  */

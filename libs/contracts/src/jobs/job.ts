@@ -10,7 +10,7 @@ export const ZJobActor = z.object({ userId: z.uuid(), role: ZRole });
 export type TJobActor = z.infer<typeof ZJobActor>;
 
 /**
- * A row of the jobs table (spec 02 §3 Job, list shape, without the long text and the detail's
+ * A row of the jobs table (the list shape, without the long text and the detail's
  * lists). `unreadMessages` counts the messages the caller has not read: the owner's counter for
  * the owner, staff's for staff. Dates are ISO times; `dateApplied` is null until Applied.
  */
@@ -25,7 +25,7 @@ export const ZJobRow = z.object({
   status: ZJobStatus,
   subscriptionType: z.string(),
   dateReceived: z.iso.datetime(),
-  /** When we aim to have applied: import + the service-level hours of the plan at import (issue 25). */
+  /** When we aim to have applied: import + the service-level hours of the plan at import. */
   dueAt: z.iso.datetime(),
   dateApplied: z.iso.datetime().nullable(),
   interviewSecured: z.boolean(),
@@ -36,7 +36,7 @@ export const ZJobRow = z.object({
 });
 export type TJobRow = z.infer<typeof ZJobRow>;
 
-/** The seven sortable columns of the jobs table (spec 02 §2 Jobs list). */
+/** The seven sortable columns of the jobs table. */
 export const JOB_SORT_COLUMNS = [
   'id',
   'title',
@@ -55,7 +55,7 @@ export type TSortDirection = z.infer<typeof ZSortDirection>;
 const DETAILS_NEEDED_FILTER =
   'Staff only (ignored for a user): true for the jobs marked `details needed`, false for the others.';
 
-/** The Filters panel of the jobs table (spec 02 §5): every one optional, all of them combined. */
+/** The Filters panel of the jobs table: every one optional, all of them combined. */
 export const ZJobFilters = z.object({
   jobId: plainText(36)
     .optional()
@@ -78,7 +78,7 @@ export const ZJobFiltersQuery = ZJobFilters.extend({
 });
 
 /**
- * The order: without `sort`, the default of spec 02 §4 (unread first; for staff unreviewed before
+ * The order: without `sort`, the default order (unread first; for staff unreviewed before
  * reviewed; then newest received). With `sort`, that column in `direction` (descending when left
  * out: the first click sorts descending), ties broken by id. Title and company ignore case.
  */

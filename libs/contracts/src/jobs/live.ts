@@ -30,7 +30,7 @@ export type TLiveJobEventType = keyof typeof LIVE_JOB_EVENTS;
 
 /**
  * The live events only staff receive, whoever owns the job: who owns a job in the queue and its
- * overdue alert are staff's business (issue 25), never the owner's.
+ * overdue alert are staff's business, never the owner's.
  */
 export const STAFF_ONLY_LIVE_JOB_EVENTS: ReadonlySet<TLiveJobEventType> = new Set([
   'job-assigned',

@@ -13,7 +13,7 @@ export type TJobLookupRequest = z.infer<typeof ZJobLookupRequest>;
  * a `YYYY-MM-DD` date and `description` plain text. `detailsSource` is `page` when the page was read,
  * `none` when it could not be fetched or read (blocked, 404, timeout, over the limits, no job data):
  * the link is still imported, every field but the link's own reading JOB_FIELD_PLACEHOLDER, and the
- * dialog says MSG_JOB_PAGE_UNREADABLE (00-decisions "Links we cannot read").
+ * dialog says MSG_JOB_PAGE_UNREADABLE.
  */
 export const ZJobLookup = z.object({
   url: z.string(),

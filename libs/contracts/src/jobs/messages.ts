@@ -11,7 +11,7 @@ export const JobsMessages = {
   /** The staff rule's one text (libs/domain), as identity, content and the gateway use it. */
   staffOnly: MSG_FORBIDDEN,
   saveFailed: 'Failed to save job. Please try again.',
-  /** Spec 02 §6/§8: opening another user's job. */
+  /** Opening another user's job. */
   noPermissionToView: "You don't have permission to view this job",
   /** Not in spec: a staff save based on an older version than the stored one (optimistic concurrency). */
   staleVersion: 'This job was changed by someone else. Reload to see the latest version.',
@@ -28,12 +28,12 @@ export const JobsMessages = {
   documentKeyInvalid: 'This upload does not belong to this job document',
   /** Not in spec: the timeline entry of the submission receipt (moving to Applied). */
   timelineApplicationSubmitted: 'Application submitted',
-  /** Not in spec (issue 25): Applied needs the receipt's facts, the applied URL and the documents sent. */
+  /** Applied needs the receipt's facts, the applied URL and the documents sent. */
   submissionRequired: 'To mark the job Applied, give the applied URL and the documents sent',
   appliedUrlRequired: 'Applied URL is required',
-  /** Not in spec (issue 25): recruiter outreach on a job whose plan (at import) has none. */
+  /** Recruiter outreach on a job whose plan (at import) has none. */
   outreachNotInPlan: 'Recruiter outreach is part of the Professional and Unlimited plans only',
-  /** Not in spec (issue 25): outreach to a recruiter the job does not list. */
+  /** Outreach to a recruiter the job does not list. */
   recruiterNotFound: 'Recruiter not found on this job',
   /** Not in spec: a claim lost to another staff member (the gateway names them: `claimedBy`). */
   alreadyClaimed: 'Another staff member has already claimed this job.',
@@ -41,17 +41,17 @@ export const JobsMessages = {
   assigneeNotStaff: 'Jobs can only be assigned to a staff member.',
 } as const;
 
-/** Issue 25: the owner's timeline line for recruiter outreach staff recorded. */
+/** The owner's timeline line for recruiter outreach staff recorded. */
 export const timelineOutreachSent = (recruiterName: string): string =>
   `Recruiter outreach sent to ${recruiterName}`;
 
-/** A claim lost to `name` (issue 25: the loser sees who has the job). */
+/** A claim lost to `name` (the loser sees who has the job). */
 export const claimedBy = (name: string): string => `${name} has already claimed this job.`;
 
-/** Spec 02 §4: the timeline entry a status change writes. */
+/** The timeline entry a status change writes. */
 export const timelineStatusChanged = (status: string): string => `Status changed to ${status}`;
 
-/** Spec 02 §5: the delete dialog's question. */
+/** The delete dialog's question. */
 export const confirmDeleteJob = (title: string, company: string): string =>
   `Are you sure you want to delete the job "${title}" at ${company}? This action cannot be undone.`;
 

@@ -6,7 +6,7 @@ const profileField = <K extends keyof typeof ZProfile.shape>(key: K) => ZProfile
 
 /**
  * `GET /api/jobs/{id}/packet` (staff only; the gateway composes it from jobs' job and identity's
- * profile of its owner, issue 25): everything needed to apply without leaving the job page. The
+ * profile of its owner): everything needed to apply without leaving the job page. The
  * voluntary self-identification answers are staff's to use on the application form only.
  * `resume` is the owner's profile resume (opened through `GET /api/admin/users/{userId}/resume/link`).
  */

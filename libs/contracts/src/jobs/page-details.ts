@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ZJobUrl } from '@hirerelay/domain';
 
 /**
- * What the browser extension read from the tab the user is on, sent with the link (decisions:
- * "Links we cannot read"). Untrusted input: jobs reads it under the same size, depth and text rules
- * as a page it fetched itself (PAGE_LIMITS), so these bounds only keep an oversized body off the
- * wire; the gateway refuses a body past them with 400.
+ * What the browser extension read from the tab the user is on, sent with the link, so a page jobs
+ * cannot fetch itself still imports with its details. Untrusted input: jobs reads it under the same
+ * size, depth and text rules as a page it fetched itself (PAGE_LIMITS), so these bounds only keep
+ * an oversized body off the wire; the gateway refuses a body past them with 400.
  */
 export const PAGE_DETAILS_LIMITS = {
   /** `<script type="application/ld+json">` blocks kept, in page order. */

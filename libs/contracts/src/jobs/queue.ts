@@ -6,9 +6,9 @@ import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 import { ZJobActor } from './job.js';
 import { ZJobOwner } from './list.js';
 
-// The staff work queue and who owns a job in it (issue 25, 00-decisions "Service levels and the
-// staff workbench"). Staff only, all of it: a user is FORBIDDEN before anything is read, and the
-// assignment never reaches the owner (no field of theirs, no event on their stream).
+// The staff work queue and who owns a job in it. Staff only, all of it: a user is FORBIDDEN before
+// anything is read, and the assignment never reaches the owner (no field of theirs, no event on
+// their stream).
 
 /** The queue's views: the caller's own jobs, the jobs nobody owns, everything. */
 export const QUEUE_VIEWS = ['mine', 'unassigned', 'all'] as const;

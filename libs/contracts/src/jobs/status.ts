@@ -9,7 +9,7 @@ import { JobsMessages } from './messages.js';
  * What staff say about the submission when moving a job to Applied (the submission receipt): which
  * of the job's current documents went with the application (the receipt records each file as it
  * is now) and the address it was submitted at (stored as the job's applied URL too). All three are
- * required (issue 25): a job is not Applied without them.
+ * required: a job is not Applied without them.
  */
 export const ZSubmissionInput = z.strictObject({
   resumeAttached: z.boolean({ error: JobsMessages.submissionRequired }),
@@ -23,7 +23,7 @@ export const ZSubmissionInput = z.strictObject({
 export type TSubmissionInput = z.input<typeof ZSubmissionInput>;
 
 /**
- * `POST /api/jobs/{id}/status` (staff): any status to any status (spec 02 §4). `interviewAt`, only
+ * `POST /api/jobs/{id}/status` (staff): any status to any status. `interviewAt`, only
  * with Interview Scheduled, is the interview's date and time (it drives the calendar e-mail and
  * the reminder). `submission`, only with Applied and required with it, fills the receipt.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRpc } from '../define.js';
 import { ZJobActor } from './job.js';
 
-/** The team figures' periods: since midnight UTC, and the last 7 and 30 days (issue 25). */
+/** The team figures' periods: since midnight UTC, and the last 7 and 30 days. */
 export const TEAM_PERIODS = ['today', '7d', '30d'] as const;
 export const ZTeamPeriod = z.enum(TEAM_PERIODS);
 export type TTeamPeriod = z.infer<typeof ZTeamPeriod>;

@@ -26,12 +26,12 @@ export const paths = {
   onboarding: '/onboarding',
   dashboard: '/dashboard',
   dashboardJob: '/dashboard/jobs/:jobId',
-  /** Staff's work queue (issue 25): where staff land after signing in. */
+  /** Staff's work queue: where staff land after signing in. */
   dashboardQueue: '/dashboard/queue',
   dashboardSubscription: '/dashboard/subscription',
   dashboardUser: '/dashboard/subscription/users/:userId',
   dashboardSettings: '/dashboard/settings',
-  /** Staff: the team figures (issue 25). */
+  /** Staff: the team figures. */
   dashboardTeam: '/dashboard/team',
   /** How to install the browser extension (the dashboard's Chrome Extension card links here). */
   extensionInstall: '/dashboard/extension',

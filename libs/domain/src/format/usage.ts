@@ -1,4 +1,4 @@
-// 00-decisions: the unlimited plan stores a quota of 999 and shows it as "Unlimited".
+// The unlimited plan stores a quota of 999 and shows it as "Unlimited".
 export const UNLIMITED_QUOTA = 999;
 // The usage ring turns red above this percentage.
 export const USAGE_ALERT_PERCENT = 90;

@@ -3,7 +3,7 @@
  * validation/jobs.ts).
  */
 
-/** The longest chat message (issue 13: trimmed, 1–4,000 characters). */
+/** The longest chat message: trimmed, 1–4,000 characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
 /** Whether the chat send button may be enabled. */

@@ -1,5 +1,5 @@
 /**
- * Display names of the job sites with their own job-id rule (00-decisions "Import"). A module of
+ * Display names of the job sites with their own job-id rule. A module of
  * its own, free of validation code, so the SPA's jobs list can offer them without loading zod.
  */
 export const JOB_SITES = [

@@ -1,5 +1,5 @@
 /**
- * Spec 02 §4: a job's statuses, in their order. Kept free of zod (the schema is in
+ * A job's statuses, in their order. Kept free of zod (the schema is in
  * validation/jobs.ts) so the SPA's jobs list can name them without loading zod.
  */
 export const JOB_STATUSES = [
@@ -12,5 +12,5 @@ export const JOB_STATUSES = [
   'Withdrawn',
 ] as const;
 export type TJobStatus = (typeof JOB_STATUSES)[number];
-/** Spec 02 §4: a newly imported job starts as Saved. */
+/** A newly imported job starts as Saved. */
 export const DEFAULT_JOB_STATUS: TJobStatus = 'Saved';

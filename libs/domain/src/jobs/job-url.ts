@@ -132,9 +132,9 @@ const SITE_RULES: readonly SiteRule[] = [
   },
 ];
 
-// The generic fallback of spec 02 §5, in its order: a named id parameter or path part
-// (job-id, jobid, job ref, reference), then the part after /job/, /jobs/, /position/ or /vacancy/
-// when it holds a digit, then the first run of digits anywhere in the path and query.
+// The generic fallback, in this order: a named id parameter or path part (job-id, jobid, job ref,
+// reference), then the part after /job/, /jobs/, /position/ or /vacancy/ when it holds a digit,
+// then the first run of digits anywhere in the path and query.
 const NAMED_ID =
   /(?:^|[/?&;])(?:job[-_ ]?id|job[-_ ]?ref(?:erence)?|job[-_ ]?number|req(?:uisition)?[-_ ]?id|gh_jid|reference)[=/:]([\w-]+)/i;
 const JOB_PATH = /\/(?:jobs?|positions?|vacanc(?:y|ies)|openings?)\/([^/?]*\d[^/?]*)/i;

@@ -1,8 +1,8 @@
 import { PLANS, type TPlanSpeed } from '../plans/plans.js';
 
-// Service levels (00-decisions "Service levels and the staff workbench"): a job is due to be
-// applied for within a number of calendar hours of its import, set by the speed of the plan it
-// was imported on. Custom Plan, Free and any name the catalogue does not know are Standard.
+// Service levels: a job is due to be applied for within a number of calendar hours of its import,
+// set by the speed of the plan it was imported on. Custom Plan, Free and any name the catalogue
+// does not know are Standard.
 
 /** Hours from import to the due time, per plan speed. jobs reads them from its settings. */
 export type TServiceLevelHours = Readonly<Record<TPlanSpeed, number>>;

@@ -3,7 +3,7 @@ import { formatMoneyFromCents } from '../format/money.js';
 import { EXTRA_PACK_APPLICATIONS, EXTRA_PACK_PRICE_CENTS } from './extra-packs.js';
 
 describe('extra packs', () => {
-  it('are 5 applications for $15, the advertised $3.00 each (decisions, Billing)', () => {
+  it('are 5 applications for $15, the advertised $3.00 each', () => {
     expect(EXTRA_PACK_APPLICATIONS).toBe(5);
     expect(formatMoneyFromCents(EXTRA_PACK_PRICE_CENTS)).toBe('$15.00');
   });

@@ -1,7 +1,7 @@
 import { PRICE_PER_APPLICATION_CENTS } from './plans.js';
 
-// 00-decisions, Billing: extra applications come in packs of 5 at the advertised $3.00 each ($15),
-// bought once for the current period; they expire with it.
+// Extra applications come in packs of 5 at the advertised $3.00 each ($15), bought once for the
+// current period; they expire with it.
 
 export const EXTRA_PACK_APPLICATIONS = 5;
 

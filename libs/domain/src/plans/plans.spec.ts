@@ -61,7 +61,7 @@ describe('plans', () => {
 });
 
 describe('accounts without a subscription', () => {
-  it('show as Free with a quota of 25 (spec 02 §9), listed first among the plan names', () => {
+  it('show as Free with a quota of 25, listed first among the plan names', () => {
     expect(NO_SUBSCRIPTION_PLAN).toEqual({ name: 'Free', jobQuota: 25 });
     expect(PLAN_NAMES).toEqual(['Free', 'Starter', 'Professional', 'Unlimited', 'Custom Plan']);
   });

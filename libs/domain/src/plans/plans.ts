@@ -1,8 +1,8 @@
 import { formatMoneyFromCents } from '../format/money.js';
 import { UNLIMITED_QUOTA } from '../format/usage.js';
 
-// The three monthly plans and the figures quoted about them (spec 01 §9). Prices are in cents, as
-// the payment provider counts them; the unlimited plan stores the 999 quota shown as "Unlimited".
+// The three monthly plans and the figures quoted about them. Prices are in cents, as the payment
+// provider counts them; the unlimited plan stores the 999 quota shown as "Unlimited".
 
 export const PLAN_IDS = ['starter', 'professional', 'unlimited'] as const;
 export type TPlanId = (typeof PLAN_IDS)[number];
@@ -51,13 +51,13 @@ export const PLANS: readonly Plan[] = [
 ];
 
 /**
- * How an account without a subscription shows in the admin view (spec 02 §9: plan Free, quota 25).
+ * How an account without a subscription shows in the admin view: plan Free, quota 25.
  * It is no plan one can buy: billing knows only `PLANS`.
  */
 export const NO_SUBSCRIPTION_PLAN = { name: 'Free', jobQuota: 25 } as const;
 
 /**
- * A subscription on a price the catalogue does not know (possible with real Stripe): spec 02 §9,
+ * A subscription on a price the catalogue does not know (possible with real Stripe): a Custom Plan,
  * quota 10 at the price's own amount.
  */
 export const CUSTOM_PLAN = { name: 'Custom Plan', jobQuota: 10 } as const;
@@ -69,7 +69,7 @@ export const PLAN_NAMES: readonly string[] = [
   CUSTOM_PLAN.name,
 ];
 
-/** What every plan includes (spec 01 §9). */
+/** What every plan includes. */
 export const FEATURES_OF_EVERY_PLAN = [
   'Chat and email support',
   'Resume and cover letter customization',
@@ -102,7 +102,7 @@ export const lowestPricedPlan = (): Plan =>
 
 /**
  * Whether a plan, by the name a job stores (`subscription_type`, the plan at import), includes
- * recruiter outreach (spec 01 §9: Professional and Unlimited). Custom Plan and unknown names: no.
+ * recruiter outreach (Professional and Unlimited do). Custom Plan and unknown names: no.
  */
 export const planIncludesRecruiterOutreach = (planName: string): boolean =>
   PLANS.some((plan) => plan.name === planName && plan.recruiterOutreach);

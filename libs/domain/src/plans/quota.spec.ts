@@ -19,7 +19,7 @@ describe('importing', () => {
     ).toEqual([true, true, false, false, false, false]);
   });
 
-  it('is refused with the texts of spec 02 §8, the limit naming the quota', () => {
+  it("is refused with the import dialog's texts, the limit naming the quota", () => {
     expect(QUOTA_REFUSALS.limitReached.message(25)).toBe(
       "You've reached your monthly limit of 25 job imports. Please upgrade your plan to import more jobs.",
     );

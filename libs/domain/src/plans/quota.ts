@@ -1,8 +1,8 @@
 import { UNLIMITED_QUOTA } from '../format/usage.js';
 import { EXTRA_PACK_APPLICATIONS } from './extra-packs.js';
 
-// The quota rules every side agrees on (00-decisions "Billing", spec 02 §8/§9): extra packs
-// (extra-packs.ts) count in the current period only; 999 is unlimited.
+// The quota rules every side agrees on: extra packs (extra-packs.ts) count in the current period
+// only; 999 is unlimited.
 
 /** Subscription statuses that may import jobs; anything else is refused as inactive. */
 export const IMPORTING_SUBSCRIPTION_STATUSES: readonly string[] = ['active', 'trialing'];
@@ -28,7 +28,7 @@ export function periodQuota(planQuota: number, extraPacks: number): number {
 }
 
 /**
- * The three refusals of an import (spec 02 §8 Import): each toast's title and text. The SPA shows
+ * The three refusals of an import: each toast's title and text. The SPA shows
  * them as they come; billing sends the text as the refusal's message.
  */
 export const QUOTA_REFUSALS = {

@@ -105,3 +105,11 @@ export const emptyToNull = (value: unknown): unknown => {
 
 export const ZOptionalHttpUrl = z.preprocess(emptyToNull, ZHttpUrl.nullable());
 export type TOptionalHttpUrl = z.infer<typeof ZOptionalHttpUrl>;
+
+/**
+ * The token of an e-mailed link (it comes from the link, not from a form field): whatever is wrong
+ * with it, the answer is the link's own message (`message`: invalid or expired).
+ */
+export function zEmailedLinkToken(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message }).max(200, { error: message });
+}

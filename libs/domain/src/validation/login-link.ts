@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { zEmailedLinkToken } from './fields.js';
 
-// Not in spec (issue 23: a stranger's wrong passwords must not keep the owner out). Past the
-// per-account limit of failed logins, a login is answered with this (whether or not the password
-// was right, and for unknown addresses too) and the owner is e-mailed a one-time sign-in link.
+// A stranger's wrong passwords must not keep the owner out. Past the per-account limit of failed
+// logins, a login is answered with this (whether or not the password was right, and for unknown
+// addresses too) and the owner is e-mailed a one-time sign-in link.
 export const MSG_LOGIN_STEP_UP_REQUIRED =
   "For your security, we've emailed you a sign-in link. Open it to sign in.";
 
@@ -13,12 +14,5 @@ export const MSG_LOGIN_LINK_INVALID =
 /** How long an e-mailed sign-in link works. */
 export const LOGIN_LINK_TTL_MINUTES = 15;
 
-// The token comes from the e-mailed link, not from a form field.
-export const ZLoginLinkPayload = z.object({
-  token: z
-    .string({ error: MSG_LOGIN_LINK_INVALID })
-    .trim()
-    .min(1, { error: MSG_LOGIN_LINK_INVALID })
-    .max(200, { error: MSG_LOGIN_LINK_INVALID }),
-});
+export const ZLoginLinkPayload = z.object({ token: zEmailedLinkToken(MSG_LOGIN_LINK_INVALID) });
 export type TLoginLinkPayload = z.infer<typeof ZLoginLinkPayload>;

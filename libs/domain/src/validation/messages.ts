@@ -1,5 +1,5 @@
-// User-visible validation messages. The spec's texts are copied verbatim; the few marked
-// "not in spec" cover rules the rebuild adds (server-side bounds, 00-decisions) and had no wording.
+// User-visible validation messages, word for word as the product gives them; the few marked
+// "not in spec" cover rules the rebuild adds (server-side bounds) that had no wording.
 
 export const MSG_EMAIL_REQUIRED = 'Email is required';
 export const MSG_EMAIL_INVALID = 'Invalid email address';
@@ -10,7 +10,7 @@ export const MSG_PASSWORD_TOO_COMMON = 'This password is too common. Please choo
 export const MSG_CONFIRM_PASSWORD_REQUIRED = 'Please confirm your password';
 export const MSG_PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const MSG_NEW_PASSWORDS_DO_NOT_MATCH = "New passwords don't match";
-// Not in spec: 00-decisions makes the server verify the current password, so it must be sent.
+// Not in spec: the server verifies the current password, so it must be sent.
 export const MSG_CURRENT_PASSWORD_REQUIRED = 'Current password is required';
 // Not in spec: shared by the reset form and the auth service when a reset token is unusable.
 export const MSG_RESET_LINK_INVALID = 'This password reset link is invalid or has expired.';

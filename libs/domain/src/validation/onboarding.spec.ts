@@ -213,7 +213,7 @@ describe('step 4: eligibility', () => {
 describe('step 5: voluntary self-identification', () => {
   const ticked = { confirmVoluntary: true, confirmAccurate: true };
 
-  it('lists the allowed values exactly as the spec and 00-decisions give them', () => {
+  it('lists the allowed values exactly as the product gives them', () => {
     expect(MILITARY_STATUS_OPTIONS).toEqual([
       'Not a protected veteran',
       'Protected veteran',

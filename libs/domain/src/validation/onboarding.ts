@@ -131,7 +131,7 @@ export const ZLanguagesSpoken = z.preprocess(
     }),
 );
 
-// Spec 02's profile has an address; onboarding does not ask for it, Settings does. Optional free
+// The profile has an address; onboarding does not ask for it, Settings does. Optional free
 // text on one line: '' or only spaces clears it (null), like the optional links.
 export const MAX_ADDRESS_LENGTH = 300;
 export const ZAddress = z.preprocess(emptyToNull, plainText(MAX_ADDRESS_LENGTH).nullable());

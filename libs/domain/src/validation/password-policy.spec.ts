@@ -13,7 +13,7 @@ const messages = (value: unknown): string[] => {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
 
-describe('password policy (00-decisions: signup, reset and change)', () => {
+describe('password policy (signup, reset and change)', () => {
   it('refuses 9 characters and accepts 10', () => {
     expect(messages('Xk3#pq9Lm')).toEqual(['Password must be at least 10 characters']);
     expect(messages('Xk3#pq9Lmz')).toEqual([]);

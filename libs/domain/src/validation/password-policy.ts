@@ -27,7 +27,7 @@ export function passwordPolicyError(password: string): string | null {
   return null;
 }
 
-// 00-decisions: one policy for signup, reset and change. Passwords are never trimmed: spaces count.
+// One policy for signup, reset and change. Passwords are never trimmed: spaces count.
 export const ZPasswordPolicy = z.string({ error: MSG_PASSWORD_TOO_SHORT }).superRefine((password, ctx) => {
   const message = passwordPolicyError(password);
   if (message) ctx.addIssue({ code: 'custom', message });

@@ -32,7 +32,7 @@ export const ETHNICITY_OPTIONS = [
   'Decline To Self Identify',
 ] as const;
 export const GENDER_OPTIONS = ['Male', 'Female', 'Decline To Self Identify'] as const;
-// 00-decisions adds the input the old wizard lacked.
+// An input the old wizard lacked.
 export const DISABILITY_STATUS_OPTIONS = ['Yes', 'No', 'Decline to answer'] as const;
 
 // The voluntary step is entirely optional: an unselected input ('' in a form) is stored as null.

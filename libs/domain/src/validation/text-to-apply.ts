@@ -2,9 +2,9 @@ import { isSupportedCountry, parsePhoneNumberFromString, type NumberType } from 
 import { z } from 'zod';
 import { SMS_PHONE_DEFAULT_REGION } from '../format/sms-phone.js';
 
-// Text-to-apply (spec 01 §1, 00-decisions "Channels and settings"): the number a person texts job
-// links from, verified with a 6-digit code. The rules here are shared by the Settings form and
-// identity, which stores the number in E.164 form (`+` and the digits, as Twilio writes `From`).
+// Text-to-apply: the number a person texts job links from, verified with a 6-digit code. The rules
+// here are shared by the Settings form and identity, which stores the number in E.164 form (`+` and
+// the digits, as Twilio writes `From`).
 
 // Not in spec: the one refusal for a number that cannot be a person's phone.
 export const MSG_SMS_PHONE_INVALID =
@@ -81,7 +81,7 @@ export const ZVerificationCodeInput = z
   .transform((text) => text.replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, MSG_VERIFICATION_CODE_INVALID));
 
-// ---- Where texts may go (issue 23: SMS pumping) ----
+// ---- Where texts may go (against SMS pumping) ----
 // Twilio's toll-fraud guidance: allow only the countries the service needs (geo permissions),
 // limit per destination, watch the spend. The countries are a setting (`SMS_ALLOWED_COUNTRIES`),
 // enforced by identity where a number is accepted and by notifications before any text is sent.

@@ -1,7 +1,7 @@
-// Ours, weighed against pino's own asynchronous destination (issue 26): `pino.destination({ sync:
-// false, minLength })` holds lines until `minLength` bytes with no time bound (a quiet process
-// keeps its last lines), and without `minLength` it writes warnings and errors as late as any line,
-// while this batcher writes them at once, in order, before the process answers or dies
+// Ours, weighed against pino's own asynchronous destination: `pino.destination({ sync: false,
+// minLength })` holds lines until `minLength` bytes with no time bound (a quiet process keeps its
+// last lines), and without `minLength` it writes warnings and errors as late as any line, while
+// this batcher writes them at once, in order, before the process answers or dies
 // (line-batcher.spec.ts). Batching stays a pino destination: a switch is one line in logger.ts.
 import { pino } from 'pino';
 

@@ -16,23 +16,35 @@ export interface KeysetPosition {
 // which has no year 0, and fail there.
 const ZCursorParts = z.tuple([ZIsoDateTime, z.uuid()]);
 
-/** Opaque to callers: base64url of the JSON pair, so its format can change without a new contract. */
-export function encodeKeysetCursor(cursor: KeysetPosition): string {
-  return Buffer.from(JSON.stringify([cursor.at.toISOString(), cursor.id]), 'utf8').toString('base64url');
+/**
+ * A cursor's text, opaque to callers: base64url of the JSON array of its parts, so its format can
+ * change without a new contract.
+ */
+export function encodeCursorParts(parts: readonly unknown[]): string {
+  return Buffer.from(JSON.stringify(parts), 'utf8').toString('base64url');
 }
 
-/** The cursor, or null when the text is not one this service issued. */
-export function decodeKeysetCursor(text: string): KeysetPosition | null {
+/** A cursor's parts as `schema` reads them, or null when the text is not such a cursor. */
+export function decodeCursorParts<T>(text: string, schema: z.ZodType<T>): T | null {
   let parts: unknown;
   try {
     parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
-  const parsed = ZCursorParts.safeParse(parts);
-  if (!parsed.success) return null;
-  const [at, id] = parsed.data;
-  return { at: new Date(at), id };
+  const parsed = schema.safeParse(parts);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The time and id of the row a page ended at, as a cursor's text (`encodeCursorParts`). */
+export function encodeKeysetCursor(cursor: KeysetPosition): string {
+  return encodeCursorParts([cursor.at.toISOString(), cursor.id]);
+}
+
+/** The cursor, or null when the text is not one this service issued. */
+export function decodeKeysetCursor(text: string): KeysetPosition | null {
+  const parts = decodeCursorParts(text, ZCursorParts);
+  return parts && { at: new Date(parts[0]), id: parts[1] };
 }
 
 /** The request's cursor (none for the first page); one this service did not issue is VALIDATION. */

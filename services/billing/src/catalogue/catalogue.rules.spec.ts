@@ -20,7 +20,7 @@ describe('the catalogue', () => {
     expect(planOfPrice('hirerelay_unlimited_monthly').quota).toBe(999);
   });
 
-  it('takes an unknown price for a Custom Plan with quota 10 (spec 02 §9)', () => {
+  it('takes an unknown price for a Custom Plan with quota 10', () => {
     expect(planOfPrice('someone_elses_price')).toEqual({ planId: null, planName: 'Custom Plan', quota: 10 });
     expect(planOfPrice(null)).toEqual({ planId: null, planName: 'Custom Plan', quota: 10 });
   });

@@ -34,7 +34,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
 ];
 
-/** A subscription on a price the catalogue does not know (possible on real Stripe): spec 02 §9. */
+/** A subscription on a price the catalogue does not know (possible on real Stripe): a Custom Plan, quota 10. */
 const CUSTOM_PLAN = { name: 'Custom Plan', quota: 10 } as const;
 
 export interface SubscribedPlan {

@@ -68,7 +68,7 @@ export class CheckoutService {
           await this.customers.lock(tx, customer);
           const session = await this.stripe.checkout.sessions.create({
             mode: 'subscription',
-            // Cards only (spec 01 §7): no method the rest of billing does not handle.
+            // Cards only: no method the rest of billing does not handle.
             allowed_payment_method_types: ['card'],
             customer,
             line_items: [{ price: prices.get(PLAN_LOOKUP_KEYS[request.planId])!.id, quantity: 1 }],
@@ -168,7 +168,7 @@ export class CheckoutService {
 
   /**
    * The user's Stripe customer, made on the first checkout with their e-mail, name and user id
-   * (spec 01 §7). The idempotency key makes two racing first checkouts get one customer from
+   * (shown on Stripe's pages and receipts). The idempotency key makes two racing first checkouts get one customer from
    * Stripe; the first stored link wins in our table.
    */
   private async customerFor(userId: string, email: string, name: string | null): Promise<string> {

@@ -14,8 +14,8 @@ export async function applyJobDeleted(
 
 /**
  * Staff deleted a job that never reached Applied: its application goes back to the period's quota
- * (00-decisions "Billing"). Through the event, so the give-back happens if and only if the delete
- * committed, however often the event is delivered.
+ * (once Applied it stays used). Through the event, so the give-back happens if and only if the
+ * delete committed, however often the event is delivered.
  */
 export const JobDeletedConsumer = defineEventConsumer({
   durableName: 'billing-job-deleted',

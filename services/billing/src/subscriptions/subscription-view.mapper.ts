@@ -3,8 +3,8 @@ import { canBuyExtraPacks } from './extra-packs.rules.js';
 import type { StoredSubscription } from './subscription.repository.js';
 
 /**
- * The mirror row and its period's usage → the subscription page's view (spec 02 §3). The
- * scheduled plan's name is resolved by the caller (it needs the catalogue).
+ * The mirror row and its period's usage → the subscription page's view. The scheduled plan's name
+ * is resolved by the caller (it needs the catalogue).
  */
 export function toSubscriptionView(
   subscription: StoredSubscription,

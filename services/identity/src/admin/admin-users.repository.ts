@@ -110,17 +110,17 @@ const NEWEST_FIRST = Prisma.sql`ORDER BY u.created_at DESC, u.id DESC`;
  * The admin list's SQL. Without a search it is one walk of a users index in (created_at, id)
  * order, led by status or plan when those filters are set, stopping after one page.
  *
- * With a search (a case-insensitive substring of the name, the e-mail, the plan or the status, as
- * spec 02 §5 says) it is a UNION of one branch per place the text can match, each with every
- * filter and its own page in the same order, merged and cut to one page. An OR across users and
- * profiles would leave PostgreSQL one plan, reading users newest first and testing each row: fine
- * when most rows match, 3.5–4.5 s at a million users when few do. Per branch the planner chooses
- * from the statistics: a rare text reads its trigram index (pg_trgm on users.email, users.plan and
- * users.search_name, the profile's name kept beside the account by a trigger) and sorts the few
- * hits; a common one walks the created_at index, testing each row's own columns, and stops after a
- * page. The status is one of four words, so which statuses contain the text is decided
- * here and that branch is an exact filter on the status index. admin-users.repository.sql.md keeps
- * the plans (checked by admin-user-search-plans.int-spec.ts).
+ * With a search (a case-insensitive substring of the name, the e-mail, the plan or the status) it
+ * is a UNION of one branch per place the text can match, each with every filter and its own page in
+ * the same order, merged and cut to one page. An OR across users and profiles would leave
+ * PostgreSQL one plan, reading users newest first and testing each row: fine when most rows match,
+ * 3.5–4.5 s at a million users when few do. Per branch the planner chooses from the statistics: a
+ * rare text reads its trigram index (pg_trgm on users.email, users.plan and users.search_name, the
+ * profile's name kept beside the account by a trigger) and sorts the few hits; a common one walks
+ * the created_at index, testing each row's own columns, and stops after a page. The status is one
+ * of four words, so which statuses contain the text is decided here and that branch is an exact
+ * filter on the status index. admin-users.repository.sql.md keeps the plans (checked by
+ * admin-user-search-plans.int-spec.ts).
  */
 export function adminUsersListQuery(query: AdminUserQuery): Prisma.Sql {
   if (query.order) return sortedListQuery(query, query.order);

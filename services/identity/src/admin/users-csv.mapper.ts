@@ -12,7 +12,7 @@ import type { AdminUserRecord } from './admin-users.repository.js';
 
 export const USERS_CSV_HEADER = ['ID', 'NAME', 'EMAIL', 'PLAN', 'STATUS', 'USAGE', 'SUBSCRIPTION DATE'];
 
-/** One user as a line of the users export (spec 02 §9); the unlimited quota reads `Unlimited`. */
+/** One user as a line of the users export; the unlimited quota reads `Unlimited`. */
 export function usersCsvLine(user: TAdminUserRow): string {
   return toCsvRow([
     user.id,

@@ -133,7 +133,7 @@ export interface AdminBillingView {
   subscriptionDate: Date | null;
 }
 
-/** Spec 02 §9: an account without a subscription shows plan Free, quota 25, nothing used. */
+/** An account without a subscription shows plan Free, quota 25, nothing used. */
 export const NO_SUBSCRIPTION_VIEW: AdminBillingView = {
   plan: NO_SUBSCRIPTION_PLAN.name,
   jobQuota: NO_SUBSCRIPTION_PLAN.jobQuota,
@@ -173,9 +173,9 @@ export interface AccountStanding {
 }
 
 /**
- * 00-decisions "Billing": the account status moves to `unpaid` when the subscription falls behind
- * (past_due/unpaid) and back to `active` when it is paid again, unless staff set it otherwise.
- * Returns the new status, or null to leave it.
+ * The account status moves to `unpaid` when the subscription falls behind (past_due/unpaid) and
+ * back to `active` when it is paid again, unless staff set it otherwise. Returns the new status, or
+ * null to leave it.
  *
  * - Falling behind moves only an `active` account, and only on the change into arrears: staff who
  *   set `active` by hand during arrears (a grace period) keep it until the next failure.

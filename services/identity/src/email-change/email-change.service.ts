@@ -44,10 +44,10 @@ const linkInvalid = () => refuse(ErrorCode.Validation, IdentityMessages.emailCha
 const addressTaken = (field: string) => refuse(ErrorCode.Conflict, IdentityMessages.emailTaken, field);
 
 /**
- * Changing the sign-in address (00-decisions "Channels and settings"): asked with the current
- * password, confirmed by a link e-mailed to the new address (a notice goes to the old one), applied
- * when the link is opened. Sessions are left alone: the person who opened the link is the owner of
- * the new address, and the change ends no one's access.
+ * Changing the sign-in address: asked with the current password, confirmed by a link e-mailed to
+ * the new address (a notice goes to the old one), applied when the link is opened. Sessions are
+ * left alone: the person who opened the link is the owner of the new address, and the change ends
+ * no one's access.
  */
 @Injectable()
 export class EmailChangeService {

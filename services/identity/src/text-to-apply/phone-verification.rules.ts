@@ -1,5 +1,5 @@
-// The verification code's rules (issue 14: 6 digits by SMS, 10 minutes, 5 attempts, resend
-// limited), as pure functions of the stored rows and the time, so they are tested without a clock.
+// The verification code's rules (6 digits by SMS, 10 minutes, 5 attempts, resend limited), as pure
+// functions of the stored rows and the time, so they are tested without a clock.
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;

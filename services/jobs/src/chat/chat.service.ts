@@ -33,10 +33,10 @@ const toView = (message: ChatMessageRecord): TChatMessageView => ({
 const sideOf = (actor: TJobActor): TRole => (isStaff(actor) ? 'admin' : 'user');
 
 /**
- * The chat of a job between its owner and staff (spec 02 §3 Message, 00-decisions "chat read on
- * open and live"). Each message counts as unread for the other side until that side opens the Chat
- * tab; the counters on the job row (the list's "unread first") change in the same transaction as
- * the messages, under the job's row lock, so they always equal the unread messages.
+ * The chat of a job between its owner and staff, read when opened and live. Each message counts as
+ * unread for the other side until that side opens the Chat tab; the counters on the job row (the
+ * list's "unread first") change in the same transaction as the messages, under the job's row lock,
+ * so they always equal the unread messages.
  */
 @Injectable()
 export class ChatService {

@@ -14,7 +14,7 @@ import type { Logger } from 'pino';
 
 /**
  * Which of billing's three refusals a FORBIDDEN reservation is, by billing's own message table:
- * the SPA gets it as `fields.reason` to pick the toast and its action (spec 02 §8 Import).
+ * the SPA gets it as `fields.reason` to pick the import dialog's toast and its action.
  */
 export function quotaRefusalReason(message: string): TImportRefusalReason {
   if (message === BillingMessages.subscriptionRequired) return IMPORT_REFUSAL_REASONS.subscriptionRequired;

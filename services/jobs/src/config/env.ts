@@ -36,7 +36,7 @@ export const ZJobsEnv = ZServiceEnv.extend({
   JOB_DUE_HOURS_FASTER: z.coerce.number().int().positive().default(DEFAULT_SERVICE_LEVEL_HOURS.Faster),
   /** ... Starter, Custom Plan and any other plan name. */
   JOB_DUE_HOURS_STANDARD: z.coerce.number().int().positive().default(DEFAULT_SERVICE_LEVEL_HOURS.Standard),
-  /** How often Saved jobs past their due time are looked for, to alert each once (issue 25). */
+  /** How often Saved jobs past their due time are looked for, to alert each once. */
   JOB_OVERDUE_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
 });
 export type TJobsEnv = z.output<typeof ZJobsEnv>;

@@ -7,7 +7,7 @@ const job = randomUUID();
 const file = randomUUID();
 
 describe('job document object keys', () => {
-  it("lie under the owner's prefix, the job and the type (00-decisions)", () => {
+  it("lie under the owner's prefix, the job and the type", () => {
     expect(documentObjectKey(owner, job, 'cover_letter', file, 'docx')).toBe(
       `${owner}/jobs/${job}/cover_letter/${file}.docx`,
     );

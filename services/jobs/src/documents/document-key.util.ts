@@ -13,7 +13,7 @@ export type TDocumentKind = keyof typeof DOCUMENT_KINDS;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The folder of a job's documents of one type (00-decisions "Jobs"): `<userId>/jobs/<jobId>/<type>/`. */
+/** The folder of a job's documents of one type: `<userId>/jobs/<jobId>/<type>/`. */
 const folderOf = (ownerId: string, jobId: string, type: TJobDocumentType): string =>
   `${ownerId}/jobs/${jobId}/${type}/`;
 

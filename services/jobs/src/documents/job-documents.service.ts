@@ -42,10 +42,10 @@ const isWordUpload = (tail: string | undefined, size: number): boolean =>
   tail !== undefined && isWordPackage(new Uint8Array(Buffer.from(tail, 'base64')), size);
 
 /**
- * A job's resume and cover letter (00-decisions "Jobs"): the owner and staff upload and remove
- * them. jobs owns the rules: who may, which files are accepted (by their first bytes: .pdf, .doc,
- * .docx), where they are stored and how big they may be. The gateway, which alone reaches the
- * object store, streams the bytes to the key this service chose and deletes the keys it hands back.
+ * A job's resume and cover letter: the owner and staff upload and remove them. jobs owns the rules:
+ * who may, which files are accepted (by their first bytes: .pdf, .doc, .docx), where they are
+ * stored and how big they may be. The gateway, which alone reaches the object store, streams the
+ * bytes to the key this service chose and deletes the keys it hands back.
  */
 @Injectable()
 export class JobDocumentsService {

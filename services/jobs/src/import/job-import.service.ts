@@ -36,7 +36,7 @@ import { JobRepository } from '../jobs/job.repository.js';
 import { JobLookupService } from '../lookup/job-lookup.service.js';
 import { ReviewedLookupRepository } from './reviewed-lookup.repository.js';
 
-/** `Job Saved`, the first line of every new job's timeline (spec 02 §4). */
+/** `Job Saved`, the first line of every new job's timeline. */
 export const JOB_SAVED_EVENT = 'Job Saved';
 
 const duplicate = (jobId: string) =>

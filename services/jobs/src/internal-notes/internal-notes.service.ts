@@ -16,10 +16,9 @@ import { toInternalNote } from './internal-note.mapper.js';
 import { InternalNoteRepository } from './internal-note.repository.js';
 
 /**
- * Staff's internal notes on a job (issue 25, 00-decisions "Service levels and the staff
- * workbench"): staff only, and staff-only by construction: a note writes no event (so no live
- * stream, e-mail or other service ever sees it), does not move the job's version, and no
- * owner-facing read (the job, the list, the CSV export) touches its table.
+ * Staff's internal notes on a job: staff only, and staff-only by construction: a note writes no
+ * event (so no live stream, e-mail or other service ever sees it), does not move the job's version,
+ * and no owner-facing read (the job, the list, the CSV export) touches its table.
  */
 @Injectable()
 export class InternalNotesService {

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, JobsMessages, type TJobActor } from '@hirerelay/contracts';
 
-// Who may see and change a job (spec 02 §6, 00-decisions "Jobs"), decided here in the service that
-// owns the data: the gateway only says who asks.
+// Who may see and change a job, decided here in the service that owns the data: the gateway only
+// says who asks.
 
 /** Staff see and may list every job. */
 export const isStaff = (actor: TJobActor): boolean => actor.role === 'admin';
@@ -18,8 +18,8 @@ export const scopeOf = (actor: TJobActor): JobScope =>
 
 /**
  * One rule for every route on one job (detail, documents, chat, calendar, the list's toggles): the
- * owner and staff. Spec 02 §6 names another user's job, so it is FORBIDDEN with the spec's text
- * (issue 13 over issue 12's 404); a job that does not exist is NOT_FOUND. Staff-only actions
+ * owner and staff. Another user's job is FORBIDDEN with its own text (not a 404: the owner's words
+ * say it exists and is not theirs); a job that does not exist is NOT_FOUND. Staff-only actions
  * (refuseUnlessStaff) refuse users first, whoever owns the job.
  */
 export function refuseUnlessMayOpen(actor: TJobActor, job: { userId: string } | null): asserts job {

@@ -5,6 +5,7 @@ import {
   INVALID_CURSOR,
   type TJobOrder,
 } from '@hirerelay/contracts';
+import { decodeCursorParts, encodeCursorParts } from '@hirerelay/nest-common';
 import { z } from 'zod';
 import type { JobScope } from './job-access.rules.js';
 
@@ -32,18 +33,12 @@ export function jobOrderName(scope: JobScope, order: TJobOrder): string {
 const ZCursorParts = z.tuple([z.string().min(1).max(40), z.uuid()]);
 
 export function encodeJobCursor(cursor: JobCursor): string {
-  return Buffer.from(JSON.stringify([cursor.order, cursor.id]), 'utf8').toString('base64url');
+  return encodeCursorParts([cursor.order, cursor.id]);
 }
 
 export function decodeJobCursor(text: string): JobCursor | null {
-  let parts: unknown;
-  try {
-    parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  const parsed = ZCursorParts.safeParse(parts);
-  return parsed.success ? { order: parsed.data[0], id: parsed.data[1] } : null;
+  const parts = decodeCursorParts(text, ZCursorParts);
+  return parts && { order: parts[0], id: parts[1] };
 }
 
 export const invalidCursor = () =>

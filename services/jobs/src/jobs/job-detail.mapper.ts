@@ -27,7 +27,7 @@ export function toJobDocument(document: DocumentRecord): TJobDocument {
   };
 }
 
-/** A stored line: a status the contract does not name is shown grey (`other`, spec 02 §3). */
+/** A stored line: a status the contract does not name is shown grey (`other`). */
 function toTimelineEntry(entry: TimelineRecord): TTimelineEntry {
   const status = ZTimelineStatus.safeParse(entry.status);
   const receipt = entry.receipt === null ? null : ZSubmissionReceipt.safeParse(entry.receipt);

@@ -30,7 +30,7 @@ export interface LockedJob {
   version: number;
 }
 
-/** The stored fields a staff edit may set (spec 02 §6), already validated. */
+/** The stored fields a staff edit may set, already validated. */
 export type JobFieldChanges = Partial<{
   title: string;
   company: string;
@@ -60,7 +60,7 @@ export interface StatusChange {
   interviewAt?: Date | null;
 }
 
-/** A recruiter's name until staff know it (spec 02 §3). */
+/** A recruiter's name until staff know it. */
 export const UNKNOWN_RECRUITER = 'Unknown';
 
 @Injectable()

@@ -90,7 +90,7 @@ export class JobDetailService {
         submission: JobsMessages.submissionOnlyWhenApplied,
       });
     }
-    // Issue 25: a job is Applied with its receipt's facts (the applied URL, the documents sent).
+    // A job is Applied only with its receipt's facts (the applied URL, the documents sent).
     if (status === APPLIED && !submission) {
       throw new AppError(ErrorCode.Validation, JobsMessages.submissionRequired, {
         submission: JobsMessages.submissionRequired,

@@ -45,7 +45,7 @@ const COLUMN_KEYS = {
   dateApplied: [(alias: string) => `COALESCE(${alias}.date_applied, '-infinity'::timestamptz)`],
 } as const satisfies Record<NonNullable<TJobOrder['sort']>, ReadonlyArray<(alias: string) => string>>;
 
-/** Spec 02 §4: unread messages first, then newest received; staff also see unreviewed before reviewed. */
+/** The default order: unread messages first, then newest received; staff also see unreviewed before reviewed. */
 const DEFAULT_KEYS = {
   owner: [(alias: string) => `(${alias}.unread_for_owner > 0)`, column('date_received')],
   staff: [

@@ -10,10 +10,10 @@ const SUBMITTED_STATUSES: ReadonlySet<TJobStatus> = new Set([
 ]);
 
 /**
- * 00-decisions "Billing": a job deleted before it reached Applied gives its application back; once
- * Applied it stays used. A job reached Applied when it was ever moved there (`dateApplied` is set
- * on the first move) or stands at a status that only follows a submission; Withdrawn without a
- * date applied was withdrawn before anything was sent.
+ * A job deleted before it reached Applied gives its application back; once Applied it stays used. A
+ * job reached Applied when it was ever moved there (`dateApplied` is set on the first move) or
+ * stands at a status that only follows a submission; Withdrawn without a date applied was withdrawn
+ * before anything was sent.
  */
 export function returnsApplicationOnDelete(job: { status: TJobStatus; dateApplied: Date | null }): boolean {
   return job.dateApplied === null && !SUBMITTED_STATUSES.has(job.status);

@@ -27,7 +27,7 @@ const job = (overrides: Partial<Record<'id' | 'title' | 'notes' | 'company', str
 
 const idOf = (n: number) => `7d3b6a52-3a5e-4f0e-9a51-${String(n).padStart(12, '0')}`;
 
-describe('the jobs CSV (spec 02 §9)', () => {
+describe('the jobs CSV', () => {
   it('has the spec’s columns', () => {
     expect(JOBS_CSV_HEADER).toEqual([
       'ID',

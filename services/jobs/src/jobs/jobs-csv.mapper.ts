@@ -21,7 +21,7 @@ export const JOBS_CSV_HEADER = [
   'Recruiters',
 ];
 
-/** The Recruiters cell when no recruiter has a real name yet (spec 02 §9). */
+/** The Recruiters cell when no recruiter has a real name yet. */
 export const NOT_ASSIGNED = 'Not assigned';
 
 /**
@@ -52,7 +52,7 @@ export function recruitersCell(names: readonly string[]): string {
 }
 
 /**
- * One job as a line of the jobs export (spec 02 §9), without its line break. Cells go through the
+ * One job as a line of the jobs export, without its line break. Cells go through the
  * shared CSV rule (RFC 4180 quoting, spreadsheet formulas neutralised), the same as the users export.
  */
 export function jobsCsvLine(row: JobExportRow): string {

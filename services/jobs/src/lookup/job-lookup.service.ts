@@ -21,8 +21,8 @@ import { PageFetchError, SafePageFetcher, type TPageFetchFailure } from './safe-
 /**
  * Why a fetch stops the import itself: the SSRF rules refused the address (or its scheme or port),
  * on the first hop or a redirect. Every other failure (blocked, 404, timeout, too large…) only
- * means the page could not be read: the link is imported with placeholders (00-decisions "Links we
- * cannot read").
+ * means the page could not be read: the link is imported with placeholders
+ * for staff to fill in.
  */
 const REFUSED_ADDRESS: ReadonlySet<TPageFetchFailure> = new Set(['scheme', 'port', 'address']);
 

@@ -16,7 +16,7 @@ import { decodePage, type TPageBytes } from './page-decoding.util.js';
  * (one deadline over all hops), size and type.
  */
 
-/** The limits of spec/00-decisions "real lookup": 5 s in all, 2 MB, 3 redirects, HTML only. */
+/** The limits of a job page lookup: 5 s in all, 2 MB, 3 redirects, HTML only. */
 export const PAGE_FETCH_LIMITS = {
   timeoutMs: 5_000,
   maxBytes: 2 * 1024 * 1024,

@@ -19,11 +19,11 @@ import { JobRepository } from '../jobs/job.repository.js';
 import { OutreachRepository } from './outreach.repository.js';
 
 /**
- * Recruiter outreach (issue 25): staff record what they sent to one of the job's recruiters. Only
- * jobs whose plan at import includes it (Professional, Unlimited): the refusal is here, whatever
- * the page offered. The owner's timeline gains `Recruiter outreach sent to {name}` and the job info
- * lists the outreach (its message stays staff's); the version moves and `job-updated` goes out, so
- * an open page reloads the job.
+ * Recruiter outreach: staff record what they sent to one of the job's recruiters. Only jobs whose
+ * plan at import includes it (Professional, Unlimited): the refusal is here, whatever the page
+ * offered. The owner's timeline gains `Recruiter outreach sent to {name}` and the job info lists
+ * the outreach (its message stays staff's); the version moves and `job-updated` goes out, so an
+ * open page reloads the job.
  */
 @Injectable()
 export class OutreachService {

@@ -10,8 +10,8 @@ import { QueueRepository } from './queue.repository.js';
 const SWEEP_BATCH = 100;
 
 /**
- * The overdue alert (issue 25): every JOB_OVERDUE_SWEEP_INTERVAL_MS, the Saved jobs past their due
- * time that have had no alert are marked alerted in the same transaction as their
+ * The overdue alert: every JOB_OVERDUE_SWEEP_INTERVAL_MS, the Saved jobs past their due time that
+ * have had no alert are marked alerted in the same transaction as their
  * `events.jobs.job-overdue.v1` is written to the outbox, so each job alerts once whatever crashes
  * or how many replicas sweep (their row locks skip each other's jobs). notifications e-mails the
  * assignee, or staff's inbox when nobody owns the job.

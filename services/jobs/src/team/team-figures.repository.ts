@@ -25,10 +25,10 @@ export interface StaffFiguresRow {
 }
 
 /**
- * The team figures' SQL (issue 25). Applications are the jobs whose first Applied (`date_applied`)
- * falls in a period, read once for the longest period from `jobs_applied_figures_idx` (an
- * index-only range scan) and counted into every period that covers them; the open work from
- * `jobs_open_due_idx` (Saved jobs only).
+ * The team figures' SQL. Applications are the jobs whose first Applied (`date_applied`) falls in a
+ * period, read once for the longest period from `jobs_applied_figures_idx` (an index-only range
+ * scan) and counted into every period that covers them; the open work from `jobs_open_due_idx`
+ * (Saved jobs only).
  */
 @Injectable()
 export class TeamFiguresRepository {

@@ -27,7 +27,7 @@ const planOrder = (plan: string): number => {
 const rounded = (value: number | null): number | null =>
   value === null ? null : Math.round(value * 10) / 10;
 
-/** The team figures (issue 25, `/dashboard/team`): staff only, computed in SQL. */
+/** The team figures (`/dashboard/team`): staff only, computed in SQL. */
 @Injectable()
 export class TeamFiguresService {
   constructor(private readonly figures: TeamFiguresRepository) {}

@@ -1,43 +1,24 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { EventPayload, LoginLinkRequestedEvent } from '@hirerelay/contracts';
-import { LOGGER, SERVICE_CONFIG } from '@hirerelay/nest-common';
-import type { Logger } from 'pino';
-import type { TNotificationsEnv } from '../config/env.js';
 import type { Tx } from '../database.js';
-import { EmailDelivery } from '../mail/email-delivery.service.js';
-import { sendOneTimeLinkEmail } from '../mail/one-time-link-email.types.js';
+import { OneTimeLinkEmailService, type OneTimeLinkEmailKind } from '../mail/one-time-link-email.service.js';
 import { renderLoginLinkEmail } from './login-link-email.template.js';
 
-/** Sends the one-time sign-in link e-mail for one event (sendOneTimeLinkEmail). */
+const LOGIN_LINK_EMAIL: OneTimeLinkEmailKind = {
+  render: renderLoginLinkEmail,
+  kind: 'login_link',
+  keyPrefix: 'login-link',
+  emailName: 'sign-in link',
+  linkName: 'sign-in link',
+};
+
+/** Sends the one-time sign-in link e-mail for one event. */
 @Injectable()
 export class LoginLinkEmailService {
-  private readonly logger: Logger;
-
-  constructor(
-    @Inject(SERVICE_CONFIG) private readonly config: TNotificationsEnv,
-    @Inject(LOGGER) logger: Logger,
-    private readonly delivery: EmailDelivery,
-  ) {
-    this.logger = logger.child({ component: 'login-link-email' });
-  }
+  constructor(private readonly oneTimeLinks: OneTimeLinkEmailService) {}
 
   /** Runs inside the consumer's transaction. */
   send(tx: Tx, event: EventPayload<typeof LoginLinkRequestedEvent>, eventId: string): Promise<void> {
-    const message = renderLoginLinkEmail({
-      appBaseUrl: this.config.APP_BASE_URL,
-      token: event.token,
-      supportEmail: this.config.SUPPORT_EMAIL,
-    });
-    return sendOneTimeLinkEmail(this.delivery, this.logger, {
-      tx,
-      eventId,
-      to: event.email,
-      expiresAt: event.expiresAt,
-      message,
-      kind: 'login_link',
-      keyPrefix: 'login-link',
-      emailName: 'sign-in link',
-      linkName: 'sign-in link',
-    });
+    return this.oneTimeLinks.send(tx, eventId, event, LOGIN_LINK_EMAIL);
   }
 }

@@ -13,11 +13,11 @@ export const COUNTRY_NOT_ALLOWED_REASON = 'not sent: the number is outside SMS_A
 export const BUDGET_SPENT_REASON = 'not sent: the daily SMS budget (SMS_DAILY_BUDGET) is spent';
 
 /**
- * The last word before any text leaves (issue 23, Twilio's toll-fraud guidance), event texts and
- * replies to incoming texts alike: a number outside SMS_ALLOWED_COUNTRIES is never texted, whatever
- * asks; otherwise one text of the UTC day's budget (SMS_DAILY_BUDGET) is spent, and once it is gone
- * nothing is texted until the next day. Every refusal is logged (the country, never the number);
- * the first refusal for the budget e-mails the staff inbox, once a day.
+ * The last word before any text leaves (Twilio's toll-fraud guidance against SMS pumping), event
+ * texts and replies to incoming texts alike: a number outside SMS_ALLOWED_COUNTRIES is never
+ * texted, whatever asks; otherwise one text of the UTC day's budget (SMS_DAILY_BUDGET) is spent,
+ * and once it is gone nothing is texted until the next day. Every refusal is logged (the country,
+ * never the number); the first refusal for the budget e-mails the staff inbox, once a day.
  */
 @Injectable()
 export class SmsAllowance implements OnApplicationShutdown {

@@ -5,7 +5,7 @@ import twilio from 'twilio';
 // starts with the brand, stays within two SMS segments (a job's title and company are shortened to
 // make sure), and says what the SMS policy page promises: STOP ends texts, HELP gets help.
 
-/** The words that opt a number out (Twilio's and the carriers' standard list, decisions "Channels"). */
+/** The words that opt a number out (Twilio's and the carriers' standard list). */
 const STOP_WORDS = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT']);
 const START_WORDS = new Set(['START', 'UNSTOP']);
 const HELP_WORDS = new Set(['HELP', 'INFO']);
