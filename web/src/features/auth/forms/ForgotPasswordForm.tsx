@@ -1,11 +1,10 @@
 import type { TForgotPasswordForm } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { CHECK_YOUR_EMAIL, FORGOT_PASSWORD_FAILED } from '../authMessages';
 import { useForgotPassword } from '../hooks/useForgotPassword';
 
@@ -15,14 +14,17 @@ const forgotPasswordRules = lazySchemaResolver<TForgotPasswordForm, TForgotPassw
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TForgotPasswordForm>({
+  const { form, onSubmit, isPending, errorText } = useServerForm({
     resolver: forgotPasswordRules.resolver,
     defaultValues: { email: '' },
+    submit: forgotPassword.mutateAsync,
+    failureMessage: FORGOT_PASSWORD_FAILED,
+    errorIn: 'banner',
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   if (forgotPassword.isSuccess) {
     return (
@@ -40,15 +42,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      className="form"
-      noValidate
-      onFocus={forgotPasswordRules.preload}
-      onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}
-    >
-      {forgotPassword.isError ? (
-        <FormBanner tone="error">{errorMessage(forgotPassword.error, FORGOT_PASSWORD_FAILED)}</FormBanner>
-      ) : null}
+    <form className="form" noValidate onFocus={forgotPasswordRules.preload} onSubmit={onSubmit}>
+      {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
       <TextField
         label="Email"
         type="email"
@@ -56,12 +51,8 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <button
-        className="button button--primary button--block"
-        type="submit"
-        disabled={forgotPassword.isPending}
-      >
-        {forgotPassword.isPending ? 'Sending…' : 'Send reset link'}
+      <button className="button button--primary button--block" type="submit" disabled={isPending}>
+        {isPending ? 'Sending…' : 'Send reset link'}
       </button>
     </form>
   );

@@ -1,13 +1,11 @@
 import { MSG_RESET_LINK_INVALID, PASSWORD_MIN_LENGTH, type TResetPasswordForm } from '@hirerelay/domain';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { RESET_PASSWORD_FAILED, RESET_REDIRECT_DELAY_MS } from '../authMessages';
 import { useResetPassword } from '../hooks/useResetPassword';
 
@@ -20,15 +18,18 @@ export function ResetPasswordForm() {
   const token = searchParams.get('token')?.trim() ?? '';
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TResetPasswordForm>({
+  const { form, onSubmit, isPending, errorText } = useServerForm({
     resolver: resetPasswordRules.resolver,
     defaultValues: { password: '', confirmPassword: '' },
+    submit: ({ password }) => resetPassword.mutateAsync({ token, password }),
+    serverFields: ['password'],
+    failureMessage: RESET_PASSWORD_FAILED,
+    errorIn: 'banner-always',
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const succeeded = resetPassword.isSuccess;
   useEffect(() => {
@@ -66,23 +67,11 @@ export function ResetPasswordForm() {
     );
   }
 
-  const onSubmit = handleSubmit(({ password }) => {
-    resetPassword.mutate(
-      { token, password },
-      {
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, ['password']);
-        },
-      },
-    );
-  });
-
   return (
     <form className="form" noValidate onFocus={resetPasswordRules.preload} onSubmit={onSubmit}>
-      {resetPassword.isError ? (
+      {errorText ? (
         <FormBanner tone="error">
-          {errorMessage(resetPassword.error, RESET_PASSWORD_FAILED)}{' '}
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          {errorText} <Link to={paths.forgotPassword}>Request a new link</Link>
         </FormBanner>
       ) : null}
       <TextField
@@ -100,12 +89,8 @@ export function ResetPasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <button
-        className="button button--primary button--block"
-        type="submit"
-        disabled={resetPassword.isPending}
-      >
-        {resetPassword.isPending ? 'Saving…' : 'Reset password'}
+      <button className="button button--primary button--block" type="submit" disabled={isPending}>
+        {isPending ? 'Saving…' : 'Reset password'}
       </button>
     </form>
   );

@@ -1,13 +1,11 @@
 import { PASSWORD_MIN_LENGTH, type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { SIGNUP_FAILED } from '../authMessages';
 import { useSignup } from '../hooks/useSignup';
 
@@ -18,36 +16,26 @@ const signupRules = lazySchemaResolver<TSignupFormInput, TSignupForm>(() =>
 export function SignupForm() {
   const signup = useSignup();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TSignupFormInput, unknown, TSignupForm>({
+  const { form, onSubmit, isPending, errorText } = useServerForm({
     resolver: signupRules.resolver,
     // SMS consent must be an explicit choice: the box starts unticked.
     defaultValues: { email: '', password: '', confirmPassword: '', smsConsent: false },
+    submit: ({ email, password, smsConsent }) => signup.mutateAsync({ email, password, smsConsent }),
+    serverFields: ['email', 'password'],
+    failureMessage: SIGNUP_FAILED,
+    errorIn: 'banner-always',
+    onSuccess: () => {
+      void navigate(paths.onboarding, { replace: true });
+    },
   });
-
-  const onSubmit = handleSubmit(({ email, password, smsConsent }) => {
-    signup.mutate(
-      { email, password, smsConsent },
-      {
-        onSuccess: () => {
-          void navigate(paths.onboarding, { replace: true });
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, ['email', 'password']);
-        },
-      },
-    );
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form className="form" noValidate onFocus={signupRules.preload} onSubmit={onSubmit}>
-      {signup.isError ? (
-        <FormBanner tone="error">{errorMessage(signup.error, SIGNUP_FAILED)}</FormBanner>
-      ) : null}
+      {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
       <TextField
         label="Email"
         type="email"
@@ -80,8 +68,8 @@ export function SignupForm() {
         error={errors.smsConsent?.message}
         {...register('smsConsent')}
       />
-      <button className="button button--primary button--block" type="submit" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating account…' : 'Create account'}
+      <button className="button button--primary button--block" type="submit" disabled={isPending}>
+        {isPending ? 'Creating account…' : 'Create account'}
       </button>
     </form>
   );

@@ -40,7 +40,7 @@ export const SORTABLE: readonly { column: TJobSortColumn; label: string }[] = [
 ];
 
 /**
- * The jobs table (spec 02 §2 "Jobs list"): sortable columns, staff's Done, User (name, e-mail and
+ * The jobs table: sortable columns, staff's Done, User (name, e-mail and
  * the short id, linking to the user) and Interview Secured, Actions; a row opens the job, keeping
  * the list's address for its "Back to jobs". On phones each row is a compact card: title, company,
  * status, dates and unread (jobs.css); the sort is one select above the list.

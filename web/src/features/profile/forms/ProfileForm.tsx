@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../profileTypes';
 import {
   WORK_AUTHORIZATION_OPTIONS,
   YEARS_EXPERIENCE_MAX,
@@ -7,7 +7,6 @@ import {
 } from '@hirerelay/domain';
 import { Fragment, type ReactNode } from 'react';
 import {
-  useForm,
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
@@ -15,12 +14,11 @@ import {
   type UseFormRegister,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { PROFILE_UPDATE_FAILED } from '../../settings/settingsMessages';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 
@@ -135,37 +133,30 @@ export function ProfileForm<TValues extends FieldValues, TOutput>({
   toPatch,
 }: ProfileFormProps<TValues, TOutput>) {
   const update = useUpdateProfile();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TValues, unknown, TOutput>({
+  const { form, onSubmit, isPending, errorText } = useServerForm({
     resolver: schemaResolver<TValues, TOutput>(schema),
     defaultValues: values(profile) as DefaultValues<TValues>,
+    submit: (validated) => update.mutateAsync(toPatch(validated)),
+    serverFields: fields,
+    failureMessage: PROFILE_UPDATE_FAILED,
+    errorIn: 'banner-always',
+    onSuccess: onSaved,
+    onError: (error) => console.error(PROFILE_UPDATE_FAILED, error),
   });
-
-  const onSubmit = handleSubmit((validated) => {
-    update.mutate(toPatch(validated), {
-      onSuccess: onSaved,
-      onError: (error) => {
-        console.error(PROFILE_UPDATE_FAILED, error);
-        applyServerFieldErrors(error, setError, fields);
-      },
-    });
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      {update.isError ? (
-        <FormBanner tone="error">{errorMessage(update.error, PROFILE_UPDATE_FAILED)}</FormBanner>
-      ) : null}
+      {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
       <div className="form__grid">
         <ProfileFields fields={fields} register={register} errors={errors} />
       </div>
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save changes'}
+        <button className="button button--primary" type="submit" disabled={isPending}>
+          {isPending ? 'Saving…' : 'Save changes'}
         </button>
       </div>
     </form>

@@ -1,15 +1,14 @@
-import type { TCreateExtensionTokenBody, TExtensionToken } from '@hirerelay/contracts';
+import type { TCreateExtensionTokenBody, TExtensionToken } from '../settingsTypes';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Card } from '../../../components/Card';
 import { LazyConfirmDialog } from '../../../components/LazyConfirmDialog';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { ExtensionTokenTexts as Texts } from '../extensionTokenMessages';
 import {
@@ -112,30 +111,21 @@ const createTokenRules = lazySchemaResolver<TCreateExtensionTokenBody, TCreateEx
 
 function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const create = useCreateExtensionToken();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TCreateExtensionTokenBody>({
+  const { form, onSubmit, isPending } = useServerForm({
     resolver: createTokenRules.resolver,
     defaultValues: { name: '' },
+    submit: ({ name }) => create.mutateAsync(name),
+    serverFields: ['name'],
+    failureMessage: Texts.createFailed,
+    onSuccess: ({ secret }) => {
+      form.reset({ name: '' });
+      onCreated(secret);
+    },
   });
-
-  const onSubmit = handleSubmit(({ name }) => {
-    create.mutate(name, {
-      onSuccess: ({ secret }) => {
-        reset({ name: '' });
-        onCreated(secret);
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['name'])) {
-          toast.error(errorMessage(error, Texts.createFailed));
-        }
-      },
-    });
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form
@@ -152,8 +142,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
         {...register('name')}
       />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={create.isPending}>
-          {create.isPending ? Texts.creating : Texts.create}
+        <button className="button button--primary" type="submit" disabled={isPending}>
+          {isPending ? Texts.creating : Texts.create}
         </button>
       </div>
     </form>

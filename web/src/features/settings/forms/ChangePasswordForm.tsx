@@ -1,10 +1,8 @@
 import { PASSWORD_MIN_LENGTH, type TChangePasswordForm } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/Card';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../hooks/useChangePassword';
 import { PASSWORD_UPDATE_FAILED, PASSWORD_UPDATED } from '../settingsMessages';
@@ -17,33 +15,22 @@ const changePasswordRules = lazySchemaResolver<TChangePasswordForm, TChangePassw
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TChangePasswordForm>({
+  const { form, onSubmit, isPending } = useServerForm({
     resolver: changePasswordRules.resolver,
     defaultValues: EMPTY,
+    submit: ({ currentPassword, newPassword }) =>
+      changePassword.mutateAsync({ currentPassword, newPassword }),
+    serverFields: ['currentPassword', 'newPassword'],
+    failureMessage: PASSWORD_UPDATE_FAILED,
+    onSuccess: () => {
+      form.reset(EMPTY);
+      toast.success(PASSWORD_UPDATED);
+    },
   });
-
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
-    changePassword.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          reset(EMPTY);
-          toast.success(PASSWORD_UPDATED);
-        },
-        onError: (error) => {
-          // A message the server tied to a field shows under that field; anything else is a toast.
-          const placed = applyServerFieldErrors(error, setError, ['currentPassword', 'newPassword']);
-          if (!placed) toast.error(errorMessage(error, PASSWORD_UPDATE_FAILED));
-        },
-      },
-    );
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <Card title="Change Password">
@@ -71,8 +58,8 @@ export function ChangePasswordForm() {
           {...register('confirmPassword')}
         />
         <div className="form__actions">
-          <button className="button button--primary" type="submit" disabled={changePassword.isPending}>
-            {changePassword.isPending ? 'Updating…' : 'Update password'}
+          <button className="button button--primary" type="submit" disabled={isPending}>
+            {isPending ? 'Updating…' : 'Update password'}
           </button>
         </div>
       </form>

@@ -1,8 +1,6 @@
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { useTextToApplyChange } from '../hooks/useTextToApplyChange';
 import { verifyPhoneCode } from '../textToApplyApi';
@@ -22,25 +20,18 @@ const codeRules = lazySchemaResolver<CodeValues, CodeValues>(() =>
  */
 export function VerificationCodeForm() {
   const verify = useTextToApplyChange(verifyPhoneCode);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodeValues, unknown, CodeValues>({
+  const { form, onSubmit, isPending } = useServerForm({
     resolver: codeRules.resolver,
     defaultValues: { code: '' },
+    submit: ({ code }) => verify.mutateAsync(code),
+    serverFields: ['code'],
+    failureMessage: VERIFY_FAILED,
+    onSuccess: () => toast.success(PHONE_VERIFIED),
   });
-
-  const onSubmit = handleSubmit(({ code }) => {
-    verify.mutate(code, {
-      onSuccess: () => toast.success(PHONE_VERIFIED),
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['code']))
-          toast.error(errorMessage(error, VERIFY_FAILED));
-      },
-    });
-  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   return (
     <form className="form text-to-apply__form" noValidate onFocus={codeRules.preload} onSubmit={onSubmit}>
@@ -55,8 +46,8 @@ export function VerificationCodeForm() {
         {...register('code')}
       />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking…' : 'Verify'}
+        <button className="button button--primary" type="submit" disabled={isPending}>
+          {isPending ? 'Checking…' : 'Verify'}
         </button>
       </div>
     </form>
