@@ -1,9 +1,12 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldValues,
+  type Path,
   type Resolver,
+  type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ServerFieldNames } from '../../components/form/applyServerFieldErrors';
@@ -40,6 +43,8 @@ export interface ServerFormOptions<TValues extends FieldValues, TOutput, TResult
 
 export interface ServerForm<TValues extends FieldValues, TOutput, TResult> {
   form: UseFormReturn<TValues, unknown, TOutput>;
+  /** A field's registration and its message, to spread on a TextField, SelectField or the like. */
+  field: (name: Path<TValues>) => UseFormRegisterReturn<Path<TValues>> & { error: string | undefined };
   /** The form's submit handler: checks the rules, then sends once (a second press waits). */
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** Sends values past the form's check (a button that sends a value of its own, e.g. Remove). */
@@ -86,12 +91,20 @@ export function useServerForm<TValues extends FieldValues, TOutput = TValues, TR
       setFailure,
     });
 
+  // Read during render: react-hook-form only tracks the formState fields a render reads.
+  const { errors } = form.formState;
+  const field = (name: Path<TValues>) => {
+    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
+    return { ...form.register(name), error: typeof message === 'string' ? message : undefined };
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     await send(values);
   });
 
   return {
     form,
+    field,
     onSubmit,
     send,
     isPending,

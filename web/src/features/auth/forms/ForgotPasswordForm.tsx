@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useServerForm } from '../../../lib/forms/useServerForm';
 import { CHECK_YOUR_EMAIL, FORGOT_PASSWORD_FAILED } from '../authMessages';
@@ -14,17 +15,13 @@ const forgotPasswordRules = lazySchemaResolver<TForgotPasswordForm, TForgotPassw
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
-  const { form, onSubmit, isPending, errorText } = useServerForm({
+  const { field, onSubmit, isPending, errorText } = useServerForm({
     resolver: forgotPasswordRules.resolver,
     defaultValues: { email: '' },
     submit: forgotPassword.mutateAsync,
     failureMessage: FORGOT_PASSWORD_FAILED,
     errorIn: 'banner',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   if (forgotPassword.isSuccess) {
     return (
@@ -44,16 +41,10 @@ export function ForgotPasswordForm() {
   return (
     <form className="form" noValidate onFocus={forgotPasswordRules.preload} onSubmit={onSubmit}>
       {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <button className="button button--primary button--block" type="submit" disabled={isPending}>
-        {isPending ? 'Sending…' : 'Send reset link'}
-      </button>
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <SubmitButton pending={isPending} pendingLabel="Sending…" block>
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { ApiError } from '../../../lib/api/errors';
 import { useServerForm } from '../../../lib/forms/useServerForm';
@@ -18,7 +19,7 @@ export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const { form, onSubmit, isPending, error, errorText } = useServerForm({
+  const { field, onSubmit, isPending, error, errorText } = useServerForm({
     resolver: loginRules.resolver,
     defaultValues: { email: '', password: '' },
     submit: login.mutateAsync,
@@ -28,10 +29,6 @@ export function LoginForm() {
       void navigate(safeRedirectPath(searchParams.get('redirect')) ?? homeOf(user), { replace: true });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   // Past the limit of failed logins the gateway asks for the e-mailed sign-in link instead: not an
   // error of the person typing, so it reads as the next step, in the gateway's words.
@@ -47,26 +44,14 @@ export function LoginForm() {
       ) : errorText ? (
         <FormBanner tone="error">{errorText}</FormBanner>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <p className="form__aside">
         <Link to={paths.forgotPassword}>Forgot password?</Link>
       </p>
-      <button className="button button--primary button--block" type="submit" disabled={isPending}>
-        {isPending ? 'Logging in…' : 'Log in'}
-      </button>
+      <SubmitButton pending={isPending} pendingLabel="Logging in…" block>
+        Log in
+      </SubmitButton>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useServerForm } from '../../../lib/forms/useServerForm';
 import { RESET_PASSWORD_FAILED, RESET_REDIRECT_DELAY_MS } from '../authMessages';
@@ -18,7 +19,7 @@ export function ResetPasswordForm() {
   const token = searchParams.get('token')?.trim() ?? '';
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
-  const { form, onSubmit, isPending, errorText } = useServerForm({
+  const { field, onSubmit, isPending, errorText } = useServerForm({
     resolver: resetPasswordRules.resolver,
     defaultValues: { password: '', confirmPassword: '' },
     submit: ({ password }) => resetPassword.mutateAsync({ token, password }),
@@ -26,10 +27,6 @@ export function ResetPasswordForm() {
     failureMessage: RESET_PASSWORD_FAILED,
     errorIn: 'banner-always',
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   const succeeded = resetPassword.isSuccess;
   useEffect(() => {
@@ -79,19 +76,17 @@ export function ResetPasswordForm() {
         type="password"
         autoComplete="new-password"
         hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
-      <button className="button button--primary button--block" type="submit" disabled={isPending}>
-        {isPending ? 'Saving…' : 'Reset password'}
-      </button>
+      <SubmitButton pending={isPending} pendingLabel="Saving…" block>
+        Reset password
+      </SubmitButton>
     </form>
   );
 }

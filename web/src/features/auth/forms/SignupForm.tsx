@@ -4,6 +4,7 @@ import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useServerForm } from '../../../lib/forms/useServerForm';
 import { SIGNUP_FAILED } from '../authMessages';
@@ -16,7 +17,7 @@ const signupRules = lazySchemaResolver<TSignupFormInput, TSignupForm>(() =>
 export function SignupForm() {
   const signup = useSignup();
   const navigate = useNavigate();
-  const { form, onSubmit, isPending, errorText } = useServerForm({
+  const { field, onSubmit, isPending, errorText } = useServerForm({
     resolver: signupRules.resolver,
     // SMS consent must be an explicit choice: the box starts unticked.
     defaultValues: { email: '', password: '', confirmPassword: '', smsConsent: false },
@@ -28,35 +29,23 @@ export function SignupForm() {
       void navigate(paths.onboarding, { replace: true });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form className="form" noValidate onFocus={signupRules.preload} onSubmit={onSubmit}>
       {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <CheckboxField
         label={
@@ -65,12 +54,11 @@ export function SignupForm() {
             opt out. See our <Link to={paths.smsConsentPolicy}>SMS Consent Policy</Link>.
           </>
         }
-        error={errors.smsConsent?.message}
-        {...register('smsConsent')}
+        {...field('smsConsent')}
       />
-      <button className="button button--primary button--block" type="submit" disabled={isPending}>
-        {isPending ? 'Creating account…' : 'Create account'}
-      </button>
+      <SubmitButton pending={isPending} pendingLabel="Creating account…" block>
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -29,7 +29,7 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
   // The slug follows the title until edited by hand; an existing post keeps its address.
   const [lastSuggestion, setLastSuggestion] = useState<string | null>(null);
   // A refusal no field explains shows in the banner, until the next attempt.
-  const { form, onSubmit, isPending, errorText } = useServerForm({
+  const { form, field, onSubmit, isPending, errorText } = useServerForm({
     resolver: schemaResolver<TBlogPostFormValues, TBlogPostForm>(ZBlogPostForm),
     defaultValues: post ? postFormValues(post) : EMPTY_POST_FORM,
     submit: (values) => save.mutateAsync({ postId: post?.id ?? null, post: values }),
@@ -80,15 +80,13 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
               {post ? null : ' (suggested from the title until you change it)'}
             </>
           }
-          error={errors.slug?.message}
-          {...register('slug')}
+          {...field('slug')}
         />
         <TextAreaField
           label="Excerpt (optional)"
           rows={3}
           hint={`A sentence or two for the blog list and search results, up to ${String(MAX_BLOG_EXCERPT_LENGTH)} characters.`}
-          error={errors.excerpt?.message}
-          {...register('excerpt')}
+          {...field('excerpt')}
         />
         <TextAreaField
           label="Content"
@@ -96,10 +94,9 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
           className="blog-form__content"
           spellCheck
           hint="Markdown: ## headings, **bold**, _italic_, [links](https://…), lists and tables. HTML is shown as text."
-          error={errors.content?.message}
-          {...register('content')}
+          {...field('content')}
         />
-        <CheckboxField label="Published" error={errors.published?.message} {...register('published')} />
+        <CheckboxField label="Published" {...field('published')} />
         <div className="form__actions">
           <button className="button button--primary" type="submit" disabled={isPending}>
             {isPending ? 'Saving…' : post ? 'Save changes' : 'Create post'}

@@ -1,5 +1,6 @@
 import { ZContactForm, type TContactForm, type TContactReason } from '@hirerelay/domain';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
@@ -34,7 +35,7 @@ export function ContactForm({ sender }: ContactFormProps) {
     message: '',
   };
   // A message the server tied to a field shows under that field instead of in the banner.
-  const { form, onSubmit, isPending, errorText } = useServerForm({
+  const { form, field, onSubmit, isPending, errorText } = useServerForm({
     resolver: schemaResolver<ContactFormValues, TContactForm>(ZContactForm),
     defaultValues,
     submit: submit.mutateAsync,
@@ -46,10 +47,6 @@ export function ContactForm({ sender }: ContactFormProps) {
       toast.success(CONTACT_THANK_YOU);
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
@@ -58,24 +55,17 @@ export function ContactForm({ sender }: ContactFormProps) {
         label="Reason for contacting us"
         placeholder="Select a reason"
         options={CONTACT_REASON_OPTIONS}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...field('reason')}
       />
       <div className="form__grid">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       </div>
-      <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+      <TextAreaField label="Message" rows={6} {...field('message')} />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={isPending}>
-          {isPending ? 'Sending…' : 'Send message'}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel="Sending…">
+          Send message
+        </SubmitButton>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, type Resolver } from 'react-hook-form';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
 import { useServerForm } from '../../../lib/forms/useServerForm';
@@ -133,9 +134,9 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
         {...form.register('description')}
       />
       <div className="job-edit__actions">
-        <button className="button button--primary" type="submit" disabled={isPending}>
-          {isPending ? JobDetailMessages.saving : JobDetailMessages.saveAll}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel={JobDetailMessages.saving}>
+          {JobDetailMessages.saveAll}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -33,7 +33,7 @@ export function JobLinkStep({
   onLookup,
 }: JobLinkStepProps) {
   const lookup = useLookupJob();
-  const { form, onSubmit, isPending } = useServerForm({
+  const { form, field, onSubmit, isPending } = useServerForm({
     resolver: schemaResolver<TJobLinkForm, TJobLinkForm>(ZJobLinkForm),
     defaultValues: { url: initialUrl },
     submit: ({ url }) => {
@@ -51,10 +51,6 @@ export function JobLinkStep({
       else form.setError('url', { type: 'server', message: lookupError(failure) }, { shouldFocus: true });
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   // The box already asked for this link: look it up at once (once, also under StrictMode).
   const started = useRef(false);
@@ -66,14 +62,7 @@ export function JobLinkStep({
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={isPending}>
-      <TextField
-        label="Job URL"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        error={errors.url?.message}
-        {...register('url')}
-      />
+      <TextField label="Job URL" type="url" inputMode="url" autoComplete="off" {...field('url')} />
       {refusalBanner}
       <div className="dialog__actions">
         <AlertDialog.Cancel className="button button--secondary">{JobsMessages.cancel}</AlertDialog.Cancel>

@@ -38,7 +38,7 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
   onNext,
 }: StepFormOptions<TValues, TOutput>) {
   const { mutateAsync } = useUpdateProfile();
-  const { form, send, isPending, errorText } = useServerForm<TValues, TOutput, unknown>({
+  const { form, field, send, isPending, errorText } = useServerForm<TValues, TOutput, unknown>({
     resolver: schemaResolver<TValues, TOutput>(schema),
     defaultValues,
     submit: (values) => mutateAsync({ ...toPatch(values), step }),
@@ -61,5 +61,5 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
     if (await saveValues(values)) onNext();
   });
 
-  return { form, onSubmit, isPending, errorText };
+  return { form, field, onSubmit, isPending, errorText };
 }

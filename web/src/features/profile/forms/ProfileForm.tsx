@@ -15,6 +15,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
@@ -155,9 +156,9 @@ export function ProfileForm<TValues extends FieldValues, TOutput>({
         <ProfileFields fields={fields} register={register} errors={errors} />
       </div>
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={isPending}>
-          {isPending ? 'Saving…' : 'Save changes'}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel="Saving…">
+          Save changes
+        </SubmitButton>
       </div>
     </form>
   );

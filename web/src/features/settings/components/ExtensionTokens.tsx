@@ -5,6 +5,7 @@ import { Card } from '../../../components/Card';
 import { LazyConfirmDialog } from '../../../components/LazyConfirmDialog';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api/errors';
@@ -111,7 +112,7 @@ const createTokenRules = lazySchemaResolver<TCreateExtensionTokenBody, TCreateEx
 
 function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const create = useCreateExtensionToken();
-  const { form, onSubmit, isPending } = useServerForm({
+  const { form, field, onSubmit, isPending } = useServerForm({
     resolver: createTokenRules.resolver,
     defaultValues: { name: '' },
     submit: ({ name }) => create.mutateAsync(name),
@@ -122,10 +123,6 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
       onCreated(secret);
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form
@@ -134,17 +131,11 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
       onFocus={createTokenRules.preload}
       onSubmit={onSubmit}
     >
-      <TextField
-        label={Texts.nameLabel}
-        autoComplete="off"
-        hint={Texts.nameHint}
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label={Texts.nameLabel} autoComplete="off" hint={Texts.nameHint} {...field('name')} />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={isPending}>
-          {isPending ? Texts.creating : Texts.create}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel={Texts.creating}>
+          {Texts.create}
+        </SubmitButton>
       </div>
     </form>
   );

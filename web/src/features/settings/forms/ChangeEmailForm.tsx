@@ -1,6 +1,7 @@
 import type { TChangeEmailForm } from '@hirerelay/domain';
 import { Card } from '../../../components/Card';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { useServerForm } from '../../../lib/forms/useServerForm';
@@ -19,7 +20,7 @@ const changeEmailRules = lazySchemaResolver<TChangeEmailForm, TChangeEmailForm>(
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {
   const requestChange = useRequestEmailChange();
-  const { form, onSubmit, isPending } = useServerForm({
+  const { form, field, onSubmit, isPending } = useServerForm({
     resolver: changeEmailRules.resolver,
     defaultValues: EMPTY,
     submit: requestChange.mutateAsync,
@@ -27,10 +28,6 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
     failureMessage: SETTINGS_TEXTS.emailChangeFailed,
     onSuccess: () => form.reset(EMPTY),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <Card title="Change Email">
@@ -45,24 +42,17 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
             {SETTINGS_TEXTS.emailChangeSent(requestChange.data.newEmail)}
           </FormBanner>
         ) : null}
-        <TextField
-          label="New email"
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
-        />
+        <TextField label="New email" type="email" autoComplete="email" {...field('newEmail')} />
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <div className="form__actions">
-          <button className="button button--primary" type="submit" disabled={isPending}>
-            {isPending ? 'Sending…' : 'Send confirmation link'}
-          </button>
+          <SubmitButton pending={isPending} pendingLabel="Sending…">
+            Send confirmation link
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -2,6 +2,7 @@ import { PASSWORD_MIN_LENGTH, type TChangePasswordForm } from '@hirerelay/domain
 import { Card } from '../../../components/Card';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../hooks/useChangePassword';
@@ -15,7 +16,7 @@ const changePasswordRules = lazySchemaResolver<TChangePasswordForm, TChangePassw
 
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
-  const { form, onSubmit, isPending } = useServerForm({
+  const { form, field, onSubmit, isPending } = useServerForm({
     resolver: changePasswordRules.resolver,
     defaultValues: EMPTY,
     submit: ({ currentPassword, newPassword }) =>
@@ -27,10 +28,6 @@ export function ChangePasswordForm() {
       toast.success(PASSWORD_UPDATED);
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <Card title="Change Password">
@@ -39,28 +36,25 @@ export function ChangePasswordForm() {
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <TextField
           label="New password"
           type="password"
           autoComplete="new-password"
           hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
+          {...field('newPassword')}
         />
         <TextField
           label="Confirm new password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <div className="form__actions">
-          <button className="button button--primary" type="submit" disabled={isPending}>
-            {isPending ? 'Updating…' : 'Update password'}
-          </button>
+          <SubmitButton pending={isPending} pendingLabel="Updating…">
+            Update password
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -1,6 +1,7 @@
 import { formatSmsPhone } from '@hirerelay/domain';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { useTextToApplyChange } from '../hooks/useTextToApplyChange';
@@ -28,7 +29,7 @@ const phoneRules = lazySchemaResolver<PhoneValues, { phone: string | null }>(() 
  */
 export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormProps) {
   const save = useTextToApplyChange(saveTextToApplyPhone);
-  const { form, onSubmit, send, isPending } = useServerForm({
+  const { field, onSubmit, send, isPending } = useServerForm({
     resolver: phoneRules.resolver,
     defaultValues: { phone: phone ? formatSmsPhone(phone) : '' },
     submit: (values) => save.mutateAsync(values.phone ?? ''),
@@ -40,10 +41,6 @@ export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormPro
       onClose();
     },
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form className="form text-to-apply__form" noValidate onFocus={phoneRules.preload} onSubmit={onSubmit}>
@@ -53,13 +50,12 @@ export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormPro
         inputMode="tel"
         autoComplete="tel"
         hint="A mobile number in the United States or Canada."
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={isPending}>
-          {isPending ? 'Saving…' : 'Save number'}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel="Saving…">
+          Save number
+        </SubmitButton>
         {phone ? (
           <>
             <button className="button button--secondary" type="button" disabled={isPending} onClick={onClose}>

@@ -1,5 +1,6 @@
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { useTextToApplyChange } from '../hooks/useTextToApplyChange';
@@ -20,7 +21,7 @@ const codeRules = lazySchemaResolver<CodeValues, CodeValues>(() =>
  */
 export function VerificationCodeForm() {
   const verify = useTextToApplyChange(verifyPhoneCode);
-  const { form, onSubmit, isPending } = useServerForm({
+  const { field, onSubmit, isPending } = useServerForm({
     resolver: codeRules.resolver,
     defaultValues: { code: '' },
     submit: ({ code }) => verify.mutateAsync(code),
@@ -28,10 +29,6 @@ export function VerificationCodeForm() {
     failureMessage: VERIFY_FAILED,
     onSuccess: () => toast.success(PHONE_VERIFIED),
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form className="form text-to-apply__form" noValidate onFocus={codeRules.preload} onSubmit={onSubmit}>
@@ -42,13 +39,12 @@ export function VerificationCodeForm() {
         pattern="[0-9]*"
         maxLength={7}
         className="text-to-apply__code"
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={isPending}>
-          {isPending ? 'Checking…' : 'Verify'}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel="Checking…">
+          Verify
+        </SubmitButton>
       </div>
     </form>
   );
