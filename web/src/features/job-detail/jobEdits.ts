@@ -62,6 +62,26 @@ export const JOB_EDIT_FIELDS = [
   'description',
 ] as const satisfies readonly (keyof JobEditValues)[];
 
+/** The job's one-line fields in the form's grid, in reading order. */
+export const JOB_EDIT_INPUTS: readonly {
+  name: (typeof JOB_EDIT_FIELDS)[number];
+  label: string;
+  type?: string;
+}[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'company', label: 'Company' },
+  { name: 'location', label: 'Location' },
+  { name: 'platform', label: 'Platform' },
+  { name: 'jobType', label: 'Job type' },
+  { name: 'salary', label: 'Salary' },
+  { name: 'datePosted', label: 'Date posted' },
+  { name: 'dateReceived', label: 'Date received', type: 'date' },
+  { name: 'dateApplied', label: 'Date applied', type: 'date' },
+  { name: 'dateReapplied', label: 'Date reapplied', type: 'date' },
+  { name: 'url', label: 'Job post URL', type: 'url' },
+  { name: 'appliedUrl', label: 'Applied URL', type: 'url' },
+];
+
 const RECRUITER_FIELDS = [
   'name',
   'profileUrl',

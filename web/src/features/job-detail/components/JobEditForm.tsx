@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, type Resolver } from 'react-hook-form';
-import { FormBanner } from '../../../components/form/FormBanner';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
@@ -14,7 +13,7 @@ import {
   ALL_EDIT_FIELDS,
   EMPTY_RECRUITER,
   editValuesOf,
-  JOB_EDIT_FIELDS,
+  JOB_EDIT_INPUTS,
   updateBodyOf,
   ZJobEditForm,
   type JobEditValues,
@@ -22,6 +21,7 @@ import {
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
 import { RecruiterFields } from './RecruiterFields';
+import { StaleVersionBanner } from './StaleVersionBanner';
 
 // The save's rules check the text as typed; the form keeps its text values (`raw`), which
 // updateBodyOf turns into the save's body.
@@ -38,7 +38,7 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
   const [stale, setStale] = useState<string | null>(null);
   // The job the form's values started from: its version goes with the save.
   const base = useRef(job);
-  const { form, onSubmit, isPending } = useServerForm<JobEditValues, JobEditValues, TJobDetail>({
+  const { form, field, onSubmit, isPending } = useServerForm<JobEditValues, JobEditValues, TJobDetail>({
     resolver: editRules,
     defaultValues: editValuesOf(job),
     submit: (values) => {
@@ -79,38 +79,14 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
     setStale(null);
   };
 
-  const field = (name: (typeof JOB_EDIT_FIELDS)[number], label: string, type = 'text') => (
-    <TextField label={label} type={type} error={errors[name]?.message} {...form.register(name)} />
-  );
-
   return (
     <form className="job-info__section job-edit" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2>{JobDetailMessages.jobDetails}</h2>
-      {stale ? (
-        <FormBanner tone="error">
-          <p>{stale}</p>
-          <button
-            className="button button--secondary button--small"
-            type="button"
-            onClick={() => void reload()}
-          >
-            {JobDetailMessages.reload}
-          </button>
-        </FormBanner>
-      ) : null}
+      {stale ? <StaleVersionBanner message={stale} onReload={() => void reload()} /> : null}
       <div className="job-edit__grid">
-        {field('title', 'Title')}
-        {field('company', 'Company')}
-        {field('location', 'Location')}
-        {field('platform', 'Platform')}
-        {field('jobType', 'Job type')}
-        {field('salary', 'Salary')}
-        {field('datePosted', 'Date posted')}
-        {field('dateReceived', 'Date received', 'date')}
-        {field('dateApplied', 'Date applied', 'date')}
-        {field('dateReapplied', 'Date reapplied', 'date')}
-        {field('url', 'Job post URL', 'url')}
-        {field('appliedUrl', 'Applied URL', 'url')}
+        {JOB_EDIT_INPUTS.map(({ name, label, type }) => (
+          <TextField key={name} label={label} type={type} {...field(name)} />
+        ))}
       </div>
       <RecruiterFields
         fields={recruiters.fields}
@@ -121,18 +97,8 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
         }}
         onRemove={recruiters.remove}
       />
-      <TextAreaField
-        label={JobDetailMessages.notes}
-        rows={4}
-        error={errors.notes?.message}
-        {...form.register('notes')}
-      />
-      <TextAreaField
-        label={JobDetailMessages.description}
-        rows={8}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TextAreaField label={JobDetailMessages.notes} rows={4} {...field('notes')} />
+      <TextAreaField label={JobDetailMessages.description} rows={8} {...field('description')} />
       <div className="job-edit__actions">
         <SubmitButton pending={isPending} pendingLabel={JobDetailMessages.saving}>
           {JobDetailMessages.saveAll}
