@@ -1,6 +1,6 @@
 import { formatDate as formatDay } from '@hirerelay/domain';
 
-// The one way the web app shows dates (decisions, "Dashboard states"; spec 02 §9): a day is
+// The one way the web app shows dates, the same on every page: a day is
 // `Mon D, YYYY` (`Nov 27, 2026`), a moment is `Mon D, YYYY, h:mm AM` (`Nov 27, 2026, 8:57 AM`).
 // Every page imports these; nothing formats a date with toLocaleString or by cutting ISO strings.
 

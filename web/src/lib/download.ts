@@ -1,4 +1,4 @@
-/** Spec 02 §8 "Exports": the one failure text of the jobs and users CSV exports. */
+/** The one failure text of the jobs and users CSV exports. */
 export const EXPORT_FAILED = 'Failed to export jobs. Please try again.';
 /** The loading toast while an export is fetched, and the toast that replaces it once saved. */
 export const EXPORT_PREPARING = 'Preparing your export…';

@@ -23,7 +23,7 @@ beforeEach(() => {
   calls.length = 0;
 });
 
-describe('toast.loading (spec 02 §9: a loading kind for long actions)', () => {
+describe('toast.loading (a loading kind for long actions)', () => {
   it('shows a loading toast, then replaces it in place with the outcome', async () => {
     const upload = toast.loading('Uploading your resume…', { description: 'resume.pdf' });
     upload.success('Resume uploaded');

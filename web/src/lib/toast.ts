@@ -65,7 +65,7 @@ function loading(message: string, options?: ToastOptions): LoadingToast {
 /**
  * The one import for toasts: `toast.success/info/warning/error(message, options?)`, and for a long
  * action (an upload, an export, the way to checkout) `const wait = toast.loading('Uploading…')`
- * then `wait.success(…)` or `wait.error(…)`, which replaces it (spec 02 §9's kinds). The toast
+ * then `wait.success(…)` or `wait.error(…)`, which replaces it. The toast
  * area (top right, 4 s, at most three at a time; AppToaster) loads with the first toast.
  */
 export const toast = {

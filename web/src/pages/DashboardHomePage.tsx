@@ -8,7 +8,7 @@ import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sections';
 import '../features/dashboard/dashboard.css';
 
 /**
- * /dashboard (spec 02 §2): for users the usage card, the New Job box and My Jobs; for staff the
+ * /dashboard: for users the usage card, the New Job box and My Jobs; for staff the
  * jobs CSV export and every user's Jobs.
  */
 export function DashboardHomePage() {

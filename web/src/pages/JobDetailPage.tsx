@@ -4,7 +4,7 @@ import { JobDetail } from '../features/job-detail/components/JobDetail';
 import { jobQuery } from '../features/job-detail/hooks/useJob';
 import { jobIdProblem } from '../features/job-detail/jobLoadError';
 
-/** /dashboard/jobs/:jobId (spec 02 §2 "Job detail"): the owner's job, or any job for staff. */
+/** /dashboard/jobs/:jobId: the owner's job, or any job for staff. */
 export function JobDetailPage() {
   const { jobId } = useParams();
   // Another job starts a fresh page (its own form, tab and chat draft).

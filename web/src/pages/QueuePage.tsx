@@ -1,7 +1,7 @@
 import { PageMeta } from '../components/PageMeta';
 import { WorkQueue } from '../features/queue/components/WorkQueue';
 
-/** /dashboard/queue (issue 25, staff only): where staff land after signing in. */
+/** /dashboard/queue (staff only): where staff land after signing in. */
 export function QueuePage() {
   return (
     <div className="container work-queue-page">

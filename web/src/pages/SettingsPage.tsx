@@ -19,7 +19,7 @@ const TextToApply = lazy(() =>
 
 export function SettingsPage() {
   const { data: user } = useMe();
-  // Staff accounts have no applicant profile (spec 02 §6), and text-to-apply sends jobs to the
+  // Staff accounts have no applicant profile, and text-to-apply sends jobs to the
   // applicant's own dashboard.
   const applicant = user ? user.role !== 'admin' : false;
   return (

@@ -3,7 +3,7 @@ import { UserManagement } from '../features/admin-users/components/UserManagemen
 import { useMe } from '../features/auth/hooks/useMe';
 import { UserSubscription } from '../features/subscription/components/UserSubscription';
 
-/** Admins manage users here (spec 02 §2); everyone else gets their subscription. */
+/** Admins manage users here; everyone else gets their subscription. */
 export function SubscriptionPage() {
   const { data: user, isPending } = useMe();
   if (isPending) return <Spinner label="Loading…" fullPage />;

@@ -6,7 +6,7 @@ import { useLoadingState } from './useLoadingOverlay';
 /** A wait shorter than this shows no overlay at all, so quick loads do not flash. */
 const LOADING_OVERLAY_DELAY_MS = 200;
 
-/** Holds the page's full-page waits and draws the one overlay for them (spec 01 §2). */
+/** Holds the page's full-page waits and draws the one overlay for them. */
 export function LoadingOverlayProvider({ children }: { children: ReactNode }) {
   const [waits] = useState(createLoadingWaits);
   return (

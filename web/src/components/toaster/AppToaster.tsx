@@ -7,7 +7,7 @@ const TOAST_DURATION_MS = 4000;
 const MAX_VISIBLE_TOASTS = 3;
 
 /**
- * The one toast area (spec 01 §2: top right on every page); `toast` from `lib/toast` fills it.
+ * The one toast area (top right on every page); `toast` from `lib/toast` fills it.
  * It sits below the sticky header so a toast never covers the navigation, and the colours come
  * from the site's tokens (toast.css).
  */

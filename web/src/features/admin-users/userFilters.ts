@@ -1,8 +1,8 @@
 import { ACCOUNT_STATUSES, formatQuota, PLAN_NAMES, type TAccountStatus } from '@hirerelay/domain';
-import type { ApiPaths } from '../../lib/api/client';
+import type { ApiQuery } from '../../lib/api/replies';
 
-type TUsersQuery = NonNullable<ApiPaths['/api/admin/users']['get']['parameters']['query']>;
-type TUsersExportQuery = NonNullable<ApiPaths['/api/admin/users/export.csv']['get']['parameters']['query']>;
+type TUsersQuery = ApiQuery<'/api/admin/users', 'get'>;
+type TUsersExportQuery = ApiQuery<'/api/admin/users/export.csv', 'get'>;
 /** A plan name the server filters on (it refuses any other). */
 type TPlanFilter = NonNullable<TUsersQuery['planType']>;
 
@@ -132,7 +132,7 @@ export function usersPageQuery(
   };
 }
 
-/** The short id shown in the table (spec 02 §9: ids display 6 characters). */
+/** The short id shown in the table (ids display 6 characters). */
 export const shortId = (id: string): string => id.slice(0, 6);
 
 /** 'used/quota', with the unlimited quota shown as 'Unlimited'. */

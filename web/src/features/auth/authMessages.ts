@@ -1,4 +1,4 @@
-// The spec's default texts for when the gateway gives no message of its own (spec 01 §2, §8).
+// The spec's default texts for when the gateway gives no message of its own.
 export const LOGIN_FAILED = 'Failed to login. Please try again.';
 export const SIGNUP_FAILED = 'Failed to create account. Please try again.';
 export const FORGOT_PASSWORD_FAILED = 'Failed to send reset password email. Please try again.';
@@ -8,5 +8,5 @@ export const CHECK_YOUR_EMAIL = 'Check your email';
 /** The gateway's answer past the limit of failed logins: sign in with the e-mailed link. */
 export const LOGIN_STEP_UP_REQUIRED_CODE = 'LOGIN_STEP_UP_REQUIRED';
 
-/** Spec 01 §9: the reset page waits this long before going to the login page. */
+/** The reset page waits this long before going to the login page. */
 export const RESET_REDIRECT_DELAY_MS = 3000;

@@ -24,7 +24,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
   return `${paths.login}?${new URLSearchParams({ redirect: back }).toString()}`;
 }
 
-/** Where signing in lands without `?redirect=`: staff on the work queue (issue 25), users on the dashboard. */
+/** Where signing in lands without `?redirect=`: staff on the work queue, users on the dashboard. */
 export function homeOf(user: { role: string } | undefined): string {
   return user?.role === 'admin' ? paths.dashboardQueue : paths.dashboard;
 }

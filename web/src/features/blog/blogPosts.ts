@@ -3,7 +3,7 @@ import { slugify } from '@hirerelay/domain';
 import { createQuerySerializer } from 'openapi-fetch';
 import { formatDate } from '../../lib/dates';
 
-/** The status column of the admin table (spec 01 §2). */
+/** The status column of the admin table. */
 export const postStatusLabel = (published: boolean): 'Published' | 'Draft' =>
   published ? 'Published' : 'Draft';
 

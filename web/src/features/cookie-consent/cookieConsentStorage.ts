@@ -1,4 +1,4 @@
-/** The browser-storage key the spec names for the cookie choice (spec 01 §4; decisions: kept as `cookieConsent`). */
+/** The browser-storage key the spec names for the cookie choice (kept as `cookieConsent`). */
 export const COOKIE_CONSENT_KEY = 'cookieConsent';
 const COOKIE_CONSENT_ACCEPTED = 'accepted';
 

@@ -1,5 +1,4 @@
-// Every user-visible text of the dashboard page (spec 02 §2, §8, §9; 00-decisions "Import"), the
-// spec's verbatim ones among them, in one table.
+// Every user-visible text of the dashboard page, in one table.
 export const DashboardMessages = {
   usageTitle: 'Usage Summary',
   usageLabel: 'Jobs used this period',
@@ -12,7 +11,7 @@ export const DashboardMessages = {
   noSubscription: 'No Active Subscription',
   noSubscriptionText: 'Choose a plan to have our team start applying to jobs for you.',
   viewPlans: 'View Plans',
-  /** The subscriber's ways on from the card (spec 02 §2): the plans, and the subscription page. */
+  /** The subscriber's ways on from the card: the plans, and the subscription page. */
   explorePlans: 'Explore Our Plans',
   viewSubscription: 'View subscription details',
 } as const;

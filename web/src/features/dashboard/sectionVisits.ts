@@ -2,10 +2,10 @@ import type { TDashboardSection } from './sections';
 
 export { sectionOf, type TDashboardSection } from './sections';
 
-// Spec 02 §2 "Navigation": a page-loading indicator shows for 500 ms the first time the user opens
+// A page-loading indicator shows for 500 ms the first time the user opens
 // each dashboard section (the dashboard, subscription, settings, a job's details), and only then.
-// The sections seen are noted for the tab (sessionStorage, non-sensitive UI state as 00-decisions
-// allows), so a reload does not show it again; the tab's next session does.
+// The sections seen are noted for the tab (sessionStorage: it holds only
+// non-sensitive UI state), so a reload does not show it again; the tab's next session does.
 
 export const SECTION_LOADING_MS = 500;
 /** How long a save that navigates keeps the indicator down: the next page's first paint and data. */
@@ -64,7 +64,7 @@ type TSectionVisits = ReturnType<typeof createSectionVisits>;
 /**
  * The indicator's state as a small store (for `useSyncExternalStore`): `enter` on arriving in a
  * section shows it until the first visit's 500 ms have passed; the snapshot is the section it is
- * up for, or null. `suppress(seconds)` keeps it down for that long (spec 02 §2: after a save that
+ * up for, or null. `suppress(seconds)` keeps it down for that long (after a save that
  * navigates, so it does not flash over the page the person just chose): a section first entered
  * meanwhile counts as visited, without the indicator.
  */

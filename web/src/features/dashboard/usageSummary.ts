@@ -2,12 +2,11 @@ import { formatQuota, UNLIMITED_QUOTA } from '@hirerelay/domain';
 import { usageBar } from '../subscription/subscriptionRules';
 import { DashboardMessages } from './dashboardMessages';
 
-// The usage summary card's figures (spec 02 §2 "Usage summary card", §9; 00-decisions "Import"),
-// pure so each rule is a unit test.
+// The usage summary card's figures, pure so each rule is a unit test.
 
-/** 00-decisions: each job imported this period saves the user 20 minutes. */
+/** Each job imported this period saves the user 20 minutes. */
 export const MINUTES_SAVED_PER_JOB = 20;
-/** Spec 02 §9, 00-decisions "Dashboard states": with no job this period, 10 minutes. */
+/** With no job this period the card still shows 10 minutes saved, not an empty figure. */
 export const MINUTES_SAVED_WITHOUT_JOBS = 10;
 
 /** Time saved by `jobs` imports, as `Xh Ym` (`0h 10m` for none). */
@@ -17,7 +16,7 @@ export function formatTimeSaved(jobs: number): string {
   return `${String(Math.floor(minutes / 60))}h ${String(minutes % 60)}m`;
 }
 
-/** Spec 02 §9: network growth is the job count squared, in connections. */
+/** Network growth is the job count squared, in connections. */
 export function networkGrowth(jobs: number): number {
   const count = Math.max(0, Math.trunc(jobs));
   return count * count;

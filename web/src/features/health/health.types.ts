@@ -1,6 +1,6 @@
-import type { paths } from '../../lib/api/schema';
+import type { ApiReply } from '../../lib/api/replies';
 
 /** The body of `GET /api/health`, as the gateway's OpenAPI document describes it. */
-export type SystemHealth = paths['/api/health']['get']['responses'][200]['content']['application/json'];
+export type SystemHealth = ApiReply<'/api/health', 'get'>;
 
 export type PartHealth = SystemHealth['parts'][keyof SystemHealth['parts']];

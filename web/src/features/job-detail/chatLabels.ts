@@ -7,7 +7,7 @@ export interface ChatSender {
 }
 
 /**
- * Who a message is from, as decided (00-decisions "Jobs"): `You` for one's own, `HireRelay team`
+ * Who a message is from, as decided: `You` for one's own, `HireRelay team`
  * for staff messages, the user's name (or `User`) for the user's messages in the staff view.
  */
 export function chatLabel(message: ChatSender, viewerId: string, ownerName: string | null): string {

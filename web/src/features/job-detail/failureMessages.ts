@@ -5,7 +5,7 @@ import { JobDetailMessages } from './jobDetailMessages';
 const reasonOf = (error: unknown): string =>
   (error instanceof ApiError ? error.serverMessage : null) ?? JobDetailMessages.unknownError;
 
-/** A status change that failed (spec 02 §8): the refusal's reason, or the unexpected-error text. */
+/** A status change that failed: the refusal's reason, or the unexpected-error text. */
 export function statusFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status < 500) return JobDetailMessages.statusFailed(reasonOf(error));
   return JobDetailMessages.statusUnexpected;

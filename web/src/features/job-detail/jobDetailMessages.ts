@@ -1,9 +1,8 @@
 import { JobsMessages } from '../jobs/jobsMessages';
 import { RESUME_MESSAGES } from '../profile/resumeMessages';
 
-// Every user-visible text of the job detail page: the spec's verbatim messages (spec 02 §2 "Job
-// detail", §5, §8 "Jobs"; 00-decisions "Jobs": chat labels, toasts and dialogs instead of alerts)
-// in one table.
+// Every user-visible text of the job detail page in one table: chat labels, and toasts and
+// dialogs instead of browser alerts.
 export const JobDetailMessages = {
   tabs: { info: 'Job Info', timeline: 'Timeline', chat: 'Chat' },
   tabsLabel: 'Job details',
@@ -87,8 +86,8 @@ export const JobDetailMessages = {
   team: 'HireRelay team',
 } as const;
 
-/** The documents of a job (spec 02 §3 Job document: resume or cover letter) and their texts. */
-// Not in spec: Remove asks first, as removing the profile resume in Settings does (issue 24).
+/** The documents of a job (a resume or a cover letter) and their texts. */
+// Not in spec: Remove asks first, as removing the profile resume in Settings does.
 export const DOCUMENT_TEXTS = {
   resume: {
     label: 'Resume',

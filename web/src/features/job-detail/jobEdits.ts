@@ -1,4 +1,6 @@
+import { JOB_FIELD_LIMITS, ZJobUpdateBody } from '@hirerelay/contracts';
 import type { Path } from 'react-hook-form';
+import { z } from 'zod';
 import type { TJobDetail, TJobUpdateBody } from './jobDetailTypes';
 
 /** A recruiter's row in staff's form: every field text, empty when unknown. */
@@ -10,7 +12,7 @@ export interface RecruiterValues {
 }
 
 /**
- * Staff's form over the job's editable fields (spec 02 §6), all text: dates as `YYYY-MM-DD` for
+ * Staff's form over the job's editable fields, all text: dates as `YYYY-MM-DD` for
  * the date inputs, empty for none.
  */
 export interface JobEditValues {
@@ -31,6 +33,17 @@ export interface JobEditValues {
   recruiters: RecruiterValues[];
 }
 
+/**
+ * The form's rules: the save's own schema (libs/contracts), its times as the date inputs' days
+ * (`YYYY-MM-DD` or empty, all a date input can hold).
+ */
+export const ZJobEditForm = ZJobUpdateBody.omit({
+  version: true,
+  dateReceived: true,
+  dateApplied: true,
+  dateReapplied: true,
+}).extend({ dateReceived: z.string(), dateApplied: z.string(), dateReapplied: z.string() });
+
 /** The fields the gateway may name in a refusal, as the form calls them. */
 export const JOB_EDIT_FIELDS = [
   'title',
@@ -49,6 +62,26 @@ export const JOB_EDIT_FIELDS = [
   'description',
 ] as const satisfies readonly (keyof JobEditValues)[];
 
+/** The job's one-line fields in the form's grid, in reading order. */
+export const JOB_EDIT_INPUTS: readonly {
+  name: (typeof JOB_EDIT_FIELDS)[number];
+  label: string;
+  type?: string;
+}[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'company', label: 'Company' },
+  { name: 'location', label: 'Location' },
+  { name: 'platform', label: 'Platform' },
+  { name: 'jobType', label: 'Job type' },
+  { name: 'salary', label: 'Salary' },
+  { name: 'datePosted', label: 'Date posted' },
+  { name: 'dateReceived', label: 'Date received', type: 'date' },
+  { name: 'dateApplied', label: 'Date applied', type: 'date' },
+  { name: 'dateReapplied', label: 'Date reapplied', type: 'date' },
+  { name: 'url', label: 'Job post URL', type: 'url' },
+  { name: 'appliedUrl', label: 'Applied URL', type: 'url' },
+];
+
 const RECRUITER_FIELDS = [
   'name',
   'profileUrl',
@@ -66,6 +99,9 @@ export function editFieldNames(recruiterCount: number): Path<JobEditValues>[] {
   ).flat();
   return [...JOB_EDIT_FIELDS, ...recruiterFields];
 }
+
+/** Every field a refusal may name, for as many recruiters as a job may list. */
+export const ALL_EDIT_FIELDS = editFieldNames(JOB_FIELD_LIMITS.recruiters);
 
 export const EMPTY_RECRUITER: RecruiterValues = { name: '', profileUrl: '', email: '', phone: '' };
 

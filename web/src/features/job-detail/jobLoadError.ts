@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api/errors';
 import { JobDetailMessages } from './jobDetailMessages';
 
-/** Which view a job that could not be shown gets (spec 02 §2 "Job detail", §8 "Jobs"). */
+/** Which view a job that could not be shown gets. */
 export type JobLoadProblem = { view: 'not-found'; message: string } | { view: 'error'; message: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -26,7 +26,7 @@ export function submissionDefaultsOf(job: TJobDetail): SubmissionValues {
 /**
  * The status change's body: the interview's time only with Interview Scheduled (an empty input
  * clears it), the submission only with Applied, always with its address (the server requires it
- * and names an empty one, issue 25).
+ * and names an empty one).
  */
 export function statusBodyOf(
   status: TJobStatus,

@@ -1,4 +1,4 @@
-import type { TApplicationPacket } from '@hirerelay/contracts';
+import type { TApplicationPacket } from './workbenchTypes';
 import { describe, expect, it } from 'vitest';
 import { customerRows, jobRows, voluntaryRows } from './packetRows';
 

@@ -1,4 +1,4 @@
-import type { TApplicationPacket } from '@hirerelay/contracts';
+import type { TApplicationPacket } from './workbenchTypes';
 
 /** One line of the packet: a label and its value as staff paste it (null: not provided). */
 export interface PacketRow {

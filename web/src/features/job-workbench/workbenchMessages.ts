@@ -1,7 +1,7 @@
 import { JobsMessages } from '@hirerelay/contracts';
 import { OutreachTexts } from './outreachTexts';
 
-/** The staff workbench's texts on the job page (issue 25): the packet, internal notes, outreach. */
+/** The staff workbench's texts on the job page: the packet, internal notes, outreach. */
 export const WorkbenchMessages = {
   ...OutreachTexts,
   packet: 'Application packet',

@@ -1,7 +1,7 @@
 import type { TJobRow } from './jobTypes';
 
 /**
- * Spec 02 §2: a user without any job sees one example row (id 1, marked `(Example Job)`, not
+ * A user without any job sees one example row (id 1, marked `(Example Job)`, not
  * clickable), so the empty dashboard shows what a tracked job looks like.
  */
 export function exampleJob(today: Date): TJobRow {

@@ -63,7 +63,7 @@ describe('a refused import', () => {
     });
   });
 
-  it('on anything unexpected (the network, a fault) says so with the reason (spec 02 §8)', () => {
+  it('on anything unexpected (the network, a fault) says so with the reason', () => {
     expect(importRefusal(new TypeError('Failed to fetch'))).toEqual({
       kind: 'inline',
       message: 'An unexpected error occurred while saving the job: Failed to fetch',
@@ -79,7 +79,7 @@ describe('a refused import', () => {
 });
 
 describe('a failed lookup', () => {
-  it('shows the server’s refusal, or spec 02 §8’s fetching text when the call itself fails', () => {
+  it('shows the server’s refusal, or the fetching text when the call itself fails', () => {
     expect(
       lookupError(new ApiError(400, { error: { code: 'VALIDATION', message: 'Failed to fetch job data' } })),
     ).toBe('Failed to fetch job data');

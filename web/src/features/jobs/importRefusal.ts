@@ -3,9 +3,8 @@ import { paths } from '../../app/paths';
 import { ApiError } from '../../lib/api/errors';
 import { JobsMessages } from './jobsMessages';
 
-// How the import dialog tells a refused or failed import (spec 02 §8 "Import"; 00-decisions
-// "Import"): the three quota refusals are toasts whose action opens where it can be fixed, a
-// duplicate links to the job already imported, anything else is an inline error.
+// How the import dialog tells a refused or failed import: the three quota refusals are toasts
+// whose action opens where it can be fixed, a duplicate links to the job already imported, anything else is an inline error.
 
 export type TImportRefusal =
   | {
@@ -20,7 +19,7 @@ export type TImportRefusal =
 /** What the dialog shows when `POST /api/jobs` fails with `error`. */
 export function importRefusal(error: unknown): TImportRefusal {
   if (!(error instanceof ApiError) || error.status === 500) {
-    // The import failed unexpectedly (the network, a fault on the server): say why (spec 02 §8).
+    // The import failed unexpectedly (the network, a fault on the server): say why.
     return {
       kind: 'inline',
       message: JobsMessages.saveJobUnexpected(reasonOf(error)),
@@ -70,7 +69,7 @@ export function importRefusal(error: unknown): TImportRefusal {
 /**
  * The inline error of the dialog's first step when the lookup (`POST /api/jobs/lookup`) is refused
  * (the server's text: the link's rules, an address it may not fetch), or when the call itself fails
- * (the server away, the network: spec 02 §8's fetching text).
+ * (the server away, the network: the fetching text).
  */
 export function lookupError(error: unknown): string {
   if (!(error instanceof ApiError)) return JobsMessages.fetchError;

@@ -1,7 +1,8 @@
+import { JobsMessages as ServerJobsMessages } from '@hirerelay/contracts';
 import { MSG_JOB_PAGE_UNREADABLE, QUOTA_REFUSALS } from '@hirerelay/domain';
 
-// Every user-visible text of the jobs list and the import box and dialog: the spec's verbatim
-// messages (spec 02 §2, §8 "Import", "Jobs"; 00-decisions "Import") in one table.
+// Every user-visible text of the jobs list and the import box and dialog, in one table. Texts the
+// jobs service also says come from its own table (libs/contracts), not typed again here.
 export const JobsMessages = {
   myJobs: 'My Jobs',
   staffJobs: 'Jobs',
@@ -16,7 +17,7 @@ export const JobsMessages = {
   saveFailed: (reason: string) => `Failed to save changes: ${reason}`,
   unknownError: 'Unknown error',
   exportJobs: 'Export CSV',
-  /** Staff's mark on a job nothing could be read for (00-decisions "Links we cannot read"). */
+  /** Staff's mark on a job nothing could be read for: its details are theirs to fill in. */
   detailsNeeded: 'details needed',
   detailsNeededFilter: 'Details needed only',
   sortBy: 'Sort by',
@@ -38,19 +39,18 @@ export const JobsMessages = {
   cancel: 'Cancel',
   reviewIntro: 'Check the details we read from the job post, then import it.',
   waitingNote: 'Fields reading “Waiting for admin input” are filled in by our team.',
-  fetchFailed: 'Failed to fetch job data',
-  /** The lookup call itself failed (the server away, the network): spec 02 §8. */
+  /** The lookup call itself failed (the server away, the network). */
   fetchError: 'An error occurred while fetching job data. Please try again later.',
-  /** 00-decisions "Links we cannot read": the review step of a page the server could not read. */
+  /** The review step of a page the server could not read: Import still saves the link. */
   pageUnreadable: MSG_JOB_PAGE_UNREADABLE,
   unexpected: 'An unexpected error occurred',
   saveJobFailed: 'Failed to save job',
   saveJobUnexpected: (reason: string) => `An unexpected error occurred while saving the job: ${reason}`,
   importFailedTitle: 'Import Failed',
-  importFailed: 'Failed to save job. Please try again.',
+  importFailed: ServerJobsMessages.saveFailed,
   importUnexpected: 'An unexpected error occurred. Please try again.',
   imported: 'Job Imported Successfully',
-  duplicate: 'You have already imported this job.',
+  duplicate: ServerJobsMessages.duplicate,
   viewExisting: 'View the job',
   subscriptionRequired: QUOTA_REFUSALS.subscriptionRequired,
   inactive: QUOTA_REFUSALS.inactive,

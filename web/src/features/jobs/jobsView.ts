@@ -1,7 +1,7 @@
 import { JOB_SITES, JOB_STATUSES, type TJobStatus } from '@hirerelay/domain';
 import type { TJobsQuery } from './jobTypes';
 
-// What the jobs list shows (spec 02 §2 "Jobs list", §4 "Sorting", §5 filters), kept in the page's URL
+// What the jobs list shows (its filters and sort), kept in the page's URL
 // so a reload, a shared link or Back gives the same list. The URL's parameters are the API's
 // (`GET /api/jobs`), so the view is also the request. Pure, so every rule is a unit test.
 
@@ -64,7 +64,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Spec 02 §4: the first click on a column sorts it descending, further clicks on the same column
+ * The first click on a column sorts it descending, further clicks on the same column
  * toggle the direction; another column starts descending again.
  */
 export function nextSort(current: TJobSort, column: TJobSortColumn): NonNullable<TJobSort> {

@@ -1,7 +1,7 @@
 import { formatDateTime } from '../../lib/dates';
 import { formatSpan } from '../queue/queueView';
 
-// Service levels as the owner sees them (issue 25): while a job is Saved, when we aim to have
+// Service levels as the owner sees them: while a job is Saved, when we aim to have
 // applied; once Applied, how long it took from import.
 
 /** `We aim to apply by Nov 29, 2026, 3:15 PM` while the job is Saved; null otherwise. */

@@ -7,7 +7,7 @@ export interface MarketingFigure {
   label: string;
 }
 
-/** The marketing claims of spec 01 §1, as the landing page's stats band shows them. */
+/** The marketing claims, as the landing page's stats band shows them. */
 export const MARKETING_FIGURES: readonly MarketingFigure[] = [
   { value: '95%', label: 'success rate' },
   { value: '2.5x', label: 'faster hiring' },

@@ -6,11 +6,11 @@ import {
   PRICE_PER_APPLICATION_CENTS,
 } from '@hirerelay/domain';
 
-/** Dates shown on the legal pages (spec 01 §2, Legal pages). */
+/** Dates shown on the legal pages. */
 export const LEGAL_EFFECTIVE_DATE = '5/1/2025';
 export const SMS_POLICY_LAST_UPDATED = 'May 10, 2025';
 
-/** Business constants the legal texts quote (spec 01 §9). */
+/** Business constants the legal texts quote. */
 export const PRICE_PER_APPLICATION = formatMoneyFromCents(PRICE_PER_APPLICATION_CENTS);
 export const MINIMUM_AGE = 18;
 export const CANCEL_NOTICE_HOURS = 24;

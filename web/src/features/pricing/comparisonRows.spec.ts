@@ -11,7 +11,7 @@ describe('comparisonRows', () => {
     for (const { label, values } of rows) expect(values, label).toHaveLength(PLANS.length);
   });
 
-  it('compares price, applications, turnaround and recruiter outreach as spec 01 §9 states them', () => {
+  it('compares price, applications, turnaround and recruiter outreach as the plans state them', () => {
     expect(row('Monthly price')).toEqual(['$30/mo', '$75/mo', '$199/mo']);
     expect(row('Applications a month')).toEqual(['10', '25', 'Unlimited']);
     expect(row('Turnaround')).toEqual(['Standard', 'Faster', 'Fastest']);

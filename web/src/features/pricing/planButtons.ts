@@ -2,7 +2,7 @@ import { paths } from '../../app/paths';
 import type { TSubscriptionView } from '../subscription/billingTypes';
 import { isManagedInPortal } from '../subscription/subscriptionRules';
 
-/** Spec 01 §2: a plan picked while signed out goes to log in, which brings the visitor back here. */
+/** A plan picked while signed out goes to log in, which brings the visitor back here. */
 export const LOGIN_FOR_PRICING = `${paths.login}?redirect=pricing`;
 
 /** What the pricing page's plan buttons do for the person looking at it. */
@@ -14,7 +14,7 @@ export type TPlanButtons =
   /** Signed in without a live subscription: Stripe Checkout for the plan. */
   | { kind: 'checkout' }
   /**
-   * A subscriber: plans change in the billing portal from the next cycle (00-decisions), so the
+   * A subscriber: plans change in the billing portal from the next cycle, so the
    * other plans lead there and their own plan says it is theirs.
    */
   | { kind: 'portal'; currentPlanName: string };

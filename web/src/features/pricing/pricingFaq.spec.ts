@@ -13,7 +13,7 @@ describe('PRICING_FAQ', () => {
     expect(answerTo('How does billing work?')).toContain('renews automatically every month');
   });
 
-  it('prices extra packs as the decisions do: 5 applications for $15', () => {
+  it('prices extra packs as billing sells them: 5 applications for $15', () => {
     expect(answerTo('What if I reach my monthly limit?')).toContain('packs of 5 for $15 ($3.00 each)');
   });
 });

@@ -15,7 +15,7 @@ const packPrice = formatMoneyFromCents(EXTRA_PACK_PRICE_CENTS).replace(/\.00$/, 
 
 /**
  * The pricing page's questions, answered as the Terms of Service and the Subscription Agreement
- * word them (and the billing decisions for extra packs and plan changes), so the page promises
+ * word them (and billing's rules for extra packs and plan changes), so the page promises
  * nothing the terms do not.
  */
 export const PRICING_FAQ: readonly FaqEntry[] = [

@@ -1,4 +1,4 @@
-// Spec 02 §8 (Resume): the resume's success and failure texts, shown for the profile resume
+// The resume's success and failure texts, shown for the profile resume
 // (onboarding, settings) and a job's resume alike.
 export const RESUME_MESSAGES = {
   uploaded: 'Resume uploaded successfully!',

@@ -1,4 +1,4 @@
-// Settings → Browser extension (issue 14; not in the spec's texts). identity's refusals (the limit,
+// Settings → Browser extension (not in the spec's texts). identity's refusals (the limit,
 // a bad name) come from the server and are shown as sent.
 export const ExtensionTokenTexts = {
   title: 'Browser extension',

@@ -1,10 +1,10 @@
-// Spec 02 §8 (Password), shown as toasts (decisions: spec alerts become toasts); the profile text
-// is spec 01 §8's logged message, shown here as well.
+// The password change's outcomes, shown as toasts; the profile text is logged and shown here
+// as well.
 export const PASSWORD_UPDATED = 'Password updated successfully!';
 export const PASSWORD_UPDATE_FAILED = 'There was an error updating your password. Please try again.';
 export const PROFILE_UPDATE_FAILED = 'Error updating profile';
 
-// Not in spec: the settings page's resume and e-mail sections (00-decisions "Channels and settings").
+// The settings page's resume and e-mail sections.
 export const SETTINGS_TEXTS = {
   noResume: 'No resume on file. Upload one so we can apply for you.',
   resumeLoadFailed: 'We could not load your resume. Please reload the page.',
@@ -16,7 +16,7 @@ export const SETTINGS_TEXTS = {
   emailChangeFailed: 'There was an error requesting your email change. Please try again.',
   /** A card's edit form while its code is on its way (it loads on Edit). */
   loadingForm: 'Loading the form…',
-  // The cards over profile fields (issue 24: the onboarding answers change here too).
+  // The cards over profile fields (the onboarding answers change here too).
   personalInformation: {
     loading: 'Loading your personal information…',
     loadFailed: 'We could not load your personal information. Please reload the page.',

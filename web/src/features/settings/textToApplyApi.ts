@@ -1,4 +1,4 @@
-import type { TTextToApplySettings } from '@hirerelay/contracts';
+import type { TTextToApplySettings } from './settingsTypes';
 import { api } from '../../lib/api/client';
 import { unwrap } from '../../lib/api/unwrap';
 

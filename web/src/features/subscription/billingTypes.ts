@@ -1,15 +1,12 @@
-import type { ApiPaths } from '../../lib/api/client';
+import type { ApiReply } from '../../lib/api/replies';
 
-type TSubscriptionReply =
-  ApiPaths['/api/billing/subscription']['get']['responses'][200]['content']['application/json'];
+type TSubscriptionReply = ApiReply<'/api/billing/subscription', 'get'>;
 
-/** The user's subscription with this period's usage (spec 02 §3 "Subscription view"). */
+/** The user's subscription with this period's usage. */
 export type TSubscriptionView = NonNullable<TSubscriptionReply['subscription']>;
 
-/** A paid invoice (spec 02 §3 "Transaction"); `amount` in cents. */
-export type TTransaction =
-  ApiPaths['/api/billing/invoices']['get']['responses'][200]['content']['application/json']['invoices'][number];
+/** A paid invoice; `amount` in cents. */
+export type TTransaction = ApiReply<'/api/billing/invoices', 'get'>['invoices'][number];
 
 /** One of the user's checkouts as Stripe has it (the success page confirms the session it names). */
-export type TCheckoutSessionState =
-  ApiPaths['/api/billing/checkout-sessions/{sessionId}']['get']['responses'][200]['content']['application/json'];
+export type TCheckoutSessionState = ApiReply<'/api/billing/checkout-sessions/{sessionId}', 'get'>;

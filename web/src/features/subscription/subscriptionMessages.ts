@@ -1,5 +1,5 @@
 // Every user-visible text of the subscription page and the pricing page's billing buttons: the
-// spec's verbatim messages (spec 01 §8, spec 02 §2/§4/§8, 00-decisions "Billing") in one table.
+// spec's verbatim messages in one table.
 export const SubscriptionMessages = {
   title: 'Subscription',
   noSubscription: 'No Active Subscription',

@@ -9,7 +9,7 @@ import {
 } from './subscriptionRules';
 import { subscriptionView } from './testing/subscriptionView';
 
-describe('the status badge (spec 02 §4)', () => {
+describe('the status badge', () => {
   it('names active, trialing and past_due, and everything else Inactive', () => {
     expect(
       ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid', 'paused', ''].map(
@@ -25,7 +25,7 @@ describe('the status badge (spec 02 §4)', () => {
   });
 });
 
-describe('the jobs-used bar (spec 02 §9)', () => {
+describe('the jobs-used bar', () => {
   it('is used over quota, rounded, with the label outside the bar at 10 % and below', () => {
     expect(usageBar(0, 25)).toEqual({
       percent: 0,
@@ -118,7 +118,7 @@ describe('what the subscription page shows', () => {
   });
 });
 
-describe('the checkout the page came back from (spec 01 §7 session_id)', () => {
+describe('the checkout the page came back from (its session_id)', () => {
   const SESSION = 'cs_test_a1B2c3';
   const base = {
     returned: true,

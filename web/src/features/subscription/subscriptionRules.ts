@@ -7,12 +7,12 @@ import {
 } from '@hirerelay/domain';
 import type { TCheckoutSessionState, TSubscriptionView } from './billingTypes';
 
-// The subscription page's pure rules (spec 02 §4 badge, §9 usage; 00-decisions "Billing"), kept out
-// of the components so each state is a unit test.
+// The subscription page's pure rules (the status badge, the usage bar, billing's states), kept
+// out of the components so each state is a unit test.
 
 type TBadgeTone = 'success' | 'info' | 'warning' | 'neutral';
 
-/** Spec 02 §4: active = Active, trialing = Trial, past_due = Past Due, anything else = Inactive. */
+/** active = Active, trialing = Trial, past_due = Past Due, anything else = Inactive. */
 export function subscriptionBadge(status: string): { label: string; tone: TBadgeTone } {
   switch (status) {
     case 'active':
@@ -26,7 +26,7 @@ export function subscriptionBadge(status: string): { label: string; tone: TBadge
   }
 }
 
-/** Spec 02 §9: the percent label sits inside the bar only above 10 %, where it fits. */
+/** The percent label sits inside the bar only above 10 %, where it fits. */
 const LABEL_INSIDE_ABOVE_PERCENT = 10;
 
 interface TUsageBar {
@@ -81,7 +81,7 @@ const AWAITING_PAYMENT_STATUSES: readonly string[] = ['past_due', 'unpaid'];
 
 /**
  * The banner at the top of a live subscription, which holds the page's one way into the portal
- * (00-decisions "Dashboard states"): a failed payment says imports are paused and offers Update
+ *: a failed payment says imports are paused and offers Update
  * card; the "Need more applications?" offer only to an active plan that has a bigger one and is not
  * cancelling; otherwise a plain way to manage it. None for an ended subscription (nothing to manage).
  */

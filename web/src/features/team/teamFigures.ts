@@ -1,4 +1,7 @@
-import type { TTeamFiguresView } from '@hirerelay/contracts';
+import type { ApiReply } from '../../lib/api/replies';
+
+/** The team figures page's reply (`GET /api/team/figures`). */
+export type TTeamFiguresView = ApiReply<'/api/team/figures', 'get'>;
 
 export type TTeamPeriodView = TTeamFiguresView['periods'][number];
 

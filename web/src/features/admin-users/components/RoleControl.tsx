@@ -8,7 +8,7 @@ const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as TRole[]).map((role) => ({
   label: ROLE_LABELS[role],
 }));
 
-/** Admins grant or remove the admin role here (decisions); identity refuses removing one's own. */
+/** Admins grant or remove the admin role here; identity refuses removing one's own. */
 export function RoleControl({ user }: { user: TAdminUserDetail }) {
   return (
     <AccountSelect

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiPaths } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import type { ApiReply } from '../../../lib/api/replies';
 import { adminUserKeys } from '../queryKeys';
 import { unwrap } from '../../../lib/api/unwrap';
 
-export type TAdminUserDetail =
-  ApiPaths['/api/admin/users/{id}']['get']['responses'][200]['content']['application/json'];
+export type TAdminUserDetail = ApiReply<'/api/admin/users/{id}', 'get'>;
 
 /** One user with their profile (read-only here, apart from the account status); staff only. */
 export function useAdminUser(userId: string, enabled = true) {

@@ -1,12 +1,12 @@
 import { PAGE_LIMITS } from '@hirerelay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, type ApiPaths } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import type { ApiReply } from '../../../lib/api/replies';
 import { unwrap } from '../../../lib/api/unwrap';
 import { adminUserKeys } from '../queryKeys';
 import { usersPageQuery, type TUserSort, type UserFilters } from '../userFilters';
 
-export type TAdminUsersPage =
-  ApiPaths['/api/admin/users']['get']['responses'][200]['content']['application/json'];
+export type TAdminUsersPage = ApiReply<'/api/admin/users', 'get'>;
 export type TAdminUserRow = TAdminUsersPage['items'][number];
 
 /** The list's default page (libs/contracts). */

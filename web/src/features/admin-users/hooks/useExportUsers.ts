@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { usersExportQuery, type UserFilters } from '../userFilters';
 
 /**
- * Downloads the users CSV for the current filters (spec 02 §8: a failure reuses the jobs export's
+ * Downloads the users CSV for the current filters (a failure reuses the jobs export's
  * message). The server streams it, and a users list fits comfortably in memory. It goes through
  * the typed client, so the session layer refreshes an expired access token as for every other call.
  */

@@ -26,7 +26,7 @@ export function useUpdateUserAccount(userId: string) {
       void queryClient.invalidateQueries({ queryKey: adminUserKeys.lists });
     },
     onError: (error) => {
-      // Spec 02 §8: a failed user status update is logged; the detail also says so inline.
+      // A failed user status update is logged; the detail also says so inline.
       console.error('Failed to update user account', error);
     },
   });

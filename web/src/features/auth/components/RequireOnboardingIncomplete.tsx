@@ -3,7 +3,7 @@ import { paths } from '../../../app/paths';
 import { SessionGate } from './SessionGate';
 
 /**
- * The onboarding wizard is for users who have not finished it (spec 01 §4); staff accounts have no
+ * The onboarding wizard is for users who have not finished it; staff accounts have no
  * applicant profile to fill in. Place under RequireAuth.
  */
 export function RequireOnboardingIncomplete() {

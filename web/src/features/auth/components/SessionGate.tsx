@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@hirerelay/contracts';
+import type { TSessionUser } from '../authTypes';
 import type { ReactNode } from 'react';
 import { useLoadingOverlayWhile } from '../../../components/loading-overlay/useLoadingOverlay';
 import { useMe } from '../hooks/useMe';
@@ -11,7 +11,7 @@ interface SessionGateProps {
 }
 
 /**
- * Waits for the session check: the page's loading overlay (spec 01 §4) over `pending` while loading, a
+ * Waits for the session check: the page's loading overlay over `pending` while loading, a
  * retry when the check itself failed.
  */
 export function SessionGate({ children, pending = null }: SessionGateProps) {

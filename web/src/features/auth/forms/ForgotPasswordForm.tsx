@@ -1,11 +1,11 @@
 import type { TForgotPasswordForm } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { CHECK_YOUR_EMAIL, FORGOT_PASSWORD_FAILED } from '../authMessages';
 import { useForgotPassword } from '../hooks/useForgotPassword';
 
@@ -15,13 +15,12 @@ const forgotPasswordRules = lazySchemaResolver<TForgotPasswordForm, TForgotPassw
 
 export function ForgotPasswordForm() {
   const forgotPassword = useForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TForgotPasswordForm>({
+  const { field, onSubmit, isPending, errorText } = useServerForm({
     resolver: forgotPasswordRules.resolver,
     defaultValues: { email: '' },
+    submit: forgotPassword.mutateAsync,
+    failureMessage: FORGOT_PASSWORD_FAILED,
+    errorIn: 'banner',
   });
 
   if (forgotPassword.isSuccess) {
@@ -40,29 +39,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form
-      className="form"
-      noValidate
-      onFocus={forgotPasswordRules.preload}
-      onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}
-    >
-      {forgotPassword.isError ? (
-        <FormBanner tone="error">{errorMessage(forgotPassword.error, FORGOT_PASSWORD_FAILED)}</FormBanner>
-      ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <button
-        className="button button--primary button--block"
-        type="submit"
-        disabled={forgotPassword.isPending}
-      >
-        {forgotPassword.isPending ? 'Sending…' : 'Send reset link'}
-      </button>
+    <form className="form" noValidate onFocus={forgotPasswordRules.preload} onSubmit={onSubmit}>
+      {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <SubmitButton pending={isPending} pendingLabel="Sending…" block>
+        Send reset link
+      </SubmitButton>
     </form>
   );
 }

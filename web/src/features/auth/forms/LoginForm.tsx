@@ -1,11 +1,12 @@
 import type { TLoginForm } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { ApiError, errorMessage } from '../../../lib/api/errors';
+import { ApiError } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { CHECK_YOUR_EMAIL, LOGIN_FAILED, LOGIN_STEP_UP_REQUIRED_CODE } from '../authMessages';
 import { useLogin } from '../hooks/useLogin';
 import { homeOf, safeRedirectPath } from '../redirectTarget';
@@ -18,57 +19,39 @@ export function LoginForm() {
   const login = useLogin();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<TLoginForm>({
+  const { field, onSubmit, isPending, error, errorText } = useServerForm({
     resolver: loginRules.resolver,
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit((credentials) => {
-    login.mutate(credentials, {
-      onSuccess: (user) => {
-        void navigate(safeRedirectPath(searchParams.get('redirect')) ?? homeOf(user), { replace: true });
-      },
-    });
+    submit: login.mutateAsync,
+    failureMessage: LOGIN_FAILED,
+    errorIn: 'banner',
+    onSuccess: (user) => {
+      void navigate(safeRedirectPath(searchParams.get('redirect')) ?? homeOf(user), { replace: true });
+    },
   });
 
   // Past the limit of failed logins the gateway asks for the e-mailed sign-in link instead: not an
   // error of the person typing, so it reads as the next step, in the gateway's words.
-  const stepUp = login.error instanceof ApiError && login.error.code === LOGIN_STEP_UP_REQUIRED_CODE;
+  const stepUp = error instanceof ApiError && error.code === LOGIN_STEP_UP_REQUIRED_CODE;
 
   return (
     <form className="form" noValidate onFocus={loginRules.preload} onSubmit={onSubmit}>
       {stepUp ? (
         <FormBanner tone="info">
           <strong className="form-banner__title">{CHECK_YOUR_EMAIL}</strong>
-          {errorMessage(login.error, LOGIN_FAILED)}
+          {errorText}
         </FormBanner>
-      ) : login.isError ? (
-        <FormBanner tone="error">{errorMessage(login.error, LOGIN_FAILED)}</FormBanner>
+      ) : errorText ? (
+        <FormBanner tone="error">{errorText}</FormBanner>
       ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <TextField label="Password" type="password" autoComplete="current-password" {...field('password')} />
       <p className="form__aside">
         <Link to={paths.forgotPassword}>Forgot password?</Link>
       </p>
-      <button className="button button--primary button--block" type="submit" disabled={login.isPending}>
-        {login.isPending ? 'Logging in…' : 'Log in'}
-      </button>
+      <SubmitButton pending={isPending} pendingLabel="Logging in…" block>
+        Log in
+      </SubmitButton>
     </form>
   );
 }

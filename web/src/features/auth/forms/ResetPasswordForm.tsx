@@ -1,13 +1,12 @@
 import { MSG_RESET_LINK_INVALID, PASSWORD_MIN_LENGTH, type TResetPasswordForm } from '@hirerelay/domain';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { RESET_PASSWORD_FAILED, RESET_REDIRECT_DELAY_MS } from '../authMessages';
 import { useResetPassword } from '../hooks/useResetPassword';
 
@@ -20,14 +19,13 @@ export function ResetPasswordForm() {
   const token = searchParams.get('token')?.trim() ?? '';
   const resetPassword = useResetPassword();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TResetPasswordForm>({
+  const { field, onSubmit, isPending, errorText } = useServerForm({
     resolver: resetPasswordRules.resolver,
     defaultValues: { password: '', confirmPassword: '' },
+    submit: ({ password }) => resetPassword.mutateAsync({ token, password }),
+    serverFields: ['password'],
+    failureMessage: RESET_PASSWORD_FAILED,
+    errorIn: 'banner-always',
   });
 
   const succeeded = resetPassword.isSuccess;
@@ -66,23 +64,11 @@ export function ResetPasswordForm() {
     );
   }
 
-  const onSubmit = handleSubmit(({ password }) => {
-    resetPassword.mutate(
-      { token, password },
-      {
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, ['password']);
-        },
-      },
-    );
-  });
-
   return (
     <form className="form" noValidate onFocus={resetPasswordRules.preload} onSubmit={onSubmit}>
-      {resetPassword.isError ? (
+      {errorText ? (
         <FormBanner tone="error">
-          {errorMessage(resetPassword.error, RESET_PASSWORD_FAILED)}{' '}
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          {errorText} <Link to={paths.forgotPassword}>Request a new link</Link>
         </FormBanner>
       ) : null}
       <TextField
@@ -90,23 +76,17 @@ export function ResetPasswordForm() {
         type="password"
         autoComplete="new-password"
         hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
-      <button
-        className="button button--primary button--block"
-        type="submit"
-        disabled={resetPassword.isPending}
-      >
-        {resetPassword.isPending ? 'Saving…' : 'Reset password'}
-      </button>
+      <SubmitButton pending={isPending} pendingLabel="Saving…" block>
+        Reset password
+      </SubmitButton>
     </form>
   );
 }

@@ -1,13 +1,12 @@
 import { PASSWORD_MIN_LENGTH, type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { SIGNUP_FAILED } from '../authMessages';
 import { useSignup } from '../hooks/useSignup';
 
@@ -18,57 +17,35 @@ const signupRules = lazySchemaResolver<TSignupFormInput, TSignupForm>(() =>
 export function SignupForm() {
   const signup = useSignup();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<TSignupFormInput, unknown, TSignupForm>({
+  const { field, onSubmit, isPending, errorText } = useServerForm({
     resolver: signupRules.resolver,
     // SMS consent must be an explicit choice: the box starts unticked.
     defaultValues: { email: '', password: '', confirmPassword: '', smsConsent: false },
-  });
-
-  const onSubmit = handleSubmit(({ email, password, smsConsent }) => {
-    signup.mutate(
-      { email, password, smsConsent },
-      {
-        onSuccess: () => {
-          void navigate(paths.onboarding, { replace: true });
-        },
-        onError: (error) => {
-          applyServerFieldErrors(error, setError, ['email', 'password']);
-        },
-      },
-    );
+    submit: ({ email, password, smsConsent }) => signup.mutateAsync({ email, password, smsConsent }),
+    serverFields: ['email', 'password'],
+    failureMessage: SIGNUP_FAILED,
+    errorIn: 'banner-always',
+    onSuccess: () => {
+      void navigate(paths.onboarding, { replace: true });
+    },
   });
 
   return (
     <form className="form" noValidate onFocus={signupRules.preload} onSubmit={onSubmit}>
-      {signup.isError ? (
-        <FormBanner tone="error">{errorMessage(signup.error, SIGNUP_FAILED)}</FormBanner>
-      ) : null}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-        error={errors.password?.message}
-        {...register('password')}
+        {...field('password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <CheckboxField
         label={
@@ -77,12 +54,11 @@ export function SignupForm() {
             opt out. See our <Link to={paths.smsConsentPolicy}>SMS Consent Policy</Link>.
           </>
         }
-        error={errors.smsConsent?.message}
-        {...register('smsConsent')}
+        {...field('smsConsent')}
       />
-      <button className="button button--primary button--block" type="submit" disabled={signup.isPending}>
-        {signup.isPending ? 'Creating account…' : 'Create account'}
-      </button>
+      <SubmitButton pending={isPending} pendingLabel="Creating account…" block>
+        Create account
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paths } from '../../../app/paths';
 import { api } from '../../../lib/api/client';
 
-/** Ends the session, then loads /login afresh (spec 02 §2) so nothing of the session stays in memory. */
+/** Ends the session, then loads /login afresh so nothing of the session stays in memory. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

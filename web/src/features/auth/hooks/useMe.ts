@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TSessionUser } from '@hirerelay/contracts';
+import type { TSessionUser } from '../authTypes';
 import { api } from '../../../lib/api/client';
 import { authKeys } from '../queryKeys';
 import { unwrap } from '../../../lib/api/unwrap';

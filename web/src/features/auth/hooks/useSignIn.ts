@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { TSessionUser } from '@hirerelay/contracts';
+import type { TSessionUser } from '../authTypes';
 import { useCallback } from 'react';
 import { authKeys } from '../queryKeys';
 

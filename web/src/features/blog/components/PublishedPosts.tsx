@@ -11,7 +11,7 @@ import { formatDate } from '../../../lib/dates';
 export function PublishedPosts() {
   const posts = usePublishedPosts();
 
-  // Spec 01 §8: a failed list is logged and the list stays empty (the page also says so).
+  // A failed list is logged and the list stays empty (the page also says so).
   const failed = posts.isError && !posts.data;
   useEffect(() => {
     if (posts.error) console.error(POSTS_FETCH_FAILED, posts.error);

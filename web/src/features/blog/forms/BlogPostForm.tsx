@@ -1,14 +1,13 @@
 import { MAX_BLOG_EXCERPT_LENGTH, ZBlogPostForm, type TBlogPostForm } from '@hirerelay/domain';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { ApiError } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { POST_CREATED, POST_SAVE_FAILED, POST_SAVED } from '../blogMessages';
 import { EMPTY_POST_FORM, postFormValues, suggestedSlug, type TBlogPostFormValues } from '../blogPosts';
@@ -26,40 +25,30 @@ interface BlogPostFormProps {
 
 export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
   const save = useSaveBlogPost();
-  // A refusal no field explains; cleared on the next attempt.
-  const [bannerError, setBannerError] = useState<unknown>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   // The slug follows the title until edited by hand; an existing post keeps its address.
   const [lastSuggestion, setLastSuggestion] = useState<string | null>(null);
+  // A refusal no field explains shows in the banner, until the next attempt.
+  const { form, field, onSubmit, isPending, errorText } = useServerForm({
+    resolver: schemaResolver<TBlogPostFormValues, TBlogPostForm>(ZBlogPostForm),
+    defaultValues: post ? postFormValues(post) : EMPTY_POST_FORM,
+    submit: (values) => save.mutateAsync({ postId: post?.id ?? null, post: values }),
+    serverFields: FIELDS,
+    failureMessage: POST_SAVE_FAILED,
+    errorIn: 'banner',
+    onSuccess: (saved) => {
+      toast.success(post ? POST_SAVED : POST_CREATED);
+      onSaved(saved);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     setValue,
     getValues,
     control,
     formState: { errors, isDirty, isSubmitted },
-  } = useForm<TBlogPostFormValues, unknown, TBlogPostForm>({
-    resolver: schemaResolver<TBlogPostFormValues, TBlogPostForm>(ZBlogPostForm),
-    defaultValues: post ? postFormValues(post) : EMPTY_POST_FORM,
-  });
+  } = form;
   const slug = useWatch({ control, name: 'slug' });
-
-  const onSubmit = handleSubmit((values) => {
-    setBannerError(null);
-    save.mutate(
-      { postId: post?.id ?? null, post: values },
-      {
-        onSuccess: (saved) => {
-          toast.success(post ? POST_SAVED : POST_CREATED);
-          onSaved(saved);
-        },
-        onError: (error) => {
-          if (!applyServerFieldErrors(error, setError, FIELDS)) setBannerError(error);
-        },
-      },
-    );
-  });
 
   const title = register('title', {
     onChange: () => {
@@ -70,15 +59,13 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
     },
   });
 
-  const serverMessage = bannerError instanceof ApiError ? bannerError.serverMessage : null;
-
   return (
     <>
       <form className="form blog-form" noValidate onSubmit={onSubmit}>
-        {bannerError ? (
+        {errorText ? (
           <FormBanner tone="error">
             <strong className="form-banner__title">{POST_SAVE_FAILED}</strong>
-            {serverMessage && serverMessage !== POST_SAVE_FAILED ? serverMessage : null}
+            {errorText !== POST_SAVE_FAILED ? errorText : null}
           </FormBanner>
         ) : null}
         <TextField label="Title" autoComplete="off" error={errors.title?.message} {...title} />
@@ -93,15 +80,13 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
               {post ? null : ' (suggested from the title until you change it)'}
             </>
           }
-          error={errors.slug?.message}
-          {...register('slug')}
+          {...field('slug')}
         />
         <TextAreaField
           label="Excerpt (optional)"
           rows={3}
           hint={`A sentence or two for the blog list and search results, up to ${String(MAX_BLOG_EXCERPT_LENGTH)} characters.`}
-          error={errors.excerpt?.message}
-          {...register('excerpt')}
+          {...field('excerpt')}
         />
         <TextAreaField
           label="Content"
@@ -109,18 +94,17 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
           className="blog-form__content"
           spellCheck
           hint="Markdown: ## headings, **bold**, _italic_, [links](https://…), lists and tables. HTML is shown as text."
-          error={errors.content?.message}
-          {...register('content')}
+          {...field('content')}
         />
-        <CheckboxField label="Published" error={errors.published?.message} {...register('published')} />
+        <CheckboxField label="Published" {...field('published')} />
         <div className="form__actions">
-          <button className="button button--primary" type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : post ? 'Save changes' : 'Create post'}
+          <button className="button button--primary" type="submit" disabled={isPending}>
+            {isPending ? 'Saving…' : post ? 'Save changes' : 'Create post'}
           </button>
           <button
             className="button button--secondary"
             type="button"
-            disabled={save.isPending}
+            disabled={isPending}
             onClick={() => {
               if (isDirty) setConfirmDiscard(true);
               else onCancel();

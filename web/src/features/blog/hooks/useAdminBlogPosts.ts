@@ -1,12 +1,12 @@
 import { PAGE_LIMITS } from '@hirerelay/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, type ApiPaths } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import type { ApiReply } from '../../../lib/api/replies';
 import { unwrap } from '../../../lib/api/unwrap';
 import { postsPageQuery } from '../blogPosts';
 import { blogKeys } from '../queryKeys';
 
-export type TAdminBlogPostsPage =
-  ApiPaths['/api/admin/blog/posts']['get']['responses'][200]['content']['application/json'];
+export type TAdminBlogPostsPage = ApiReply<'/api/admin/blog/posts', 'get'>;
 export type TAdminBlogPost = TAdminBlogPostsPage['items'][number];
 
 /** The list's default page (libs/contracts). */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiPaths } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import type { ApiReply } from '../../../lib/api/replies';
 import { unwrap } from '../../../lib/api/unwrap';
 import { blogKeys } from '../queryKeys';
 
-export type TPublishedPost =
-  ApiPaths['/api/blog/posts/{slug}']['get']['responses'][200]['content']['application/json'];
+export type TPublishedPost = ApiReply<'/api/blog/posts/{slug}', 'get'>;
 
 /** One published post by its slug; a draft or unknown slug fails with a 404 ApiError. */
 export function usePublishedPost(slug: string) {

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, type ApiPaths } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import type { ApiReply } from '../../../lib/api/replies';
 import { unwrap } from '../../../lib/api/unwrap';
 import { postsPageQuery, PUBLISHED_POSTS_PAGE_SIZE } from '../blogPosts';
 import { blogKeys } from '../queryKeys';
 
-export type TPublishedPostsPage =
-  ApiPaths['/api/blog/posts']['get']['responses'][200]['content']['application/json'];
+export type TPublishedPostsPage = ApiReply<'/api/blog/posts', 'get'>;
 export type TPublishedPostSummary = TPublishedPostsPage['items'][number];
 
 /** Published posts, newest first (the server's order), a page at a time. */

@@ -28,7 +28,7 @@ export function useSaveBlogPost() {
       await queryClient.invalidateQueries({ queryKey: blogKeys.all });
     },
     onError: (error) => {
-      // Spec 01 §8: the banner says so; the cause goes to the console.
+      // The banner says so; the cause goes to the console.
       console.error(POST_SAVE_FAILED, error);
     },
   });

@@ -1,12 +1,11 @@
 import { ZContactForm, type TContactForm, type TContactReason } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { schemaResolver } from '../../../components/form/schemaResolver';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { CONTACT_FAILED, CONTACT_THANK_YOU } from '../contactMessages';
 import { CONTACT_REASON_OPTIONS } from '../contactReasons';
@@ -35,59 +34,38 @@ export function ContactForm({ sender }: ContactFormProps) {
     email: sender?.email ?? '',
     message: '',
   };
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ContactFormValues, unknown, TContactForm>({
+  // A message the server tied to a field shows under that field instead of in the banner.
+  const { form, field, onSubmit, isPending, errorText } = useServerForm({
     resolver: schemaResolver<ContactFormValues, TContactForm>(ZContactForm),
     defaultValues,
+    submit: submit.mutateAsync,
+    serverFields: FIELDS,
+    failureMessage: CONTACT_FAILED,
+    errorIn: 'banner',
+    onSuccess: () => {
+      form.reset(defaultValues);
+      toast.success(CONTACT_THANK_YOU);
+    },
   });
-
-  const onSubmit = handleSubmit((message) => {
-    submit.mutate(message, {
-      onSuccess: () => {
-        reset(defaultValues);
-        toast.success(CONTACT_THANK_YOU);
-      },
-      onError: (error) => {
-        applyServerFieldErrors(error, setError, FIELDS);
-      },
-    });
-  });
-
-  // A message the server tied to a field shows under that field instead of in the banner.
-  const fieldRefusal = submit.isError && FIELDS.some((name) => errors[name]?.type === 'server');
 
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      {submit.isError && !fieldRefusal ? (
-        <FormBanner tone="error">{errorMessage(submit.error, CONTACT_FAILED)}</FormBanner>
-      ) : null}
+      {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
       <SelectField
         label="Reason for contacting us"
         placeholder="Select a reason"
         options={CONTACT_REASON_OPTIONS}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...field('reason')}
       />
       <div className="form__grid">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
       </div>
-      <TextAreaField label="Message" rows={6} error={errors.message?.message} {...register('message')} />
+      <TextAreaField label="Message" rows={6} {...field('message')} />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Sending…' : 'Send message'}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel="Sending…">
+          Send message
+        </SubmitButton>
       </div>
     </form>
   );

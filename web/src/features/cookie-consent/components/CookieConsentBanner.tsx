@@ -5,7 +5,7 @@ import { acceptCookies, hasAcceptedCookies } from '../cookieConsentStorage';
 import '../cookie-consent.css';
 
 /**
- * Cookie notice on the landing page (spec 01 §2, §4), shown until the visitor accepts.
+ * Cookie notice on the landing page, shown until the visitor accepts.
  * It sticks to the bottom of the viewport but sits after the footer in the page flow,
  * so scrolling to the end never leaves the footer links covered.
  */

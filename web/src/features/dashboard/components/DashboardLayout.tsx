@@ -54,7 +54,7 @@ export function DashboardLayout() {
           </ul>
           <LogoutButton />
         </nav>
-        {/* The first-visit indicator (spec 02 §2): a bar along the sticky bar's lower edge. The
+        {/* The first-visit indicator: a bar along the sticky bar's lower edge. The
             section renders (and starts its requests) under it, laid out but not yet shown, so its
             cards filling in meanwhile move nothing on screen. */}
         {sectionLoading ? (
@@ -70,7 +70,7 @@ export function DashboardLayout() {
       >
         <Outlet />
       </div>
-      {/* Health is for staff (decisions: no status widget on public pages); it polls only while
+      {/* Health is for staff (no status widget on public pages); it polls only while
           the tab is in front. */}
       {isAdmin ? (
         <div className="container dashboard__status">

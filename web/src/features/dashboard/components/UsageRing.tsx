@@ -5,7 +5,7 @@ import { DashboardMessages } from '../dashboardMessages';
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** This period's usage as a ring, red above 90 % (spec 02 §2, §9), the percent in its middle. */
+/** This period's usage as a ring, red above 90 %, the percent in its middle. */
 export function UsageRing({ summary }: { summary: TUsageSummary }) {
   const labelId = useId();
   const filled = (summary.percent / 100) * CIRCUMFERENCE;

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { UsageLinks } from './UsageSummaryCard';
 
-describe("the usage card's links (spec 02 §2)", () => {
+describe("the usage card's links", () => {
   it('lead a subscriber to the plans and to the subscription page, where Change Plan is', () => {
     const html = renderToStaticMarkup(
       <MemoryRouter>

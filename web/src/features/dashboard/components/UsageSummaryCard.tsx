@@ -7,7 +7,7 @@ import { usageSummary } from '../usageSummary';
 import { UsageRing } from './UsageRing';
 
 /**
- * This period's usage (spec 02 §2 "Usage summary card"): the ring, jobs used of the quota, time
+ * This period's usage: the ring, jobs used of the quota, time
  * saved and network growth; without a subscription, the way to the plans.
  */
 export function UsageSummaryCard() {
@@ -44,7 +44,7 @@ export function UsageSummaryCard() {
 }
 
 /**
- * A subscriber's ways on (spec 02 §2): the plans (/pricing), and the subscription page, where
+ * A subscriber's ways on: the plans (/pricing), and the subscription page, where
  * Change Plan is.
  */
 export function UsageLinks() {

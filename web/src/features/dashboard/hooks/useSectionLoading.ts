@@ -10,7 +10,7 @@ const getSnapshot = () => theIndicator().getSnapshot();
 const getServerSnapshot = () => null;
 
 /**
- * Keeps the dashboard's page-loading indicator down for `seconds` (spec 02 §2 "Navigation"): call it
+ * Keeps the dashboard's page-loading indicator down for `seconds`: call it
  * before navigating after a save, so the indicator does not flash over the page the save leads to.
  * Sections first entered meanwhile count as visited.
  */
@@ -20,7 +20,7 @@ export function suppressPageLoadingIndicator(seconds: number): void {
 
 /**
  * Whether the dashboard's page-loading indicator is up for `section`: 500 ms on the first visit to
- * each section (spec 02 §2 "Navigation"). Entered in a layout effect, so the section never paints
+ * each section. Entered in a layout effect, so the section never paints
  * before its indicator.
  */
 export function useSectionLoading(section: TDashboardSection | null): boolean {

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type ApiPaths } from '../../../lib/api/client';
+import { api } from '../../../lib/api/client';
+import type { ApiReply } from '../../../lib/api/replies';
 import { unwrap } from '../../../lib/api/unwrap';
 import { usageKeys } from '../queryKeys';
 
-export type TUsage = NonNullable<
-  ApiPaths['/api/billing/usage']['get']['responses'][200]['content']['application/json']['usage']
->;
+export type TUsage = NonNullable<ApiReply<'/api/billing/usage', 'get'>['usage']>;
 
 /** This billing period's applications used of the quota; null without a subscription. */
 export function useUsage({ enabled = true }: { enabled?: boolean } = {}) {

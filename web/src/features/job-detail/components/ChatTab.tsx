@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@hirerelay/contracts';
+import type { TSessionUser } from '../../auth/authTypes';
 import { useEffect } from 'react';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { MessageComposer } from '../../../components/thread/MessageComposer';
@@ -29,7 +29,7 @@ const CHAT_COMPOSER = {
 };
 
 /**
- * The job's chat with the team: newest at the bottom, labelled by sender (00-decisions), read when
+ * The job's chat with the team: newest at the bottom, labelled by sender, read when
  * opened (Radix mounts a panel only while its tab is open) and again whenever a message arrives
  * while it is open. New messages come in through the live stream.
  */
@@ -38,7 +38,7 @@ export function ChatTab({ job, viewer }: { job: TJobDetail; viewer: TSessionUser
   const send = useSendMessage(job.id);
   const markRead = useMarkMessagesRead(job.id);
   const staff = viewer.role === 'admin';
-  // Staff see the owner's messages under the owner's name (00-decisions): read from their account.
+  // Staff see the owner's messages under the owner's name: read from their account.
   const owner = useAdminUser(job.userId, staff);
   const ownerName = owner.data ? (owner.data.fullName ?? owner.data.email) : null;
   const markReadNow = markRead.mutate;

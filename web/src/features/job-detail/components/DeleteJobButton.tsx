@@ -10,7 +10,7 @@ import { useDeleteJob } from '../hooks/useDeleteJob';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
 
-/** Staff's Delete, asked first with the spec's question (spec 02 §5), then back to the dashboard. */
+/** Staff's Delete, asked first with the spec's question, then back to the dashboard. */
 export function DeleteJobButton({ job }: { job: TJobDetail }) {
   const [asking, setAsking] = useState(false);
   const remove = useDeleteJob(job.id);

@@ -4,7 +4,7 @@ import type { TJobDocument } from '../jobDetailTypes';
 
 /**
  * The document's name and its View link: a signed, short-lived link to the file we store (the only
- * documents there are, 00-decisions), fetched with the page and renewed before it expires.
+ * documents there are), fetched with the page and renewed before it expires.
  */
 export function DocumentViewLink({
   jobId,

@@ -4,7 +4,7 @@ import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
 
 /**
- * Interview Secured, for the owner and staff (00-decisions). While the change is on its way the
+ * Interview Secured, for the owner and staff. While the change is on its way the
  * box shows what was asked; then what is stored, so a refused change springs back (its toast says why).
  */
 export function InterviewSecuredSwitch({ job }: { job: TJobDetail }) {

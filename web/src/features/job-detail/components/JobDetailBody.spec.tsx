@@ -1,4 +1,4 @@
-import type { TSessionUser } from '@hirerelay/contracts';
+import type { TSessionUser } from '../../auth/authTypes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import type { TSessionUser } from '@hirerelay/contracts';
+import type { TSessionUser } from '../../auth/authTypes';
 import { useSearchParams } from 'react-router';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
@@ -9,7 +9,7 @@ import { TimelineTab } from './TimelineTab';
 import { AssigneeControl } from '../../queue/components/AssigneeControl';
 import { aimToApplyBy, timeToApply } from '../../jobs/serviceLevel';
 
-/** While Saved: when we aim to have applied (issue 25); the timeline says how long it took after. */
+/** While Saved: when we aim to have applied; the timeline says how long it took after. */
 function ServiceLevelNote({ job }: { job: TJobDetail }) {
   const note = aimToApplyBy(job);
   return note ? <p className="job-detail__service-level">{note}</p> : null;

@@ -12,7 +12,7 @@ const ConfirmDialog = lazy(() =>
   import('../../../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
 
-/** What the file picker offers (spec 02 §5); the server decides by the file's content. */
+/** What the file picker offers; the server decides by the file's content. */
 const ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

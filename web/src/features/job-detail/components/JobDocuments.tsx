@@ -3,7 +3,7 @@ import { DOCUMENT_TEXTS, JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
 import { JobDocumentRow } from './JobDocumentRow';
 
-/** The job's resume and cover letter (spec 02 §2): view, upload, replace, remove. */
+/** The job's resume and cover letter: view, upload, replace, remove. */
 export function JobDocuments({ job }: { job: TJobDetail }) {
   return (
     <section className="job-info__card" aria-labelledby="job-documents-title">

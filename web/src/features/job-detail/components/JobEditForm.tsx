@@ -1,27 +1,34 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
-import { FormBanner } from '../../../components/form/FormBanner';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray, type Resolver } from 'react-hook-form';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { isStaleVersion, saveFailureMessage } from '../failureMessages';
 import { useJob } from '../hooks/useJob';
 import { useUpdateJob } from '../hooks/useUpdateJob';
 import {
+  ALL_EDIT_FIELDS,
   EMPTY_RECRUITER,
-  editFieldNames,
   editValuesOf,
-  JOB_EDIT_FIELDS,
+  JOB_EDIT_INPUTS,
   updateBodyOf,
+  ZJobEditForm,
   type JobEditValues,
 } from '../jobEdits';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
 import { RecruiterFields } from './RecruiterFields';
+import { StaleVersionBanner } from './StaleVersionBanner';
+
+// The save's rules check the text as typed; the form keeps its text values (`raw`), which
+// updateBodyOf turns into the save's body.
+const editRules = zodResolver(ZJobEditForm, undefined, { raw: true }) as unknown as Resolver<JobEditValues>;
 
 /**
- * Staff edit every field in place and Save all changes (spec 02 §6). The form keeps what staff
+ * Staff edit every field in place and Save all changes. The form keeps what staff
  * typed while live updates refresh the job around it; a save based on an older version is refused
  * by the service and offers Reload, which takes the latest job into the form.
  */
@@ -31,7 +38,25 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
   const [stale, setStale] = useState<string | null>(null);
   // The job the form's values started from: its version goes with the save.
   const base = useRef(job);
-  const form = useForm<JobEditValues>({ defaultValues: editValuesOf(job) });
+  const { form, field, onSubmit, isPending } = useServerForm<JobEditValues, JobEditValues, TJobDetail>({
+    resolver: editRules,
+    defaultValues: editValuesOf(job),
+    submit: (values) => {
+      setStale(null);
+      return update.mutateAsync(updateBodyOf(base.current, values));
+    },
+    serverFields: ALL_EDIT_FIELDS,
+    // Staff see every refusal as a toast, also when a field shows its message.
+    failureMessage: saveFailureMessage,
+    errorIn: 'toast-always',
+    onSuccess: (saved) => {
+      take(saved);
+      toast.success(JobDetailMessages.saved);
+    },
+    onError: (error) => {
+      if (isStaleVersion(error)) setStale(saveFailureMessage(error));
+    },
+  });
   const recruiters = useFieldArray({ control: form.control, name: 'recruiters' });
   const { errors } = form.formState;
 
@@ -42,7 +67,7 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
 
   // Someone else's save (or this page's status change) arrived live: an untouched form takes it,
   // a form with typed changes keeps them and its older version, so saving them is refused.
-  const untouched = !form.formState.isDirty && !update.isPending;
+  const untouched = !form.formState.isDirty && !isPending;
   useEffect(() => {
     if (untouched && job.version !== base.current.version) take(job);
   });
@@ -54,57 +79,14 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
     setStale(null);
   };
 
-  const save = (values: JobEditValues) => {
-    setStale(null);
-    update.mutate(updateBodyOf(base.current, values), {
-      onSuccess: (saved) => {
-        take(saved);
-        toast.success(JobDetailMessages.saved);
-      },
-      onError: (error) => {
-        toast.error(saveFailureMessage(error));
-        if (isStaleVersion(error)) setStale(saveFailureMessage(error));
-        else applyServerFieldErrors(error, form.setError, editFieldNames(values.recruiters.length));
-      },
-    });
-  };
-
-  const field = (name: (typeof JOB_EDIT_FIELDS)[number], label: string, type = 'text') => (
-    <TextField label={label} type={type} error={errors[name]?.message} {...form.register(name)} />
-  );
-
   return (
-    <form
-      className="job-info__section job-edit"
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      noValidate
-    >
+    <form className="job-info__section job-edit" onSubmit={(event) => void onSubmit(event)} noValidate>
       <h2>{JobDetailMessages.jobDetails}</h2>
-      {stale ? (
-        <FormBanner tone="error">
-          <p>{stale}</p>
-          <button
-            className="button button--secondary button--small"
-            type="button"
-            onClick={() => void reload()}
-          >
-            {JobDetailMessages.reload}
-          </button>
-        </FormBanner>
-      ) : null}
+      {stale ? <StaleVersionBanner message={stale} onReload={() => void reload()} /> : null}
       <div className="job-edit__grid">
-        {field('title', 'Title')}
-        {field('company', 'Company')}
-        {field('location', 'Location')}
-        {field('platform', 'Platform')}
-        {field('jobType', 'Job type')}
-        {field('salary', 'Salary')}
-        {field('datePosted', 'Date posted')}
-        {field('dateReceived', 'Date received', 'date')}
-        {field('dateApplied', 'Date applied', 'date')}
-        {field('dateReapplied', 'Date reapplied', 'date')}
-        {field('url', 'Job post URL', 'url')}
-        {field('appliedUrl', 'Applied URL', 'url')}
+        {JOB_EDIT_INPUTS.map(({ name, label, type }) => (
+          <TextField key={name} label={label} type={type} {...field(name)} />
+        ))}
       </div>
       <RecruiterFields
         fields={recruiters.fields}
@@ -115,22 +97,12 @@ export function JobEditForm({ job }: { job: TJobDetail }) {
         }}
         onRemove={recruiters.remove}
       />
-      <TextAreaField
-        label={JobDetailMessages.notes}
-        rows={4}
-        error={errors.notes?.message}
-        {...form.register('notes')}
-      />
-      <TextAreaField
-        label={JobDetailMessages.description}
-        rows={8}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
+      <TextAreaField label={JobDetailMessages.notes} rows={4} {...field('notes')} />
+      <TextAreaField label={JobDetailMessages.description} rows={8} {...field('description')} />
       <div className="job-edit__actions">
-        <button className="button button--primary" type="submit" disabled={update.isPending}>
-          {update.isPending ? JobDetailMessages.saving : JobDetailMessages.saveAll}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel={JobDetailMessages.saving}>
+          {JobDetailMessages.saveAll}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import { formatDate, formatDateText } from '../../../lib/dates';
 const link = (url: string | null) =>
   url ? <ExternalLink href={url}>{truncateUrl(url)}</ExternalLink> : null;
 
-/** The job's fields, recruiters, notes and description, read-only (a user's view, spec 02 §6). */
+/** The job's fields, recruiters, notes and description, read-only (a user's view). */
 export function JobFieldsView({ job }: { job: TJobDetail }) {
   return (
     <>

@@ -13,14 +13,14 @@ import { OutreachTexts } from '../../job-workbench/outreachTexts';
 const StatusControl = lazy(() => import('./StatusControl').then((m) => ({ default: m.StatusControl })));
 const DeleteJobButton = lazy(() => import('./DeleteJobButton').then((m) => ({ default: m.DeleteJobButton })));
 const JobEditForm = lazy(() => import('./JobEditForm').then((m) => ({ default: m.JobEditForm })));
-// Staff's workbench (issue 25: the application packet, recruiter outreach, internal notes).
+// Staff's workbench (the application packet, recruiter outreach, internal notes).
 const StaffWorkbench = lazy(() =>
   import('../../job-workbench/components/StaffWorkbench').then((m) => ({ default: m.StaffWorkbench })),
 );
 
 /**
- * Job Info: users read the fields; staff change the status and edit every field in place (spec 02
- * §6). Both may set Interview Secured and upload or remove the documents; only staff delete.
+ * Job Info: users read the fields; staff change the status and edit every field in place.
+ * Both may set Interview Secured and upload or remove the documents; only staff delete.
  */
 export function JobInfoTab({ job, staff }: { job: TJobDetail; staff: boolean }) {
   return (

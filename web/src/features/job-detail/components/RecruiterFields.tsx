@@ -11,7 +11,7 @@ interface RecruiterFieldsProps {
   onRemove: (index: number) => void;
 }
 
-/** Staff's recruiters: add and remove rows; an empty name is saved as `Unknown` (spec 02 §3). */
+/** Staff's recruiters: add and remove rows; an empty name is saved as `Unknown`. */
 export function RecruiterFields({ fields, register, errors, onAdd, onRemove }: RecruiterFieldsProps) {
   return (
     <fieldset className="job-edit__recruiters">

@@ -12,7 +12,7 @@ import { APPLIED_STATUS, INTERVIEW_STATUS, statusBodyOf, submissionDefaultsOf } 
 import { SubmissionFields } from './SubmissionFields';
 
 /**
- * Staff's status select (spec 02 §4: any status to any status). Moving to Interview Scheduled
+ * Staff's status select (any status to any status). Moving to Interview Scheduled
  * offers the interview's date and time, which the user gets by e-mail with a calendar entry; moving
  * to Applied asks what was sent and where, for the user's submission receipt.
  */

@@ -6,7 +6,7 @@ import { formatDate } from '../../../lib/dates';
 
 /**
  * The job's history, oldest first: done entries, the one in progress, the rest grey. `took`: once
- * Applied, how long applying took from import (issue 25's service levels).
+ * Applied, how long applying took from import.
  */
 export function TimelineTab({
   timeline,

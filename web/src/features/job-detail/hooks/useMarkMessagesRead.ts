@@ -4,8 +4,8 @@ import { unwrap } from '../../../lib/api/unwrap';
 import { jobKeys } from '../../jobs/queryKeys';
 
 /**
- * Marks the others' messages read (`POST /api/jobs/{id}/messages/read`), as the Chat tab opens
- * (00-decisions); the job's unread count and the list's badge and order follow.
+ * Marks the others' messages read (`POST /api/jobs/{id}/messages/read`), as the Chat tab opens;
+ * the job's unread count and the list's badge and order follow.
  */
 export function useMarkMessagesRead(jobId: string) {
   const queryClient = useQueryClient();

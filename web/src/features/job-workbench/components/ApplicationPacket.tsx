@@ -1,4 +1,4 @@
-import type { TApplicationPacket } from '@hirerelay/contracts';
+import type { TApplicationPacket } from '../workbenchTypes';
 import { Spinner } from '../../../components/Spinner';
 import { formatDate } from '../../../lib/dates';
 import { useAdminUserResumeLink } from '../../admin-users/hooks/useAdminUserResumeLink';
@@ -37,7 +37,7 @@ function PacketResume({ packet }: { packet: TApplicationPacket }) {
 }
 
 /**
- * Everything needed to apply without leaving the page (issue 25): the customer's details, their
+ * Everything needed to apply without leaving the page: the customer's details, their
  * voluntary answers (staff only), the resume, the job's links, description and recruiters, each
  * value with a copy button.
  */

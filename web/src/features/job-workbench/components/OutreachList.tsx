@@ -1,4 +1,4 @@
-import type { TOutreachEntry } from '@hirerelay/contracts';
+import type { TOutreachEntry } from '../workbenchTypes';
 import { formatDate } from '../../../lib/dates';
 import { OutreachTexts as Texts } from '../outreachTexts';
 

@@ -1,4 +1,5 @@
-import type { TJobDetail, TOutreachChannel } from '@hirerelay/contracts';
+import type { TJobDetail } from '../../job-detail/jobDetailTypes';
+import type { TOutreachChannel } from '../workbenchTypes';
 import {
   canSendChatMessage,
   CHAT_MESSAGE_MAX_LENGTH,

@@ -1,11 +1,11 @@
-import type { TJobDetail } from '@hirerelay/contracts';
+import type { TJobDetail } from '../../job-detail/jobDetailTypes';
 import { ApplicationPacket } from './ApplicationPacket';
 import { InternalNotes } from './InternalNotes';
 import { OutreachPanel } from './OutreachPanel';
 import '../job-workbench.css';
 
 /**
- * Staff's workbench on the job page (issue 25): the application packet, the internal notes and
+ * Staff's workbench on the job page: the application packet, the internal notes and
  * recruiter outreach. Loaded for staff only (the job page imports it lazily).
  */
 export function StaffWorkbench({ job }: { job: TJobDetail }) {

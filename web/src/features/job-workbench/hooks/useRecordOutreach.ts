@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TJobDetail } from '@hirerelay/contracts';
-import { api, type ApiPaths } from '../../../lib/api/client';
+import type { TJobDetail } from '../../job-detail/jobDetailTypes';
+import { api } from '../../../lib/api/client';
+import type { ApiBody } from '../../../lib/api/replies';
 import { unwrap } from '../../../lib/api/unwrap';
 import { jobKeys } from '../../jobs/queryKeys';
 
-type JsonBody<R> = R extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
-export type TOutreachBody = JsonBody<ApiPaths['/api/jobs/{id}/outreach']['post']>;
+export type TOutreachBody = ApiBody<'/api/jobs/{id}/outreach', 'post'>;
 
 /** Records recruiter outreach (`POST /api/jobs/{id}/outreach`, staff); answers the job as saved. */
 export function useRecordOutreach(jobId: string) {

@@ -5,7 +5,7 @@ import { useExportJobs } from '../hooks/useExportJobs';
 import { JobsMessages } from '../jobsMessages';
 import { jobsViewFromSearchParams } from '../jobsView';
 
-/** Staff: the jobs CSV for the list's current filters (spec 02 §2, §9 "Jobs file"). */
+/** Staff: the jobs CSV for the list's current filters. */
 export function ExportJobsButton() {
   const [searchParams] = useSearchParams();
   const filters = useMemo(() => jobsViewFromSearchParams(searchParams).filters, [searchParams]);

@@ -15,8 +15,8 @@ const ImportDialog = lazy(() =>
 );
 
 /**
- * The New Job box for users (spec 02 §2 "Import box"): a link form whose button reads HireRelay and
- * opens the import dialog with the link (00-decisions "Import"); the green note after an import;
+ * The New Job box for users: a link form whose button reads HireRelay and
+ * opens the import dialog with the link; the green note after an import;
  * and the three ways to send us jobs.
  */
 export function ImportBox() {

@@ -23,7 +23,7 @@ interface JobFiltersPanelProps {
 }
 
 /**
- * The Filters panel (spec 02 §2, §5): ID, Status, Platform, Date Received (from), the search box and
+ * The Filters panel: ID, Status, Platform, Date Received (from), the search box and
  * Clear. Typed filters are sent once typing pauses; the URL stays the source of truth.
  */
 export function JobFiltersPanel({ id, staff = false, filters, onChange, onClear }: JobFiltersPanelProps) {

@@ -1,9 +1,11 @@
-import type { TJobStatusCounts } from '@hirerelay/contracts';
 import { JOB_STATUSES } from '@hirerelay/domain';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import type { ApiReply } from '../../../lib/api/replies';
 import type { JobFilters } from '../jobsView';
 import { JobStatusCounts } from './JobStatusCounts';
+
+type TJobStatusCounts = ApiReply<'/api/jobs/status-counts', 'get'>;
 
 let reply: TJobStatusCounts | undefined;
 vi.mock('../hooks/useJobStatusCounts', () => ({ useJobStatusCounts: () => ({ data: reply }) }));

@@ -23,7 +23,7 @@ import { JobsTable, SORTABLE } from './JobsTable';
 import '../jobs.css';
 
 /**
- * The jobs list (spec 02 §2 "Jobs list"): `My Jobs` for users, `Jobs` (every user's) for staff,
+ * The jobs list: `My Jobs` for users, `Jobs` (every user's) for staff,
  * filtered, sorted and paged on the server, its filters and order kept in the URL.
  */
 export function JobsList({ staff }: { staff: boolean }) {

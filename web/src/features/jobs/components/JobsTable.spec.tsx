@@ -62,7 +62,7 @@ describe('the jobs table', () => {
       'Date Applied',
       'Actions',
     ]);
-    // A Saved job tells its owner when we aim to apply (issue 25's service level).
+    // A Saved job tells its owner when we aim to apply.
     expect(text(html)).toContain(
       ` a1b2c3 Platform Engineer Acme Corp Saved We aim to apply by ${formatDateTime('2026-11-22T09:30:00.000Z')} Greenhouse Nov 20, 2026 — `,
     );

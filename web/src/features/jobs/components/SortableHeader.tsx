@@ -7,7 +7,7 @@ interface SortableHeaderProps {
   onSort: (column: TJobSortColumn) => void;
 }
 
-/** A column header that sorts the list: descending first, then toggling (spec 02 §4 "Sorting"). */
+/** A column header that sorts the list: descending first, then toggling. */
 export function SortableHeader({ label, column, sort, onSort }: SortableHeaderProps) {
   const state = ariaSort(sort, column);
   return (

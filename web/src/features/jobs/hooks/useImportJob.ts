@@ -6,8 +6,7 @@ import { jobKeys } from '../queryKeys';
 
 /**
  * Imports a job from its link. On success the jobs list and this period's usage (the dashboard's
- * ring, the subscription page) are asked again, so they show the job without a reload
- * (00-decisions "Import").
+ * ring, the subscription page) are asked again, so they show the job without a reload.
  */
 export function useImportJob() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { unwrap } from '../../../lib/api/unwrap';
 import { jobKeys } from '../queryKeys';
 
 /**
- * Staff tick Done (admin_reviewed). Spec 02 §8: a failure is only logged; the list is asked again
+ * Staff tick Done (admin_reviewed). A failure is only logged; the list is asked again
  * either way, so the box shows what is stored (and the default order moves a reviewed job down).
  */
 export function useSetJobReviewed() {

@@ -10,7 +10,7 @@ function planPoints(plan: Plan): string[] {
   ];
 }
 
-/** The three plans in brief (spec 01 §9), leading to the pricing page for the full comparison. */
+/** The three plans in brief, leading to the pricing page for the full comparison. */
 export function PlanTeaser() {
   return (
     <section className="section" aria-labelledby="plans-heading">

@@ -6,15 +6,7 @@ import { StepActions } from './StepActions';
 import type { StepProps } from './stepTypes';
 
 export function ContactStep({ profile, ref, onNext, onBack, busy }: StepProps) {
-  const {
-    form: {
-      register,
-      formState: { errors },
-    },
-    onSubmit,
-    isPending,
-    errorText,
-  } = useStepForm<TContactValues, TOnboardingContactForm>({
+  const { field, onSubmit, isPending, errorText } = useStepForm<TContactValues, TOnboardingContactForm>({
     step: 1,
     schema: ZOnboardingContactForm,
     defaultValues: contactValues(profile),
@@ -26,19 +18,13 @@ export function ContactStep({ profile, ref, onNext, onBack, busy }: StepProps) {
 
   return (
     <form className="form wizard-form" noValidate onSubmit={onSubmit}>
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...register('fullName')}
-      />
+      <TextField label="Full name" autoComplete="name" {...field('fullName')} />
       <TextField
         label="Phone number"
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
+        {...field('phoneNumber')}
       />
       {/* Read-only rather than disabled, so it is still part of the validated values. */}
       <TextField
@@ -47,8 +33,7 @@ export function ContactStep({ profile, ref, onNext, onBack, busy }: StepProps) {
         readOnly
         aria-readonly="true"
         hint="Your account's email address."
-        error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <StepActions onBack={onBack} submitLabel="Next" pending={isPending || busy} errorText={errorText} />
     </form>

@@ -1,5 +1,5 @@
 import { ZOnboardingEligibilityForm, type TOnboardingEligibilityForm } from '@hirerelay/domain';
-import { ProfileFields } from '../../profile/forms/ProfileForm';
+import { ProfileFields } from '../../profile/forms/ProfileFields';
 import { eligibilityPatch, eligibilityValues, type TEligibilityValues } from '../forms/stepForms';
 import { useStepForm } from '../hooks/useStepForm';
 import { StepActions } from './StepActions';

@@ -11,23 +11,17 @@ import { StepActions } from './StepActions';
 import type { StepProps } from './stepTypes';
 
 export function EmploymentStep({ profile, ref, onNext, onBack, busy }: StepProps) {
-  const {
-    form: {
-      register,
-      formState: { errors },
+  const { field, onSubmit, isPending, errorText } = useStepForm<TEmploymentValues, TOnboardingEmploymentForm>(
+    {
+      step: 3,
+      schema: ZOnboardingEmploymentForm,
+      defaultValues: employmentValues(profile),
+      toPatch: employmentPatch,
+      serverFields: ['yearsExperience', 'portfolioUrl', 'linkedinUrl'],
+      ref,
+      onNext,
     },
-    onSubmit,
-    isPending,
-    errorText,
-  } = useStepForm<TEmploymentValues, TOnboardingEmploymentForm>({
-    step: 3,
-    schema: ZOnboardingEmploymentForm,
-    defaultValues: employmentValues(profile),
-    toPatch: employmentPatch,
-    serverFields: ['yearsExperience', 'portfolioUrl', 'linkedinUrl'],
-    ref,
-    onNext,
-  });
+  );
 
   return (
     <form className="form wizard-form" noValidate onSubmit={onSubmit}>
@@ -39,8 +33,7 @@ export function EmploymentStep({ profile, ref, onNext, onBack, busy }: StepProps
         max={YEARS_EXPERIENCE_MAX}
         step={1}
         className="field--narrow"
-        error={errors.yearsExperience?.message}
-        {...register('yearsExperience')}
+        {...field('yearsExperience')}
       />
       <TextField
         label="Portfolio URL (optional)"
@@ -48,16 +41,14 @@ export function EmploymentStep({ profile, ref, onNext, onBack, busy }: StepProps
         inputMode="url"
         placeholder="https://"
         autoComplete="url"
-        error={errors.portfolioUrl?.message}
-        {...register('portfolioUrl')}
+        {...field('portfolioUrl')}
       />
       <TextField
         label="LinkedIn URL (optional)"
         type="url"
         inputMode="url"
         placeholder="https://www.linkedin.com/in/…"
-        error={errors.linkedinUrl?.message}
-        {...register('linkedinUrl')}
+        {...field('linkedinUrl')}
       />
       <StepActions onBack={onBack} submitLabel="Next" pending={isPending || busy} errorText={errorText} />
     </form>

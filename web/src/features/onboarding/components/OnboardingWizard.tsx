@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import { ONBOARDING_STEPS, REVIEW_STEP, type TEditableStep, type TOnboardingStep } from '@hirerelay/domain';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
@@ -61,7 +61,7 @@ function Wizard({ profile }: { profile: TProfile }) {
 
   async function select(step: TOnboardingStep) {
     if (step === current) return;
-    // Leaving a step from the side list keeps what was typed there (spec 01 §4).
+    // Leaving a step from the side list keeps what was typed there.
     setSwitching(true);
     const mayLeave = current === REVIEW_STEP ? true : ((await stepRef.current?.saveBeforeLeave()) ?? true);
     setSwitching(false);

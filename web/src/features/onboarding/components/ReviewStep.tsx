@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import { findMissingProfileFields, type TOnboardingStep } from '@hirerelay/domain';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import type { Ref } from 'react';
 
 /** What the wizard asks of the visible step before switching to another one from the side list. */

@@ -1,13 +1,13 @@
-import type { TOnboardingProfilePatch } from '@hirerelay/domain';
+import type { TEditableStep, TOnboardingProfilePatch } from '@hirerelay/domain';
 import { useImperativeHandle, type Ref } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { schemaResolver } from '../../../components/form/schemaResolver';
+import { useServerForm } from '../../../lib/forms/useServerForm';
+import { useUpdateProfile } from '../../profile/hooks/useUpdateProfile';
 import { saveIfDirty } from '../components/saveIfDirty';
 import type { StepHandle } from '../components/stepTypes';
-import type { TEditableStep } from '@hirerelay/domain';
-import { useStepSave } from './useStepSave';
+import { STEP_SAVE_FAILED } from '../onboardingMessages';
 
 interface StepFormOptions<TValues extends FieldValues, TOutput> {
   step: TEditableStep;
@@ -24,8 +24,9 @@ interface StepFormOptions<TValues extends FieldValues, TOutput> {
 
 /**
  * The wiring every editable wizard step shares: the form over the shared schema, saving the step
- * (server field messages placed under their fields), Next = save then advance, and the wizard's
- * "save before leaving" handle used when another step is picked in the side list.
+ * (server field messages placed under their fields; a failed save is logged, shown and keeps the
+ * user on the step), Next = save then advance, and the wizard's "save before leaving" handle used
+ * when another step is picked in the side list.
  */
 export function useStepForm<TValues extends FieldValues, TOutput>({
   step,
@@ -36,17 +37,21 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
   ref,
   onNext,
 }: StepFormOptions<TValues, TOutput>) {
-  const { save, isPending, errorText } = useStepSave(step);
-  const form = useForm<TValues, unknown, TOutput>({
+  const { mutateAsync } = useUpdateProfile();
+  const { form, field, send, isPending, errorText } = useServerForm<TValues, TOutput, unknown>({
     resolver: schemaResolver<TValues, TOutput>(schema),
     defaultValues,
+    submit: (values) => mutateAsync({ ...toPatch(values), step }),
+    serverFields,
+    failureMessage: STEP_SAVE_FAILED,
+    errorIn: 'banner-always',
+    onError: (error) => console.error(STEP_SAVE_FAILED, error),
   });
-  const { handleSubmit, setError, formState } = form;
+  const { handleSubmit, formState } = form;
   // Read during render: react-hook-form only tracks the formState fields a render reads.
   const { isDirty } = formState;
 
-  const saveValues = (values: TOutput) =>
-    save(toPatch(values), (error) => applyServerFieldErrors(error, setError, serverFields));
+  const saveValues = async (values: TOutput) => (await send(values)) !== undefined;
 
   useImperativeHandle(ref, () => ({
     saveBeforeLeave: () => saveIfDirty(isDirty, handleSubmit, saveValues),
@@ -56,5 +61,5 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
     if (await saveValues(values)) onNext();
   });
 
-  return { form, onSubmit, isPending, errorText };
+  return { form, field, onSubmit, isPending, errorText };
 }

@@ -7,7 +7,7 @@ import { STEP_SAVE_FAILED } from '../onboardingMessages';
 
 /**
  * Saves one wizard step's fields and marks the step done. Resolves to whether it worked: a failed
- * save is logged, shown, and keeps the user on the step (spec 01 §4).
+ * save is logged, shown, and keeps the user on the step.
  */
 export function useStepSave(step: TEditableStep) {
   const { mutateAsync, isPending, error, reset } = useUpdateProfile();

@@ -1,6 +1,6 @@
 import { FEATURES_OF_EVERY_PLAN } from '@hirerelay/domain';
 
-/** What every plan includes (spec 01 §9). */
+/** What every plan includes. */
 export function EveryPlanIncludes() {
   return (
     <section className="pricing-section pricing-included" aria-labelledby="pricing-included-heading">

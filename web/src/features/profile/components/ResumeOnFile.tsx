@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../profileTypes';
 import { useResumeLink } from '../hooks/useResumeLink';
 import './resume-file.css';
 import { formatDate } from '../../../lib/dates';

@@ -1,19 +1,14 @@
-import {
-  MSG_RESUME_UPLOAD_FAILED,
-  RESUME_ACCEPT,
-  type TFileInfo,
-  type TOnboardingResumeForm,
-} from '@hirerelay/domain';
+import { MSG_RESUME_UPLOAD_FAILED, RESUME_ACCEPT, type TOnboardingResumeForm } from '@hirerelay/domain';
 import { useId, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { describedBy } from '../../../components/form/describedBy';
 import { FieldError } from '../../../components/form/FieldFrame';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import type { useUploadResume } from '../hooks/useUploadResume';
 
 interface TResumeValues {
-  resume: TFileInfo | null;
+  resume: File | null;
 }
 
 const resumeRules = lazySchemaResolver<TResumeValues, TOnboardingResumeForm>(() =>
@@ -36,16 +31,26 @@ interface ResumeUploadFieldProps {
  */
 export function ResumeUploadField({ hasResume, upload, disabled, onUploaded }: ResumeUploadFieldProps) {
   const inputId = useId();
-  const {
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<TResumeValues, unknown, TOnboardingResumeForm>({
+  const { form, onSubmit } = useServerForm({
     resolver: resumeRules.resolver,
     defaultValues: { resume: null },
+    // The chosen file itself (the rules' output is a copy of its name, type and size); past the
+    // rules, so there is one.
+    submit: (): Promise<unknown> => upload.mutateAsync(form.getValues('resume') as File),
+    failureMessage: MSG_RESUME_UPLOAD_FAILED,
+    // A failed upload's message shows under the picker, whatever the server names.
+    errorIn: 'banner',
+    onSuccess: () => onUploaded?.(),
+    onError: (error) => {
+      console.error(MSG_RESUME_UPLOAD_FAILED, error);
+      form.setError('resume', { type: 'server', message: errorMessage(error, MSG_RESUME_UPLOAD_FAILED) });
+    },
   });
+  const {
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = form;
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -55,15 +60,7 @@ export function ResumeUploadField({ hasResume, upload, disabled, onUploaded }: R
     if (!file) return;
     clearErrors('resume');
     setValue('resume', file);
-    void handleSubmit(() => {
-      upload.mutate(file, {
-        onSuccess: () => onUploaded?.(),
-        onError: (error) => {
-          console.error(MSG_RESUME_UPLOAD_FAILED, error);
-          setError('resume', { type: 'server', message: errorMessage(error, MSG_RESUME_UPLOAD_FAILED) });
-        },
-      });
-    })();
+    void onSubmit();
   }
 
   const errorId = errors.resume ? `${inputId}-error` : undefined;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../profileTypes';
 import { api } from '../../../lib/api/client';
 import { profileKeys } from '../queryKeys';
 import { unwrap } from '../../../lib/api/unwrap';

@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../profileTypes';
 
 /** A profile for unit tests: nothing filled in but the e-mail, with the given fields set. */
 export function profileWith(overrides: Partial<TProfile> = {}): TProfile {

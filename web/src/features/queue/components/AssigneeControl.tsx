@@ -20,7 +20,7 @@ const nameOf = (member: TStaffMember | null, meId: string | undefined) =>
   member ? (member.id === meId ? 'you' : member.fullName || member.email || 'a staff member') : 'nobody';
 
 /**
- * Staff's control over who owns a job (issue 25): claim it, give it to another staff member, or
+ * Staff's control over who owns a job: claim it, give it to another staff member, or
  * leave it unassigned; the staff-only history of those changes folds out below. Its own
  * component on the staff job page, fed by `GET /api/jobs/{id}/assignment`.
  */

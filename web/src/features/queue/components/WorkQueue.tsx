@@ -32,7 +32,7 @@ function useNow(intervalMs = 30_000): number {
 }
 
 /**
- * Staff's work queue (issue 25): the jobs that need a person, in the order they must be done
+ * Staff's work queue: the jobs that need a person, in the order they must be done
  * (overdue first, then by due time; customers waiting in chat by the message's age). Views mine,
  * unassigned and all, filters by plan, overdue and details needed, all in the address. The rows
  * update live (imports, claims, Applied) through the dashboard's event stream. Keyboard: ↑/↓ or

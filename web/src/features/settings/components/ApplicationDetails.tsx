@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import type { DetailRow } from '../../../components/Details';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 import { ProfileSection } from './ProfileSection';
@@ -9,7 +9,7 @@ const ApplicationDetailsForm = lazy(() =>
   import('../forms/ApplicationDetailsForm').then((m) => ({ default: m.ApplicationDetailsForm })),
 );
 
-/** The onboarding answers we apply with (issue 24), changeable after onboarding, and the address. */
+/** The onboarding answers we apply with, changeable after onboarding, and the address. */
 export function ApplicationDetails() {
   return (
     <ProfileSection

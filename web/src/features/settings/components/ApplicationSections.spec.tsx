@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -1,25 +1,18 @@
-import type { TCreateExtensionTokenBody, TExtensionToken } from '@hirerelay/contracts';
+import type { TExtensionToken } from '../settingsTypes';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Card } from '../../../components/Card';
 import { LazyConfirmDialog } from '../../../components/LazyConfirmDialog';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
-import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
-import { TextField } from '../../../components/form/TextField';
 import { Spinner } from '../../../components/Spinner';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { ExtensionTokenTexts as Texts } from '../extensionTokenMessages';
-import {
-  useCreateExtensionToken,
-  useExtensionTokens,
-  useRevokeExtensionToken,
-} from '../hooks/useExtensionTokens';
+import { useExtensionTokens, useRevokeExtensionToken } from '../hooks/useExtensionTokens';
+import { CreateExtensionTokenForm } from '../forms/CreateExtensionTokenForm';
+import { ExtensionTokenTable } from './ExtensionTokenTable';
 import { NewExtensionToken } from './NewExtensionToken';
 import './extension-tokens.css';
-import { formatDate } from '../../../lib/dates';
 
 /**
  * Settings → Browser extension (users only): create a named token (its secret shown once), list
@@ -37,7 +30,7 @@ export function ExtensionTokens() {
       <p>
         <Link to={paths.extensionInstall}>{Texts.installLink}</Link>
       </p>
-      <CreateTokenForm onCreated={setSecret} />
+      <CreateExtensionTokenForm onCreated={setSecret} />
       {secret ? (
         <NewExtensionToken
           secret={secret}
@@ -50,41 +43,12 @@ export function ExtensionTokens() {
       {tokens.isError ? <p role="alert">{Texts.loadFailed}</p> : null}
       {tokens.data?.length === 0 ? <p>{Texts.empty}</p> : null}
       {tokens.data && tokens.data.length > 0 ? (
-        <table className="extension-tokens__table" aria-label={Texts.listLabel}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tokens.data.map((token) => (
-              <tr key={token.id}>
-                <td data-label="Name">{token.name}</td>
-                <td data-label="Created">{formatDate(token.createdAt)}</td>
-                <td data-label="Last used">
-                  {token.lastUsedAt ? formatDate(token.lastUsedAt) : Texts.neverUsed}
-                </td>
-                <td>
-                  <button
-                    className="button button--secondary button--small"
-                    type="button"
-                    aria-label={`${Texts.revoke} ${token.name}`}
-                    onClick={() => {
-                      setRevoking(token);
-                    }}
-                  >
-                    {Texts.revoke}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ExtensionTokenTable
+          tokens={tokens.data}
+          onRevoke={(token) => {
+            setRevoking(token);
+          }}
+        />
       ) : null}
       <LazyConfirmDialog
         open={revoking !== null}
@@ -103,59 +67,5 @@ export function ExtensionTokens() {
         }}
       />
     </Card>
-  );
-}
-
-const createTokenRules = lazySchemaResolver<TCreateExtensionTokenBody, TCreateExtensionTokenBody>(() =>
-  import('../forms/settingsSchemas').then((rules) => rules.ZCreateExtensionTokenBody),
-);
-
-function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
-  const create = useCreateExtensionToken();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TCreateExtensionTokenBody>({
-    resolver: createTokenRules.resolver,
-    defaultValues: { name: '' },
-  });
-
-  const onSubmit = handleSubmit(({ name }) => {
-    create.mutate(name, {
-      onSuccess: ({ secret }) => {
-        reset({ name: '' });
-        onCreated(secret);
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['name'])) {
-          toast.error(errorMessage(error, Texts.createFailed));
-        }
-      },
-    });
-  });
-
-  return (
-    <form
-      className="form extension-tokens__create"
-      noValidate
-      onFocus={createTokenRules.preload}
-      onSubmit={onSubmit}
-    >
-      <TextField
-        label={Texts.nameLabel}
-        autoComplete="off"
-        hint={Texts.nameHint}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={create.isPending}>
-          {create.isPending ? Texts.creating : Texts.create}
-        </button>
-      </div>
-    </form>
   );
 }

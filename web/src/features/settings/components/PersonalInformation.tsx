@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import type { DetailRow } from '../../../components/Details';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 import { ProfileSection } from './ProfileSection';

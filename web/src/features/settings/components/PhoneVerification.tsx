@@ -1,4 +1,4 @@
-import type { TTextToApplySettings } from '@hirerelay/contracts';
+import type { TTextToApplySettings } from '../settingsTypes';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { VerificationCodeForm } from '../forms/VerificationCodeForm';

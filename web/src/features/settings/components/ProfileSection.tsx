@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Card } from '../../../components/Card';
 import { Details, type DetailRow } from '../../../components/Details';

@@ -13,7 +13,7 @@ import { RESUME_MESSAGES } from '../../profile/resumeMessages';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 
 /**
- * The profile resume (00-decisions "Channels and settings"): see it (with a signed View link),
+ * The profile resume: see it (with a signed View link),
  * replace it by the onboarding rules, remove it after a question.
  */
 export function ResumeSettings() {

@@ -1,4 +1,4 @@
-import type { TTextToApplySettings } from '@hirerelay/contracts';
+import type { TTextToApplySettings } from '../settingsTypes';
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { Link } from 'react-router';

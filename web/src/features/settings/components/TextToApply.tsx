@@ -9,7 +9,7 @@ import { TextToApplyPhone } from './TextToApplyPhone';
 import '../settings.css';
 
 /**
- * Text-to-apply (issue 14): the HireRelay number to text job links to, the user's own number with
+ * Text-to-apply: the HireRelay number to text job links to, the user's own number with
  * its verification by a texted 6-digit code, and SMS updates on/off. For applicants, not staff.
  */
 export function TextToApply() {

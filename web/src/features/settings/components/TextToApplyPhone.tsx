@@ -1,4 +1,4 @@
-import type { TTextToApplySettings } from '@hirerelay/contracts';
+import type { TTextToApplySettings } from '../settingsTypes';
 import { formatSmsPhone } from '@hirerelay/domain';
 import { useState } from 'react';
 import { TextToApplyPhoneForm } from '../forms/TextToApplyPhoneForm';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import type { DetailRow } from '../../../components/Details';
 import { VOLUNTARY_NOTE } from '../../onboarding/onboardingMessages';
 import { SETTINGS_TEXTS } from '../settingsMessages';
@@ -11,7 +11,7 @@ const VoluntaryAnswersForm = lazy(() =>
   import('../forms/VoluntaryAnswersForm').then((m) => ({ default: m.VoluntaryAnswersForm })),
 );
 
-/** The wizard's voluntary answers (issue 24), changeable after onboarding. */
+/** The wizard's voluntary answers, changeable after onboarding. */
 export function VoluntarySelfIdentification() {
   return (
     <ProfileSection

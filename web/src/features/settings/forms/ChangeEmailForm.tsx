@@ -1,12 +1,10 @@
 import type { TChangeEmailForm } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
 import { Card } from '../../../components/Card';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { SubmitButton } from '../../../components/form/SubmitButton';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
-import { toast } from '../../../lib/toast';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { useRequestEmailChange } from '../hooks/useRequestEmailChange';
 import { SETTINGS_TEXTS } from '../settingsMessages';
 
@@ -17,31 +15,18 @@ const changeEmailRules = lazySchemaResolver<TChangeEmailForm, TChangeEmailForm>(
 );
 
 /**
- * 00-decisions "Channels and settings": the current password is required, a link goes to the new
- * address and the change applies when it is opened, so success here only says where to look.
+ * Changing the sign-in address asks for the current password; a link goes to the new address and
+ * the change applies when it is opened, so success here only says where to look.
  */
 export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undefined }) {
   const requestChange = useRequestEmailChange();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<TChangeEmailForm>({
+  const { form, field, onSubmit, isPending } = useServerForm({
     resolver: changeEmailRules.resolver,
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = handleSubmit((values) => {
-    requestChange.mutate(values, {
-      onSuccess: () => reset(EMPTY),
-      onError: (error) => {
-        // A message the server tied to a field shows under that field; anything else is a toast.
-        const placed = applyServerFieldErrors(error, setError, ['newEmail', 'currentPassword']);
-        if (!placed) toast.error(errorMessage(error, SETTINGS_TEXTS.emailChangeFailed));
-      },
-    });
+    submit: requestChange.mutateAsync,
+    serverFields: ['newEmail', 'currentPassword'],
+    failureMessage: SETTINGS_TEXTS.emailChangeFailed,
+    onSuccess: () => form.reset(EMPTY),
   });
 
   return (
@@ -57,24 +42,17 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string | undef
             {SETTINGS_TEXTS.emailChangeSent(requestChange.data.newEmail)}
           </FormBanner>
         ) : null}
-        <TextField
-          label="New email"
-          type="email"
-          autoComplete="email"
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
-        />
+        <TextField label="New email" type="email" autoComplete="email" {...field('newEmail')} />
         <TextField
           label="Current password"
           type="password"
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <div className="form__actions">
-          <button className="button button--primary" type="submit" disabled={requestChange.isPending}>
-            {requestChange.isPending ? 'Sending…' : 'Send confirmation link'}
-          </button>
+          <SubmitButton pending={isPending} pendingLabel="Sending…">
+            Send confirmation link
+          </SubmitButton>
         </div>
       </form>
     </Card>

@@ -1,9 +1,8 @@
 import { formatSmsPhone } from '@hirerelay/domain';
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { useTextToApplyChange } from '../hooks/useTextToApplyChange';
 import { saveTextToApplyPhone } from '../textToApplyApi';
@@ -30,65 +29,43 @@ const phoneRules = lazySchemaResolver<PhoneValues, { phone: string | null }>(() 
  */
 export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormProps) {
   const save = useTextToApplyChange(saveTextToApplyPhone);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PhoneValues, unknown, { phone: string | null }>({
+  const { field, onSubmit, send, isPending } = useServerForm({
     resolver: phoneRules.resolver,
     defaultValues: { phone: phone ? formatSmsPhone(phone) : '' },
+    submit: (values) => save.mutateAsync(values.phone ?? ''),
+    serverFields: ['phone'],
+    failureMessage: PHONE_SAVE_FAILED,
+    onSuccess: (settings) => {
+      if (settings.phone === null) toast.success(PHONE_REMOVED);
+      else if (!settings.verified) toast.success(PHONE_SAVED);
+      onClose();
+    },
   });
 
-  const send = (normalized: string | null) => {
-    save.mutate(normalized ?? '', {
-      onSuccess: (settings) => {
-        if (settings.phone === null) toast.success(PHONE_REMOVED);
-        else if (!settings.verified) toast.success(PHONE_SAVED);
-        onClose();
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['phone']))
-          toast.error(errorMessage(error, PHONE_SAVE_FAILED));
-      },
-    });
-  };
-
   return (
-    <form
-      className="form text-to-apply__form"
-      noValidate
-      onFocus={phoneRules.preload}
-      onSubmit={handleSubmit((values) => send(values.phone))}
-    >
+    <form className="form text-to-apply__form" noValidate onFocus={phoneRules.preload} onSubmit={onSubmit}>
       <TextField
         label="Mobile number"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         hint="A mobile number in the United States or Canada."
-        error={errors.phone?.message}
-        {...register('phone')}
+        {...field('phone')}
       />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save number'}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel="Saving…">
+          Save number
+        </SubmitButton>
         {phone ? (
           <>
-            <button
-              className="button button--secondary"
-              type="button"
-              disabled={save.isPending}
-              onClick={onClose}
-            >
+            <button className="button button--secondary" type="button" disabled={isPending} onClick={onClose}>
               Cancel
             </button>
             <button
               className="button button--ghost"
               type="button"
-              disabled={save.isPending}
-              onClick={() => send(null)}
+              disabled={isPending}
+              onClick={() => void send({ phone: null })}
             >
               Remove number
             </button>

@@ -1,8 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
-import { errorMessage } from '../../../lib/api/errors';
+import { SubmitButton } from '../../../components/form/SubmitButton';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { toast } from '../../../lib/toast';
 import { useTextToApplyChange } from '../hooks/useTextToApplyChange';
 import { verifyPhoneCode } from '../textToApplyApi';
@@ -22,24 +21,13 @@ const codeRules = lazySchemaResolver<CodeValues, CodeValues>(() =>
  */
 export function VerificationCodeForm() {
   const verify = useTextToApplyChange(verifyPhoneCode);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CodeValues, unknown, CodeValues>({
+  const { field, onSubmit, isPending } = useServerForm({
     resolver: codeRules.resolver,
     defaultValues: { code: '' },
-  });
-
-  const onSubmit = handleSubmit(({ code }) => {
-    verify.mutate(code, {
-      onSuccess: () => toast.success(PHONE_VERIFIED),
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, ['code']))
-          toast.error(errorMessage(error, VERIFY_FAILED));
-      },
-    });
+    submit: ({ code }) => verify.mutateAsync(code),
+    serverFields: ['code'],
+    failureMessage: VERIFY_FAILED,
+    onSuccess: () => toast.success(PHONE_VERIFIED),
   });
 
   return (
@@ -51,13 +39,12 @@ export function VerificationCodeForm() {
         pattern="[0-9]*"
         maxLength={7}
         className="text-to-apply__code"
-        error={errors.code?.message}
-        {...register('code')}
+        {...field('code')}
       />
       <div className="form__actions">
-        <button className="button button--primary" type="submit" disabled={verify.isPending}>
-          {verify.isPending ? 'Checking…' : 'Verify'}
-        </button>
+        <SubmitButton pending={isPending} pendingLabel="Checking…">
+          Verify
+        </SubmitButton>
       </div>
     </form>
   );

@@ -1,10 +1,9 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import { ZOnboardingVoluntaryForm, type TOnboardingVoluntaryForm } from '@hirerelay/domain';
-import { useForm, useWatch } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/form/applyServerFieldErrors';
+import { useWatch } from 'react-hook-form';
 import { FormBanner } from '../../../components/form/FormBanner';
 import { schemaResolver } from '../../../components/form/schemaResolver';
-import { errorMessage } from '../../../lib/api/errors';
+import { useServerForm } from '../../../lib/forms/useServerForm';
 import { VoluntaryFields } from '../../onboarding/components/VoluntaryFields';
 import {
   VOLUNTARY_FIELDS,
@@ -28,47 +27,41 @@ interface VoluntaryAnswersFormProps {
  */
 export function VoluntaryAnswersForm({ profile, onSaved }: VoluntaryAnswersFormProps) {
   const update = useUpdateProfile();
+  const { form, onSubmit, isPending, errorText } = useServerForm<
+    TVoluntaryValues,
+    TOnboardingVoluntaryForm,
+    unknown
+  >({
+    resolver: schemaResolver<TVoluntaryValues, TOnboardingVoluntaryForm>(ZOnboardingVoluntaryForm),
+    defaultValues: voluntaryValues(profile),
+    submit: (values) => update.mutateAsync({ ...voluntaryPatch(values), step: VOLUNTARY_STEP }),
+    serverFields: VOLUNTARY_FIELDS,
+    failureMessage: PROFILE_UPDATE_FAILED,
+    errorIn: 'banner-always',
+    onSuccess: onSaved,
+    onError: (error) => console.error(PROFILE_UPDATE_FAILED, error),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
     formState: { errors },
-  } = useForm<TVoluntaryValues, unknown, TOnboardingVoluntaryForm>({
-    resolver: schemaResolver<TVoluntaryValues, TOnboardingVoluntaryForm>(ZOnboardingVoluntaryForm),
-    defaultValues: voluntaryValues(profile),
-  });
+  } = form;
   const [confirmVoluntary, confirmAccurate] = useWatch({
     control,
     name: ['confirmVoluntary', 'confirmAccurate'],
   });
 
-  const onSubmit = handleSubmit((values) => {
-    update.mutate(
-      { ...voluntaryPatch(values), step: VOLUNTARY_STEP },
-      {
-        onSuccess: onSaved,
-        onError: (error) => {
-          console.error(PROFILE_UPDATE_FAILED, error);
-          applyServerFieldErrors(error, setError, VOLUNTARY_FIELDS);
-        },
-      },
-    );
-  });
-
   return (
     <form className="form" noValidate onSubmit={onSubmit}>
-      {update.isError ? (
-        <FormBanner tone="error">{errorMessage(update.error, PROFILE_UPDATE_FAILED)}</FormBanner>
-      ) : null}
+      {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
       <VoluntaryFields register={register} errors={errors} />
       <div className="form__actions">
         <button
           className="button button--primary"
           type="submit"
-          disabled={update.isPending || !(confirmVoluntary && confirmAccurate)}
+          disabled={isPending || !(confirmVoluntary && confirmAccurate)}
         >
-          {update.isPending ? 'Saving…' : 'Save changes'}
+          {isPending ? 'Saving…' : 'Save changes'}
         </button>
       </div>
     </form>

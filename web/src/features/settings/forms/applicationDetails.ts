@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import {
   ZAddress,
   ZOnboardingEligibilityForm,
@@ -13,7 +13,7 @@ import {
 } from '../../onboarding/forms/stepForms';
 
 /**
- * Settings' application details (issue 24): onboarding's years of experience (step 3) and
+ * Settings' application details: onboarding's years of experience (step 3) and
  * eligibility (step 4) with their rules and messages, and the profile's address.
  */
 export const ZApplicationDetailsForm = ZOnboardingEmploymentForm.pick({ yearsExperience: true })

@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile } from '../../profile/profileTypes';
 import {
   ZOnboardingContactForm,
   ZOnboardingEmploymentForm,

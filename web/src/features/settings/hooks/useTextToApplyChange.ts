@@ -1,4 +1,4 @@
-import type { TTextToApplySettings } from '@hirerelay/contracts';
+import type { TTextToApplySettings } from '../settingsTypes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/errors';
 import { settingsKeys } from '../queryKeys';

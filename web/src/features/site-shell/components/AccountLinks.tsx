@@ -5,8 +5,8 @@ import { useMe } from '../../auth/hooks/useMe';
 
 /**
  * Log in / Sign up for visitors; Dashboard / Logout for a signed-in user, and Blog admin for admins.
- * On dashboard pages the menu has the dashboard's own links and Logout instead (spec 02 §2
- * "Navigation": Profile reads Settings on phones); they show only while the header is a menu, as
+ * On dashboard pages the menu has the dashboard's own links and Logout instead
+ * (Profile reads Settings on phones); they show only while the header is a menu, as
  * the dashboard bar has them on wide screens.
  */
 export function AccountLinks({ pathname }: { pathname: string }) {

@@ -25,7 +25,7 @@ function ChangePlan({ view }: { view: TSubscriptionView }) {
   );
 }
 
-/** The plan, its status and price, this period's usage and when it renews (spec 02 §2). */
+/** The plan, its status and price, this period's usage and when it renews. */
 export function CurrentPlanCard({ view, actions }: { view: TSubscriptionView; actions: TBillingActions }) {
   const rows: DetailRow[] = [
     [view.cancelAtPeriodEnd ? 'Ends on' : 'Next billing date', formatDate(view.currentPeriodEnd)],

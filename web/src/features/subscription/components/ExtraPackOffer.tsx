@@ -3,7 +3,7 @@ import type { TBillingActions } from '../billingActions';
 import { BillingButton } from './BillingButton';
 
 /**
- * Extra applications for this period (00-decisions "Billing": packs of 5 for $15, Starter and
+ * Extra applications for this period (packs of 5 for $15, Starter and
  * Professional subscribers), offered all period and pressed on the subscriber once the quota is used.
  */
 export function ExtraPackOffer({ atQuota, actions }: { atQuota: boolean; actions: TBillingActions }) {

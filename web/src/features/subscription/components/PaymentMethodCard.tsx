@@ -4,7 +4,7 @@ import { formatCard } from '../subscriptionRules';
 
 /**
  * The card the subscription is charged to. It is replaced in the subscription portal, through the
- * banner's button (one button per destination, 00-decisions "Dashboard states").
+ * banner's button (one button per destination).
  */
 export function PaymentMethodCard({ view }: { view: TSubscriptionView }) {
   return (

@@ -5,7 +5,7 @@ import { subscriptionBanner } from '../subscriptionRules';
 import { BillingButton } from './BillingButton';
 
 /**
- * The top of a live subscription (spec 02 §2, 00-decisions "Dashboard states"), holding the page's
+ * The top of a live subscription, holding the page's
  * one button into the subscription portal: a failed payment with Update card, the "Need more
  * applications?" offer, or a plain way to manage it (Unlimited, cancelling).
  */

@@ -2,8 +2,8 @@ import type { TSubscriptionView } from '../billingTypes';
 import { formatDate } from '../../../lib/dates';
 
 /**
- * What is about to change: a cancellation at the period's end (spec 02 §4) and a plan change from
- * the next cycle (00-decisions "Billing"). Nothing when neither is set.
+ * What is about to change: a cancellation at the period's end and a plan change from
+ * the next cycle. Nothing when neither is set.
  */
 export function SubscriptionNotices({ view }: { view: TSubscriptionView }) {
   const periodEnd = formatDate(view.currentPeriodEnd);

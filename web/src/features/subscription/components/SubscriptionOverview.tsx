@@ -13,7 +13,7 @@ interface SubscriptionOverviewProps {
   actions: TBillingActions;
 }
 
-/** A user's subscription as spec 02 §2 lays it out, from data already loaded. */
+/** A user's subscription page, from data already loaded. */
 export function SubscriptionOverview({ view, transactions, actions }: SubscriptionOverviewProps) {
   const managed = isManagedInPortal(view);
   return (

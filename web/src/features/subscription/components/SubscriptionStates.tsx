@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { SubscriptionMessages } from '../subscriptionMessages';
 
-/** No subscription (00-decisions: no default plan): the way to the plans. */
+/** No subscription (no default plan): the way to the plans. */
 export function NoSubscription() {
   return (
     <section className="settings-card subscription-empty" aria-labelledby="subscription-none-heading">
@@ -15,7 +15,7 @@ export function NoSubscription() {
   );
 }
 
-/** The subscription could not be loaded (spec 02 §2, §8), with a way to try again. */
+/** The subscription could not be loaded, with a way to try again. */
 export function SubscriptionLoadError({ onRetry }: { onRetry: () => void }) {
   return (
     <section
@@ -34,7 +34,7 @@ export function SubscriptionLoadError({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Back from a paid checkout, until billing shows the purchase: the plan active after Stripe's
- * webhook (00-decisions "Billing"), or extra packs counted in this period.
+ * webhook, or extra packs counted in this period.
  */
 export function PurchasePending({ message }: { message: string }) {
   return (

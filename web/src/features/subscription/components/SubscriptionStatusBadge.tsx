@@ -1,6 +1,6 @@
 import { subscriptionBadge } from '../subscriptionRules';
 
-/** The subscription's status as a coloured pill (spec 02 §4). */
+/** The subscription's status as a coloured pill. */
 export function SubscriptionStatusBadge({ status }: { status: string }) {
   const { label, tone } = subscriptionBadge(status);
   return (

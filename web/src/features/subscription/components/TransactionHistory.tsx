@@ -17,7 +17,7 @@ export type TTransactionsState =
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1).replaceAll('_', ' ');
 
 /**
- * The latest invoices, collapsible (spec 02 §2) and closed at first: a heading holding a
+ * The latest invoices, collapsible and closed at first: a heading holding a
  * disclosure button (the accordion pattern), so the section stays a heading to screen readers.
  * Each links to its receipt (Stripe's hosted invoice page and PDF); a failure to load says so.
  */

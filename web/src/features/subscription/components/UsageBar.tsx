@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { usageBar } from '../subscriptionRules';
 
 /**
- * Applications used this period as a bar (spec 02 §2): a progressbar with its values for assistive
+ * Applications used this period as a bar: a progressbar with its values for assistive
  * technology, the percent printed inside once the fill is wide enough to hold it (above 10 %).
  */
 export function UsageBar({ used, quota }: { used: number; quota: number }) {

@@ -25,8 +25,8 @@ export const useExtraPackCheckout = () =>
   );
 
 /**
- * The billing portal. Its failure reads differently on the two pages that open it (spec 01 §8 on
- * pricing, spec 02 §8 on the subscription page). `TSource` names the button that asked, so that one
+ * The billing portal. Its failure reads differently on the two pages that open it (pricing has its
+ * own text, the subscription page another). `TSource` names the button that asked, so that one
  * shows it is working.
  */
 export const usePortal = <TSource extends string>(failureMessage: string) =>

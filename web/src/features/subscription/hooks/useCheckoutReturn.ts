@@ -9,8 +9,8 @@ const CANCELED = 'canceled';
 const SESSION_ID = 'session_id';
 
 /**
- * Stripe Checkout sends the person back with `?success=true&session_id=cs_…` (spec 01 §7) or
- * `?canceled=true` (00-decisions "Billing"). A cancel shows its info toast once and leaves the
+ * Stripe Checkout sends the person back with `?success=true&session_id=cs_…` or
+ * `?canceled=true`. A cancel shows its info toast once and leaves the
  * address. `returnedFromCheckout` (with the session to confirm and the purchase noted before
  * leaving) holds until the caller calls `done` (the session is confirmed and billing shows the
  * purchase, or it is not to be waited for), which drops both from the address so a reload does

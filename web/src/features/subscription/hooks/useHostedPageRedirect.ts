@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { LoadingToast } from '../../../lib/toast';
 import { toast } from '../../../lib/toast';
 
-/** Leaves the app for a Stripe-hosted page in the same tab (00-decisions: a new tab would be blocked). */
+/** Leaves the app for a Stripe-hosted page in the same tab (a new tab would be blocked). */
 function goToHostedPage(url: string): void {
   window.location.assign(url);
 }

@@ -6,8 +6,7 @@ import { billingKeys } from '../queryKeys';
 import { PURCHASE_POLL_MS } from './useSubscription';
 
 /**
- * The 10 latest paid invoices (spec 02 §9). A failure shows as such, with a retry (00-decisions
- * "Dashboard states"), never as an empty history. `poll` keeps asking while a paid plan's first
+ * The 10 latest paid invoices. A failure shows as such, with a retry, never as an empty history. `poll` keeps asking while a paid plan's first
  * invoice is awaited.
  */
 export function useInvoices({ poll = false }: { poll?: boolean } = {}) {

@@ -80,7 +80,7 @@ function PeriodFigures({ period }: { period: TTeamPeriodView }) {
   );
 }
 
-/** `/dashboard/team` (staff, issue 25): what the team did today, in 7 and 30 days, and what is late now. */
+/** `/dashboard/team` (staff): what the team did today, in 7 and 30 days, and what is late now. */
 export function TeamFigures() {
   const figures = useTeamFigures();
   const [period, setPeriod] = useState<TTeamPeriodView['period']>('today');
