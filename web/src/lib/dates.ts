@@ -55,3 +55,19 @@ export function formatDateText(value: string | null | undefined): string {
   const readable = DATE_ONLY.test(text) || /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(text);
   return (readable && formatDate(text.slice(0, 10))) || text;
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** `2 d 3 h`, `5 h 20 min`, `12 min`: a span, to the minute, largest two units. */
+export function formatSpan(ms: number): string {
+  const span = Math.max(0, ms);
+  if (span < HOUR) return `${Math.max(1, Math.floor(span / MINUTE))} min`;
+  if (span < DAY) {
+    const minutes = Math.floor((span % HOUR) / MINUTE);
+    return `${Math.floor(span / HOUR)} h${minutes ? ` ${minutes} min` : ''}`;
+  }
+  const hours = Math.floor((span % DAY) / HOUR);
+  return `${Math.floor(span / DAY)} d${hours ? ` ${hours} h` : ''}`;
+}

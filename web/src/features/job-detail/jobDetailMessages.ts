@@ -75,6 +75,7 @@ export const JobDetailMessages = {
   timelineEmpty: 'Nothing has happened yet.',
   receipt: 'Submission receipt',
 
+  chatLoading: 'Loading the chat…',
   chatEmpty: 'No messages yet. Ask our team anything about this job.',
   /** Staff see the chat from the other side: no one is asking them to ask themselves. */
   chatEmptyForStaff: 'No messages yet. Write to the user about this job here.',

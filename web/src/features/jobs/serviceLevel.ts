@@ -1,5 +1,4 @@
-import { formatDateTime } from '../../lib/dates';
-import { formatSpan } from '../queue/queueView';
+import { formatDateTime, formatSpan } from '../../lib/dates';
 
 // Service levels as the owner sees them: while a job is Saved, when we aim to have
 // applied; once Applied, how long it took from import.

@@ -1,5 +1,6 @@
 // The queue's view and filters, kept in the address so a reload or a shared link shows the same
 // work: `?view=mine&plan=Unlimited&overdue=1&details=1`.
+import { formatSpan } from '../../lib/dates';
 
 export const QUEUE_VIEWS = [
   { value: 'mine', label: 'Mine' },
@@ -54,21 +55,10 @@ export function queueQueryOf(view: QueueView) {
   };
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+const HOUR = 3_600_000;
 
-/** `2 d 3 h`, `5 h 20 min`, `12 min`: a span, to the minute, largest two units. */
-export function formatSpan(ms: number): string {
-  const span = Math.max(0, ms);
-  if (span < HOUR) return `${Math.max(1, Math.floor(span / MINUTE))} min`;
-  if (span < DAY) {
-    const minutes = Math.floor((span % HOUR) / MINUTE);
-    return `${Math.floor(span / HOUR)} h${minutes ? ` ${minutes} min` : ''}`;
-  }
-  const hours = Math.floor((span % DAY) / HOUR);
-  return `${Math.floor(span / DAY)} d${hours ? ` ${hours} h` : ''}`;
-}
+// With the other date formats: a job page shows spans without loading the queue's code.
+export { formatSpan };
 
 /** What a row's time cell says: overdue by, due in, or how long the customer has waited. */
 export function dueLabel(

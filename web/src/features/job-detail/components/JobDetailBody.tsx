@@ -1,13 +1,21 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense } from 'react';
 import type { TSessionUser } from '../../auth/authTypes';
 import { useSearchParams } from 'react-router';
 import { JobDetailMessages } from '../jobDetailMessages';
 import type { TJobDetail } from '../jobDetailTypes';
-import { ChatTab } from './ChatTab';
 import { JobInfoTab } from './JobInfoTab';
 import { TimelineTab } from './TimelineTab';
-import { AssigneeControl } from '../../queue/components/AssigneeControl';
 import { aimToApplyBy, timeToApply } from '../../jobs/serviceLevel';
+import { Spinner } from '../../../components/Spinner';
+
+// The work queue's assignee picker is staff's: it loads for staff only, so an owner's job page
+// does not download it.
+const AssigneeControl = lazy(() =>
+  import('../../queue/components/AssigneeControl').then((m) => ({ default: m.AssigneeControl })),
+);
+// The chat (its thread, composer and paging) loads when its tab first opens.
+const ChatTab = lazy(() => import('./ChatTab').then((m) => ({ default: m.ChatTab })));
 
 /** While Saved: when we aim to have applied; the timeline says how long it took after. */
 function ServiceLevelNote({ job }: { job: TJobDetail }) {
@@ -57,7 +65,11 @@ export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessi
           ) : null}
         </p>
         <ServiceLevelNote job={job} />
-        {staff ? <AssigneeControl jobId={job.id} /> : null}
+        {staff ? (
+          <Suspense fallback={null}>
+            <AssigneeControl jobId={job.id} />
+          </Suspense>
+        ) : null}
       </header>
       <Tabs.Root className="tabs" value={tab} onValueChange={openTab}>
         <Tabs.List className="tabs__list" aria-label={JobDetailMessages.tabsLabel}>
@@ -84,7 +96,9 @@ export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessi
           <TimelineTab timeline={job.timeline} took={timeToApply(job)} />
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="chat">
-          <ChatTab job={job} viewer={viewer} />
+          <Suspense fallback={<Spinner label={JobDetailMessages.chatLoading} />}>
+            <ChatTab job={job} viewer={viewer} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </article>
