@@ -14,7 +14,7 @@ import {
  * The first load of each page a visitor lands on: a JavaScript budget, and a page that goes quiet.
  * The budget is what the phone downloads before the page works, counted as gzip (level 9) of every
  * script the page loads; it fails the build when a change makes a page heavier. Add each new page
- * people land on here: every signed-in page a user lands on is measured (issue 24), a job page as
+ * people land on here: every signed-in page a user lands on is measured, a job page as
  * a subscriber's own imported job.
  */
 const JS_BUDGET_BYTES = 120 * 1024;
@@ -42,7 +42,7 @@ const PAGES: FirstLoadPage[] = [
   { path: '/blog', heading: 'Blog' },
   { path: '/login', heading: 'Log in' },
   { path: '/dashboard', heading: 'Dashboard', signedIn: true },
-  // 120.7 KiB once the work queue's live refresh and picker joined it (issue 25): the ceiling
+  // 120.7 KiB once the work queue's live refresh and picker joined it: the ceiling
   // until that part is trimmed from the owner's first load.
   {
     path: '/dashboard/jobs/:job',
