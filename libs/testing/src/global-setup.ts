@@ -1,19 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { migrateDatabases, SERVICES, databaseName } from '@hirerelay/local-infra/system';
-import { startTestServers, type TestServers } from './servers.js';
 import { startSharedSystem } from './shared-system.js';
+import { startOwnTestServers } from './system.js';
 import './vitest-context.js';
-
-async function startMigratedServers(): Promise<TestServers> {
-  const servers = await startTestServers({ databases: SERVICES.map(databaseName) });
-  try {
-    await migrateDatabases(servers.env);
-  } catch (error) {
-    await servers.stop();
-    throw error;
-  }
-  return servers;
-}
 
 /**
  * Starts throwaway PostgreSQL, NATS, Redis, S3 and SMTP servers once for the integration run,
@@ -23,7 +11,7 @@ async function startMigratedServers(): Promise<TestServers> {
  * background so files that do not use it never wait for it.
  */
 export default async function setup(project: TestProject) {
-  const [servers, sharedServers] = await Promise.all([startMigratedServers(), startMigratedServers()]);
+  const [servers, sharedServers] = await Promise.all([startOwnTestServers(), startOwnTestServers()]);
   const shared = startSharedSystem(sharedServers.env);
   project.provide('backing', servers.env);
   project.provide('shared', shared.info);
