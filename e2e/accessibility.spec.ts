@@ -134,7 +134,7 @@ test.describe('accessibility of the dashboard', () => {
       await page.context().clearCookies();
       const admin = await createAdmin(identityDatabaseUrl());
       await logInThroughApi(page, admin.email, admin.password);
-      // Staff's work queue (issue 25) passes too, then every user's jobs.
+      // Staff's work queue passes too, then every user's jobs.
       await page.goto('/dashboard/queue');
       await expect(page.getByRole('heading', { level: 1, name: 'Work queue' })).toBeVisible();
       await expectNoAxeViolations(page);

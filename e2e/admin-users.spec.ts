@@ -87,7 +87,7 @@ test('an admin finds a user, keeps the filters in the URL, and exports the list'
   expect(lines[1]).toContain(user.email);
   expect(lines[1]).toContain(',active,');
 
-  // When the export fails, the admin is told so (spec 02 §8) and stays on the page.
+  // When the export fails, the admin is told so and stays on the page.
   await page.route('**/api/admin/users/export.csv*', (route) =>
     route.fulfill({
       status: 503,
@@ -139,7 +139,7 @@ test('an admin opens a user and changes their status and role at once', async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: testInfo.outputPath('detail-1280.png'), fullPage: true });
 
-  // Admins grant the admin role from the same card (decisions); it is saved at once too.
+  // Admins grant the admin role from the same card; it is saved at once too.
   const role = page.getByRole('region', { name: 'Account' }).getByLabel('Role');
   await expect(role).toHaveValue('user');
   await role.selectOption('admin');

@@ -103,7 +103,7 @@ test('/blog says when there are no posts, and when they cannot be loaded', async
     }),
   );
   await page.reload();
-  // Spec 01 §8: logged, and the list stays empty.
+  // A failed load says so, and the list stays empty.
   await expect(page.getByText("Couldn't load posts right now. Please try again later.")).toBeVisible({
     timeout: 20_000,
   });

@@ -3,27 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
 import { subscribeThroughApi } from './support/billing.js';
-import {
-  FIXTURE_JOBS,
-  FIXTURE_PAGES,
-  importThroughApi,
-  startJobPages,
-  variantUrl,
-  type JobPages,
-} from './support/jobs.js';
+import { FIXTURE_JOBS, FIXTURE_PAGES, importThroughApi, useJobPages, variantUrl } from './support/jobs.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { toastArea } from './support/toasts.js';
 
 // The dashboard's journeys through the real system: the usage card, the New Job box and the
 // two-step import dialog against fixture job pages, My Jobs and staff's Jobs.
 
-let pages: JobPages;
-test.beforeAll(async () => {
-  pages = await startJobPages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = useJobPages();
 
 const ring = (page: Page) => page.getByRole('progressbar', { name: 'Jobs used this period' });
 const jobsTable = (page: Page, name = 'My Jobs') => page.getByRole('table', { name });

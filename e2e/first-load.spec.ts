@@ -14,7 +14,7 @@ import {
  * The first load of each page a visitor lands on: a JavaScript budget, and a page that goes quiet.
  * The budget is what the phone downloads before the page works, counted as gzip (level 9) of every
  * script the page loads; it fails the build when a change makes a page heavier. Add each new page
- * people land on here: every signed-in page a user lands on is measured (issue 24), a job page as
+ * people land on here: every signed-in page a user lands on is measured, a job page as
  * a subscriber's own imported job.
  */
 const JS_BUDGET_BYTES = 120 * 1024;

@@ -2,20 +2,14 @@ import { createAdmin } from '@hirerelay/testing/factories';
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser, identityDatabaseUrl, logInThroughApi } from './support/accounts.js';
 import { subscribeThroughApi } from './support/billing.js';
-import { startJobPages, type JobPages } from './support/jobs.js';
+import { useJobPages } from './support/jobs.js';
 import { toastArea } from './support/toasts.js';
 
-// Issue 24, "a link is never lost": a link to a page the server cannot read (the fixture server
+// A link is never lost: a link to a page the server cannot read (the fixture server
 // answers 404, as an expired post or a blocked board does) is imported with placeholders, and staff
 // find it by its `details needed` mark, fill it in, and the mark goes away.
 
-let pages: JobPages;
-test.beforeAll(async () => {
-  pages = await startJobPages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = useJobPages();
 
 const UNREADABLE = "We couldn't read this page. Import it anyway and our team will fill in the details.";
 const PLACEHOLDER = 'Waiting for admin input';

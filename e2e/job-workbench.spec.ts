@@ -2,23 +2,17 @@ import { createAdmin } from '@hirerelay/testing/factories';
 import { expect, test } from '@playwright/test';
 import { createOnboardedUser, csrfHeaders, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { subscribeThroughPricing } from './support/billing.js';
-import { FIXTURE_PAGES, importThroughApi, startJobPages, variantUrl, type JobPages } from './support/jobs.js';
+import { FIXTURE_PAGES, importThroughApi, useJobPages, variantUrl } from './support/jobs.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { toastArea } from './support/toasts.js';
 
-// Issue 25, the staff workbench's packet part: a staff member works a Professional customer's job
+// The staff workbench's packet: a staff member works a Professional customer's job
 // from the job page (packet, internal note, outreach, Applied) while the customer watches their
 // own page in another browser context: the outreach and Applied reach them, the note never does.
 
 test.describe.configure({ timeout: 180_000 });
 
-let pages: JobPages;
-test.beforeAll(async () => {
-  pages = await startJobPages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = useJobPages();
 
 test('staff use the packet, add an internal note, record outreach and apply; the owner sees outreach and Applied, never the note', async ({
   browser,

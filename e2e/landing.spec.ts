@@ -24,9 +24,9 @@ test.describe('landing page', () => {
     for (const channel of ['Browser extension', 'Paste a link', 'Text us the link']) {
       await expect(main.getByRole('heading', { name: channel })).toBeVisible();
     }
-    // Spec 01 §9: all plans include tracking and recruiter detection, among others.
+    // All plans include tracking and recruiter detection, among others.
     const includes = main.getByRole('complementary', { name: 'Every plan includes' }).getByRole('listitem');
-    // Spec 01 §9's list, the same words as on the pricing page.
+    // The plans' shared features, in the same words as on the pricing page.
     await expect(includes).toHaveText([...FEATURES_OF_EVERY_PLAN]);
 
     const footer = page.getByRole('contentinfo');
@@ -43,7 +43,7 @@ test.describe('landing page', () => {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
 
-    // Health belongs to staff (decisions): the public pages show no status widget.
+    // Health belongs to staff: the public pages show no status widget.
     await expect(page.getByTestId('system-status')).toHaveCount(0);
   });
 });

@@ -140,7 +140,7 @@ test('a new user signs up, completes the six onboarding steps and reaches the da
     await expect(main.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(main.getByRole('link', { name: 'Edit Employment Information' })).toBeVisible();
-  // The save navigates to the dashboard with the page-loading indicator suppressed (spec 02 §2):
+  // The save navigates to the dashboard with the page-loading indicator suppressed:
   // its first visit shows no `Loading page…` flash. Noted in the page, which stays the same document.
   await page.evaluate(() => {
     const seen = (): boolean =>

@@ -137,7 +137,7 @@ for (const width of [360, 1280] as const) {
     await page.goto('/dashboard/settings');
     await expect(resumeSection(page).getByRole('link', { name: 'View grace.pdf' })).toBeVisible();
     await expect(emailSection(page)).toBeVisible();
-    // The application cards' forms open (issue 24): they too fit and pass the checks.
+    // The application cards' forms open: they too fit and pass the checks.
     for (const name of ['Application Details', 'Voluntary Self-Identification']) {
       await page.getByRole('region', { name }).getByRole('button', { name: 'Edit' }).click();
     }

@@ -16,7 +16,7 @@ test('changing the password checks the current one, then the new one works', asy
   await expect(current).toHaveAccessibleDescription('Current password is incorrect');
   await expect(toasts(page)).toHaveCount(0);
 
-  // Spec 02 §8's alerts are toasts (decisions: spec alerts become toasts).
+  // Alerts are toasts.
   await current.fill(password);
   await form.getByRole('button', { name: 'Update password' }).click();
   await expect(toasts(page).filter({ hasText: 'Password updated successfully!' })).toBeVisible();
@@ -115,7 +115,7 @@ test('personal information and application details switch between reading and ed
     await expect(section.getByText(value, { exact: true })).toBeVisible();
   }
 
-  // The onboarding answers change here too, under the wizard's rules and messages (issue 24).
+  // The onboarding answers change here too, under the wizard's rules and messages.
   const details = page.getByRole('region', { name: 'Application Details' });
   await expect(details.getByText('US Citizen', { exact: true })).toBeVisible();
   await details.getByRole('button', { name: 'Edit' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser } from './support/accounts.js';
 
 /**
- * Issue 24 (speed of the signed-in pages): a signed-in page's HTML carries its first screen (the
+ * A signed-in page's HTML carries its first screen (the
  * header, the dashboard bar, and the section's title where it is the same for everyone), so it
  * paints before any script has run; React then draws the same screen in its place, and the page
  * fills in around it without moving it.

@@ -61,7 +61,7 @@ test.describe('header and footer', () => {
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
     await expectFooterLinks(page);
 
-    // Spec 02 §2 "Navigation": the header and the dashboard bar stay at the top of a long page, and
+    // The header and the dashboard bar stay at the top of a long page, and
     // on a phone the menu has the dashboard's links (Profile reads Settings there) and Logout.
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 640 });

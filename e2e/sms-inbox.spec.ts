@@ -2,7 +2,7 @@ import { uniqueTextablePhone } from '@hirerelay/testing/sms';
 import { expect, test, type Page } from '@playwright/test';
 import { createOnboardedUser } from './support/accounts.js';
 import { subscribeThroughApi } from './support/billing.js';
-import { FIXTURE_JOBS, FIXTURE_PAGES, startJobPages, variantUrl, type JobPages } from './support/jobs.js';
+import { FIXTURE_JOBS, FIXTURE_PAGES, useJobPages, variantUrl } from './support/jobs.js';
 import { toasts } from './support/toasts.js';
 
 // Text-to-apply as a person running the system locally tries it: a subscriber saves their phone in
@@ -10,13 +10,7 @@ import { toasts } from './support/toasts.js';
 // text a job link from the inbox's form ("Send a text to the HireRelay number"), the Twilio stand-in
 // signs and posts it to the gateway, and the job is on their dashboard.
 
-let pages: JobPages;
-test.beforeAll(async () => {
-  pages = await startJobPages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = useJobPages();
 
 const inboxUrl = () => {
   const url = process.env.MAIL_INBOX_URL;

@@ -54,7 +54,7 @@ test('a plan bought on pricing: paid with 4242…, active with its quota, its in
   await expect(page.getByRole('table', { name: 'Order summary' })).toContainText('Professional');
   await payOnCheckoutPage(page);
 
-  // Back with the session Stripe names (spec 01 §7), which the page confirms before saying paid.
+  // Back with the session Stripe names, which the page confirms before saying paid.
   await expect(page).toHaveURL(/\/dashboard\/subscription\?success=true&session_id=cs_test_\w+$/);
   const plan = currentPlan(page);
   await expect(plan.getByText('Professional', { exact: true })).toBeVisible();

@@ -8,30 +8,17 @@ import {
   logInThroughApi,
 } from './support/accounts.js';
 import { subscribeThroughPricing } from './support/billing.js';
-import {
-  FIXTURE_JOBS,
-  FIXTURE_PAGES,
-  importThroughApi,
-  startJobPages,
-  variantUrl,
-  type JobPages,
-} from './support/jobs.js';
+import { FIXTURE_JOBS, FIXTURE_PAGES, importThroughApi, useJobPages, variantUrl } from './support/jobs.js';
 
-// Issue 25: "the queue updates live (a new import, a claim, an Applied) over the existing event
-// stream, without reloading". A staff member keeps the queue open while, through the API from other
+// The queue updates live (a new import, a claim, an Applied) over the existing event
+// stream, without reloading. A staff member keeps the queue open while, through the API from other
 // browser contexts, a customer imports a job, another staff member claims it and marks it Applied:
 // the row appears, its assignee changes and it leaves, and the page is never reloaded.
 
 const JOB = FIXTURE_JOBS.greenhouse;
 test.describe.configure({ timeout: 120_000 });
 
-let pages: JobPages;
-test.beforeAll(async () => {
-  pages = await startJobPages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = useJobPages();
 
 test('the open queue shows an import, a claim and an Applied from elsewhere without a reload', async ({
   browser,

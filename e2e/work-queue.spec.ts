@@ -2,30 +2,17 @@ import { createAdmin } from '@hirerelay/testing/factories';
 import { expect, test } from '@playwright/test';
 import { createOnboardedUser, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { subscribeThroughPricing } from './support/billing.js';
-import {
-  FIXTURE_JOBS,
-  FIXTURE_PAGES,
-  importThroughApi,
-  startJobPages,
-  variantUrl,
-  type JobPages,
-} from './support/jobs.js';
+import { FIXTURE_JOBS, FIXTURE_PAGES, importThroughApi, useJobPages, variantUrl } from './support/jobs.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 
-// Issue 25's work queue through the real system: a staff member signs in, lands on the queue,
+// The work queue through the real system: a staff member signs in, lands on the queue,
 // claims the job that has waited longest, and the job's owner (another browser) sees when we aim
 // to apply, while the claim itself never shows on their side.
 
 const JOB = FIXTURE_JOBS.greenhouse;
 test.describe.configure({ timeout: 120_000 });
 
-let pages: JobPages;
-test.beforeAll(async () => {
-  pages = await startJobPages();
-});
-test.afterAll(async () => {
-  await pages.close();
-});
+const pages = useJobPages();
 
 test('staff land on the queue, claim the oldest job, and the owner sees when we aim to apply', async ({
   browser,

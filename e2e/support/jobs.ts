@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/local-infra/job-pages';
 import { csrfHeaders } from './accounts.js';
 
@@ -19,6 +19,27 @@ export type JobPages = Awaited<ReturnType<typeof startFixturePageServer>>;
 
 /** Starts the fixture page server (any free port on 127.0.0.1); close it after the tests. */
 export const startJobPages = (): Promise<JobPages> => startFixturePageServer();
+
+/**
+ * The fixture page server for this spec file: started before its tests and closed after them (the
+ * hooks are the file's). Read it inside a test or hook.
+ */
+export function useJobPages(): JobPages {
+  let started: JobPages | undefined;
+  test.beforeAll(async () => {
+    started = await startJobPages();
+  });
+  test.afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as JobPages, {
+    get(_, key) {
+      if (!started)
+        throw new Error('the job pages are read before they started (read them inside a test or hook)');
+      return Reflect.get(started, key) as unknown;
+    },
+  });
+}
 
 /**
  * Another job on the same fixture page: a `jobid` parameter gives the link its own job id (the

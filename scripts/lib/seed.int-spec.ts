@@ -3,23 +3,19 @@ import path from 'node:path';
 import {
   HttpSession,
   identityDatabaseUrl,
-  startTestSystem,
-  testLogDir,
+  useSharedSystem,
   tmpDir,
-  type RunningSystem,
+  type SharedSystem,
 } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SEED_BLOG_POSTS } from '../seed/blog-posts.mjs';
 import { SEED_ADMIN_EMAIL, seedLocalData } from './seed.mjs';
 
-const backing = inject('backing');
-let system: RunningSystem;
+const shared = inject('shared');
+let system: SharedSystem;
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, testLogDir('seed'));
-});
-afterAll(async () => {
-  await system?.stop();
+  system = await useSharedSystem(shared);
 });
 
 describe('npm start seed data', () => {
@@ -30,7 +26,7 @@ describe('npm start seed data', () => {
       seedLocalData({
         baseUrl: system.url,
         dataDir,
-        identityDatabaseUrl: identityDatabaseUrl(backing),
+        identityDatabaseUrl: identityDatabaseUrl(system.backing),
         log: (line) => lines.push(line),
       });
     await seed();

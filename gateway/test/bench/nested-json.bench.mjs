@@ -1,4 +1,4 @@
-// Issue 8, item 7: how much do deeply nested JSON bodies slow down unrelated requests?
+// How much do deeply nested JSON bodies slow down unrelated requests?
 // Starts throwaway backing servers and the BUILT gateway, measures GET /api/site-config at rest,
 // then again while four senders each post a 1 MB `[[[…]]]` body to /api/contact five times a
 // second, and prints the medians. Run from the repository root after building:

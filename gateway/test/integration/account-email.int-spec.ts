@@ -4,38 +4,46 @@ import {
   loggedInSession,
   readLogLines,
   signedUpSession,
-  startTestSystem,
+  startHealthyGateway,
+  useSharedSystem,
   TEST_PASSWORD,
   testLogDir,
   uniqueEmail,
   waitFor,
   waitForMail,
-  type RunningSystem,
+  type RunningApp,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import fs from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-account-email');
 const CONFIRM_SUBJECT = 'Confirm your new HireRelay email address';
 const NOTICE_SUBJECT = 'Your HireRelay email address is about to change';
 /** Above identity's cap per account (3 an hour), so both limits can be seen. */
 const GATEWAY_LIMIT = 4;
-let system: RunningSystem;
-const notificationsDb = new pg.Client({
-  connectionString: `${backing.POSTGRES_URL}/hirerelay_notifications`,
-});
+let system: SharedSystem;
+let gateway: RunningApp & { url: string };
+let notificationsDb: pg.Client;
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir, {
-    gatewayEnv: { RATE_LIMIT_EMAIL_CHANGE: `${String(GATEWAY_LIMIT)}/900` },
+  // A gateway of its own (its own e-mail change limit) in front of the shared services.
+  const services = await useSharedSystem(shared);
+  gateway = await startHealthyGateway(services.backing, {
+    logDir,
+    env: { RATE_LIMIT_EMAIL_CHANGE: `${String(GATEWAY_LIMIT)}/900` },
+  });
+  system = { ...services, url: gateway.url };
+  notificationsDb = new pg.Client({
+    connectionString: `${system.backing.POSTGRES_URL}/hirerelay_notifications`,
   });
   await notificationsDb.connect();
 });
 afterAll(async () => {
-  await system?.stop();
-  await notificationsDb.end();
+  await gateway?.stop();
+  await notificationsDb?.end();
 });
 
 const requestChange = (session: HttpSession, body: { currentPassword: string; newEmail: string }) =>
@@ -46,7 +54,7 @@ const confirm = (session: HttpSession, token: string) =>
 
 /** The token of the confirmation link in the e-mail to `to`. */
 async function confirmationToken(to: string): Promise<string> {
-  const mail = await waitForMail(backing.MAIL_INBOX_URL, {
+  const mail = await waitForMail(system.backing.MAIL_INBOX_URL, {
     to,
     subjectIncludes: CONFIRM_SUBJECT,
     timeoutMs: 20_000,
@@ -76,7 +84,7 @@ describe('changing the e-mail through the gateway', () => {
     expect(Date.parse(asked.body.expiresAt!)).toBeGreaterThan(Date.now() + 23 * 60 * 60 * 1000);
 
     const token = await confirmationToken(newEmail);
-    const notice = await waitForMail(backing.MAIL_INBOX_URL, { to: account.email, timeoutMs: 20_000 });
+    const notice = await waitForMail(system.backing.MAIL_INBOX_URL, { to: account.email, timeoutMs: 20_000 });
     expect(notice.subject).toBe(NOTICE_SUBJECT);
     expect(notice.text).toContain(newEmail);
     expect(notice.text).not.toContain(token);
@@ -128,12 +136,14 @@ describe('changing the e-mail through the gateway', () => {
     expect(await sentEmails(account.email)).toEqual([
       { kind: 'email_change_notice', status: 'sent', subject: NOTICE_SUBJECT },
     ]);
-    expect(await listMail(backing.MAIL_INBOX_URL, newEmail)).toHaveLength(1);
-    expect(await listMail(backing.MAIL_INBOX_URL, account.email)).toHaveLength(1);
+    expect(await listMail(system.backing.MAIL_INBOX_URL, newEmail)).toHaveLength(1);
+    expect(await listMail(system.backing.MAIL_INBOX_URL, account.email)).toHaveLength(1);
 
     // The token reached no log line of the gateway, identity or notifications.
     for (const app of ['gateway', 'identity', 'notifications']) {
-      expect(fs.readFileSync(`${logDir}/${app}.log`, 'utf8')).not.toContain(token);
+      expect(
+        fs.readFileSync(`${app === 'gateway' ? logDir : system.logDir}/${app}.log`, 'utf8'),
+      ).not.toContain(token);
     }
   });
 
@@ -226,7 +236,7 @@ describe('changing the e-mail through the gateway', () => {
     });
     const logged = await waitFor(
       () =>
-        readLogLines(`${logDir}/identity.log`).find(
+        readLogLines(`${system.logDir}/identity.log`).find(
           (line) => line.msg === 'e-mail change cap reached; nothing sent' && line.userId === account.id,
         ),
       { description: 'the cap is logged' },

@@ -4,31 +4,36 @@ import {
   readLogLines,
   signedUpSession,
   startGateway,
-  startTestSystem,
+  startHealthyGateway,
+  useSharedSystem,
   TEST_PASSWORD,
   testLogDir,
   uniqueEmail,
   waitFor,
   waitForMail,
   type RunningApp,
-  type RunningSystem,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-auth');
 /** Known here so the tests can forge tokens the way an attacker or a clock would. */
 const JWT_SECRET = 'auth-int-spec-secret-of-at-least-32-characters';
-let system: RunningSystem;
+let system: SharedSystem;
+let gateway: RunningApp & { url: string };
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir, { gatewayEnv: { JWT_SECRET } });
+  // A gateway of its own (a known signing secret) in front of the shared services.
+  const services = await useSharedSystem(shared);
+  gateway = await startHealthyGateway(services.backing, { logDir, env: { JWT_SECRET } });
+  system = { ...services, url: gateway.url };
 });
 afterAll(async () => {
-  await system?.stop();
+  await gateway?.stop();
 });
 
 describe('CSRF protection', () => {
@@ -119,7 +124,7 @@ async function ageRotatedTokens(session: HttpSession): Promise<void> {
   const { sid } = JSON.parse(
     Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),
   ) as { sid: string };
-  const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+  const identityDb = new pg.Client({ connectionString: `${system.backing.POSTGRES_URL}/hirerelay_identity` });
   await identityDb.connect();
   await identityDb.query(
     `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE family_id = $1 AND used_at IS NOT NULL`,
@@ -220,7 +225,9 @@ describe('signup, login and sessions', () => {
     const { sid } = JSON.parse(
       Buffer.from(session.cookie('hr_access')!.value.split('.')[1]!, 'base64url').toString(),
     );
-    const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+    const identityDb = new pg.Client({
+      connectionString: `${system.backing.POSTGRES_URL}/hirerelay_identity`,
+    });
     await identityDb.connect();
     await identityDb.query(
       `UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE family_id = $1 AND used_at IS NOT NULL`,
@@ -402,7 +409,7 @@ describe('signed-in hint cookie', () => {
   it('is removed by a password reset', async () => {
     const { session, email } = await signedUpSession(system.url);
     expect((await session.post('/api/auth/forgot-password', { email })).status).toBe(202);
-    const mail = await waitForMail(backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
+    const mail = await waitForMail(system.backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
     const token = decodeURIComponent(/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '')![1]!);
 
     const reset = await session.post('/api/auth/reset-password', { token, password: 'my new long password' });
@@ -445,7 +452,7 @@ describe('passwords', () => {
     expect(known.status).toBe(202);
     expect(known.body).toEqual(unknown.body);
 
-    const mail = await waitForMail(backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
+    const mail = await waitForMail(system.backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
     const link = /https?:\/\/\S+\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail.text ?? '');
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
@@ -473,7 +480,7 @@ describe('rate limits', () => {
   let strict: RunningApp & { url: string };
 
   beforeAll(async () => {
-    strict = await startGateway(backing, {
+    strict = await startGateway(system.backing, {
       logDir: `${logDir}/strict`,
       env: {
         RATE_LIMIT_LOGIN: '3/60',
@@ -609,7 +616,7 @@ describe('rate limits', () => {
     expect(owner.cookie('hr_access')).toBeUndefined();
 
     // One e-mail, however often the login is repeated (at most one per account per interval).
-    const mail = await waitForMail(backing.MAIL_INBOX_URL, {
+    const mail = await waitForMail(system.backing.MAIL_INBOX_URL, {
       to: email,
       subjectIncludes: 'sign-in link',
       since,
@@ -619,7 +626,7 @@ describe('rate limits', () => {
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link![1]!);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const linkMails = (await listMail(backing.MAIL_INBOX_URL, email)).filter((m) =>
+    const linkMails = (await listMail(system.backing.MAIL_INBOX_URL, email)).filter((m) =>
       m.subject.includes('sign-in link'),
     );
     expect(linkMails).toHaveLength(1);
@@ -667,7 +674,7 @@ describe('rate limits', () => {
     const limited = await wrongLogin(session, email.toUpperCase(), fromNewAddress());
     expect(limited.body).toEqual(stepUp);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(await listMail(backing.MAIL_INBOX_URL, email)).toHaveLength(0);
+    expect(await listMail(system.backing.MAIL_INBOX_URL, email)).toHaveLength(0);
   });
 
   it('never charges successful logins: colleagues at one office address do not lock each other out', async () => {
@@ -829,7 +836,7 @@ describe('rate limits', () => {
     // Identity refuses the two beyond the cap (3 an hour), and says so in its log.
     const capped = await waitFor(
       () => {
-        const lines = readLogLines(`${logDir}/identity.log`).filter(
+        const lines = readLogLines(`${system.logDir}/identity.log`).filter(
           (line) => line.msg === 'password reset e-mail cap reached; nothing sent' && line.userId === id,
         );
         return lines.length === 2 ? lines : undefined;
@@ -841,13 +848,15 @@ describe('rate limits', () => {
     // Three e-mails, each with its own link, all of them still usable.
     const mails = await waitFor(
       async () => {
-        const inbox = await listMail(backing.MAIL_INBOX_URL, email);
+        const inbox = await listMail(system.backing.MAIL_INBOX_URL, email);
         return inbox.length >= 3 ? inbox : undefined;
       },
       { timeoutMs: 20_000, description: 'three reset e-mails' },
     );
     expect(mails).toHaveLength(3);
-    const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
+    const identityDb = new pg.Client({
+      connectionString: `${system.backing.POSTGRES_URL}/hirerelay_identity`,
+    });
     await identityDb.connect();
     const { rows } = await identityDb.query(
       `SELECT count(*)::int AS live FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL`,
@@ -863,7 +872,7 @@ describe('with Redis down', () => {
 
   beforeAll(async () => {
     // Nothing listens on port 1: every Redis call of this gateway fails at once.
-    noRedis = await startGateway(backing, {
+    noRedis = await startGateway(system.backing, {
       logDir: `${logDir}/no-redis`,
       env: { REDIS_URL: 'redis://127.0.0.1:1' },
     });

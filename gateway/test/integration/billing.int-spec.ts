@@ -17,14 +17,14 @@ import {
   LOCAL_STRIPE_WEBHOOK_SECRET,
   payOnHostedPage,
   signedUpSession,
-  startGateway,
-  startTestSystem,
+  startHealthyGateway,
+  useSharedSystem,
   testLogDir,
   testRpcClient,
   waitFor,
   waitForMail,
   type RunningApp,
-  type RunningSystem,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -32,9 +32,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // The billing routes through the real gateway and system: the Stripe stand-in's hosted pages are
 // paid as a person would, and its signed webhooks reach billing through POST /api/webhooks/stripe
 // (registered with the stand-in by the system start).
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-billing');
-let system: RunningSystem;
+let system: SharedSystem;
 let billingSql: pg.Client;
 
 interface ErrorBody {
@@ -42,15 +42,14 @@ interface ErrorBody {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
-  billingSql = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_billing` });
+  system = await useSharedSystem(shared);
+  billingSql = new pg.Client({ connectionString: `${system.backing.POSTGRES_URL}/hirerelay_billing` });
   await billingSql.connect();
   // Short retry delays, so a delivery that met a busy moment does not hold the test up.
   await standIn('POST', '/_emulator/config', { webhookRetryBaseMs: 100, webhookRetryMaxMs: 500 });
 });
 afterAll(async () => {
   await billingSql?.end();
-  await system?.stop();
 });
 
 /** The stand-in's API (any test key) or control API. */
@@ -59,7 +58,7 @@ async function standIn<T = Record<string, unknown>>(
   path: string,
   json?: unknown,
 ): Promise<T> {
-  const response = await fetch(`${backing.STRIPE_API_BASE}${path}`, {
+  const response = await fetch(`${system.backing.STRIPE_API_BASE}${path}`, {
     method,
     headers: {
       authorization: 'Bearer sk_test_gateway_billing',
@@ -73,7 +72,7 @@ async function standIn<T = Record<string, unknown>>(
 
 /** A call to the stand-in's Stripe API in Stripe's own encoding (form fields), as the SDK makes it. */
 async function stripeApi<T = Record<string, unknown>>(path: string, fields: Record<string, string> = {}) {
-  const response = await fetch(`${backing.STRIPE_API_BASE}${path}`, {
+  const response = await fetch(`${system.backing.STRIPE_API_BASE}${path}`, {
     method: 'POST',
     headers: {
       authorization: 'Bearer sk_test_gateway_billing',
@@ -219,9 +218,9 @@ describe('a checkout paid on the stand-in', () => {
     const { session, email, checkoutUrl, backTo, subscription } = await professionalSubscriber({
       fullName: 'Ada Lovelace',
     });
-    expect(checkoutUrl.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    expect(checkoutUrl.startsWith(system.backing.STRIPE_API_BASE)).toBe(true);
     // Stripe sends the person back to the subscription page of the site's public address, naming
-    // the session paid in place of {CHECKOUT_SESSION_ID} (spec 01 §7).
+    // the session paid in place of {CHECKOUT_SESSION_ID}.
     const sessionId = checkoutUrl.split('/').at(-1)!;
     expect(backTo).toBe(
       `http://localhost:${new URL(system.url).port}/dashboard/subscription?success=true&session_id=${sessionId}`,
@@ -280,7 +279,7 @@ describe('a checkout paid on the stand-in', () => {
     const usage = await session.get<{ usage: TUsage }>('/api/billing/usage');
     expect(usage.body.usage).toMatchObject({ used: 0, quota: 25, extraApplications: 0 });
 
-    // The Stripe customer carries the account's e-mail and name, from identity (spec 01 §7).
+    // The Stripe customer carries the account's e-mail and name, from identity.
     const customers = await standIn<{ data: unknown[] }>(
       'GET',
       `/v1/customers?email=${encodeURIComponent(email)}`,
@@ -321,8 +320,8 @@ describe('a checkout paid on the stand-in', () => {
     const { session } = await professionalSubscriber();
     const pack = await session.post<{ url: string }>('/api/billing/extra-packs', { packs: 1 });
     expect(pack.status).toBe(200);
-    expect(pack.body.url.startsWith(backing.STRIPE_API_BASE)).toBe(true);
-    // Card only, as the plan checkout (spec 01 §7).
+    expect(pack.body.url.startsWith(system.backing.STRIPE_API_BASE)).toBe(true);
+    // Card only, as the plan checkout.
     const packSession = await standIn('GET', `/v1/checkout/sessions/${pack.body.url.split('/').at(-1)!}`);
     expect(packSession).toMatchObject({ mode: 'payment', allowed_payment_method_types: ['card'] });
     await payOnHostedPage(pack.body.url);
@@ -343,7 +342,7 @@ describe('a checkout paid on the stand-in', () => {
     const { session } = await professionalSubscriber();
     const portal = await session.post<{ url: string }>('/api/billing/portal');
     expect(portal.status).toBe(200);
-    expect(portal.body.url.startsWith(backing.STRIPE_API_BASE)).toBe(true);
+    expect(portal.body.url.startsWith(system.backing.STRIPE_API_BASE)).toBe(true);
     const page = await fetch(portal.body.url);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(
@@ -430,7 +429,7 @@ describe('two plan checkouts of one user', () => {
     });
 
     // The user is told in plain words, and so is the staff inbox.
-    const toUser = await waitForMail(backing.MAIL_INBOX_URL, {
+    const toUser = await waitForMail(system.backing.MAIL_INBOX_URL, {
       to: email,
       subjectIncludes: 'cancelled and refunded',
       since,
@@ -439,7 +438,7 @@ describe('two plan checkouts of one user', () => {
     expect(toUser.subject).toBe('Your second HireRelay subscription was cancelled and refunded');
     expect(toUser.text).toContain('Your Professional subscription stays exactly as it was.');
     expect(toUser.text).toContain('We refunded the second payment of $30.00 in full.');
-    const toStaff = await waitForMail(backing.MAIL_INBOX_URL, {
+    const toStaff = await waitForMail(system.backing.MAIL_INBOX_URL, {
       to: 'support@hirerelay.local',
       subjectIncludes: email,
       since,
@@ -453,10 +452,10 @@ describe('two plan checkouts of one user', () => {
 describe('a renewal that fails, paid later', () => {
   it('makes the subscription past_due, refuses imports as inactive and the account unpaid, then active again', async () => {
     const { session, id: userId } = await signedUpSession(system.url);
-    const { session: admin } = await adminSession(system.url, identityDatabaseUrl(backing));
+    const { session: admin } = await adminSession(system.url, identityDatabaseUrl(system.backing));
     const accountStatus = async () =>
       (await admin.get<{ status: string; plan: string }>(`/api/admin/users/${userId}`)).body;
-    const rpc = testRpcClient(backing);
+    const rpc = testRpcClient(system.backing);
     try {
       // 4000 0000 0000 0341 is accepted at checkout and declined on every later charge.
       await checkOutOnStandIn(session, 'starter', '4000 0000 0000 0341');
@@ -589,13 +588,9 @@ describe('rate limits', () => {
   let strict: RunningApp & { url: string };
 
   beforeAll(async () => {
-    strict = await startGateway(backing, {
+    strict = await startHealthyGateway(system.backing, {
       logDir: `${logDir}/strict`,
       env: { RATE_LIMIT_BILLING: '2/60', RATE_LIMIT_STRIPE_WEBHOOK: '2/60', TRUST_PROXY: 'true' },
-    });
-    await waitFor(async () => (await fetch(`${strict.url}/api/health`).catch(() => null))?.status === 200, {
-      timeoutMs: 30_000,
-      description: 'the strict gateway is healthy',
     });
   });
   afterAll(async () => {

@@ -7,9 +7,11 @@ import {
   HttpSession,
   identityDatabaseUrl,
   signUp,
-  startTestSystem,
+  startHealthyGateway,
+  useSharedSystem,
   testLogDir,
-  type RunningSystem,
+  type RunningApp,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { send, type Answer } from '../fuzz/send.js';
@@ -18,18 +20,22 @@ import { send, type Answer } from '../fuzz/send.js';
 // served as they are (the built web/dist), API answers compressed on the fly above 1 KiB. Requests
 // go through node:http, which shows the bytes on the wire (fetch would decompress them).
 
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-compression');
 const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const BROWSER = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-let system: RunningSystem;
+let system: SharedSystem;
+let gateway: RunningApp & { url: string };
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir, { gatewayEnv: { WEB_DIST_DIR: WEB_DIST } });
+  // A gateway of its own (serving the web build) in front of the shared services.
+  const services = await useSharedSystem(shared);
+  gateway = await startHealthyGateway(services.backing, { logDir, env: { WEB_DIST_DIR: WEB_DIST } });
+  system = { ...services, url: gateway.url };
 });
 afterAll(async () => {
-  await system?.stop();
+  await gateway?.stop();
 });
 
 function get(route: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
@@ -149,8 +155,8 @@ describe('index.html', () => {
 
     const index = fs.readFileSync(path.join(WEB_DIST, 'index.html')).toString();
     expect(index).not.toContain('LoginPage-');
-    // A job page is a route ending in a parameter: one file for every job (issue 24).
-    // Its HTML paints the page's first screen, so its code downloads at a low priority (issue 24).
+    // A job page is a route ending in a parameter: one file for every job.
+    // Its HTML paints the page's first screen, so its code downloads at a low priority.
     const job = (await get('/dashboard/jobs/123')).body.toString();
     expect(job).toMatch(
       /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/JobDetailPage-[\w-]+\.js">/,
@@ -174,7 +180,7 @@ describe('index.html', () => {
 
 describe('API answers', () => {
   it('compresses a large JSON list, not a small answer', async () => {
-    const { session: admin } = await adminSession(system.url, identityDatabaseUrl(backing));
+    const { session: admin } = await adminSession(system.url, identityDatabaseUrl(system.backing));
     // Enough users that the first page is well above 1 KiB whatever else the database holds.
     for (let i = 0; i < 8; i += 1) await signUp(new HttpSession(system.url));
 

@@ -4,18 +4,16 @@ import {
   HttpSession,
   identityDatabaseUrl,
   signedUpSession,
-  startTestSystem,
-  testLogDir,
+  useSharedSystem,
   uniqueEmail,
   uniqueSlug,
   waitForMail,
-  type RunningSystem,
+  type SharedSystem,
 } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-const backing = inject('backing');
-const logDir = testLogDir('gateway-content');
-let system: RunningSystem;
+const shared = inject('shared');
+let system: SharedSystem;
 let admin: HttpSession;
 let adminId: string;
 
@@ -33,12 +31,9 @@ interface ErrorBody {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
-  ({ session: admin, id: adminId } = await adminSession(system.url, identityDatabaseUrl(backing)));
+  system = await useSharedSystem(shared);
+  ({ session: admin, id: adminId } = await adminSession(system.url, identityDatabaseUrl(system.backing)));
   expect((await admin.patch('/api/profile', { fullName: 'Editor Ada' })).status).toBe(200);
-});
-afterAll(async () => {
-  await system?.stop();
 });
 
 describe('blog administration over HTTP', () => {
@@ -162,7 +157,7 @@ describe('contact form', () => {
     expect(sent.status).toBe(201);
     expect(sent.body.id).toMatch(/^[0-9a-f-]{36}$/);
 
-    const mail = await waitForMail(backing.MAIL_INBOX_URL, {
+    const mail = await waitForMail(system.backing.MAIL_INBOX_URL, {
       to: 'support@hirerelay.local',
       subjectIncludes: 'Dana <Visitor>',
       timeoutMs: 20_000,

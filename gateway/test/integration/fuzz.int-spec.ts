@@ -57,6 +57,7 @@ const exits: string[] = [];
 beforeAll(async () => {
   // A job page to import, so the job routes (the staff workbench's too) reach a real job.
   fixtures = await startFixturePages();
+  // A system of its own: the fuzzer watches its apps' exits, which the shared system's are not.
   system = await startTestSystem(backing, logDir, {
     serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
   });

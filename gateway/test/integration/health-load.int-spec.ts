@@ -5,7 +5,7 @@ import { readLogLines, startTestSystem, testLogDir, type RunningSystem } from '@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
- * `GET /api/health` under load (issue 8 item 4): a burst costs one fan-out, the detailed route is
+ * `GET /api/health` under load: a burst costs one fan-out, the detailed route is
  * limited per address, and `GET /api/health/live` answers from the gateway alone.
  */
 const backing = inject('backing');
@@ -14,6 +14,7 @@ const HEALTH_LIMIT = 30;
 let system: RunningSystem;
 
 beforeAll(async () => {
+  // A system of its own: it counts the services' debug lines under load (LOG_LEVEL=debug everywhere).
   system = await startTestSystem(backing, logDir, {
     gatewayEnv: { HEALTH_CACHE_MS: '5000', RATE_LIMIT_HEALTH: `${HEALTH_LIMIT}/60` },
     // The count below reads the services' per-RPC lines, which a quick RPC writes at debug.

@@ -18,6 +18,7 @@ let system: RunningSystem;
 beforeAll(async () => {
   // These tests watch each call fan out; the shared, cached answer is tested in health-load.int-spec.ts.
   // Services log a quick RPC at debug (the gateway's access line is the info line of a request).
+  // A system of its own: these tests stop billing and count each service's debug lines.
   system = await startTestSystem(backing, logDir, {
     gatewayEnv: { HEALTH_CACHE_MS: '0' },
     appEnv: { LOG_LEVEL: 'debug' },

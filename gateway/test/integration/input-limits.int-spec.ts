@@ -7,12 +7,14 @@ import {
   identityDatabaseUrl,
   makePdf,
   signedUpSession,
-  startTestSystem,
+  startHealthyGateway,
+  useSharedSystem,
   testLogDir,
   uniqueSlug,
   waitFor,
   waitForMail,
-  type RunningSystem,
+  type RunningApp,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -22,9 +24,10 @@ import { send } from '../fuzz/send.js';
 // malformed URLs and path parameters, NUL and out-of-range dates. Each is refused in the house
 // shape, never with a 500, and changes nothing; secrets in URLs stay out of the access log.
 
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-input-limits');
-let system: RunningSystem;
+let system: SharedSystem;
+let gateway: RunningApp & { url: string };
 let admin: HttpSession;
 
 const INVALID_CHARACTERS = 'Please remove invalid characters';
@@ -64,7 +67,7 @@ function pdfForm(name: string, extraFields: [string, string][] = []): FormData {
 }
 
 async function contentDb<T>(query: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_content` });
+  const db = new pg.Client({ connectionString: `${system.backing.POSTGRES_URL}/hirerelay_content` });
   await db.connect();
   try {
     return await query(db);
@@ -76,11 +79,14 @@ async function contentDb<T>(query: (db: pg.Client) => Promise<T>): Promise<T> {
 const gatewayLog = () => fs.readFileSync(path.join(logDir, 'gateway.log'), 'utf8');
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
-  ({ session: admin } = await adminSession(system.url, identityDatabaseUrl(backing)));
+  // A gateway of its own in front of the shared services: the access-log tests read its log alone.
+  const services = await useSharedSystem(shared);
+  gateway = await startHealthyGateway(services.backing, { logDir });
+  system = { ...services, url: gateway.url };
+  ({ session: admin } = await adminSession(system.url, identityDatabaseUrl(system.backing)));
 });
 afterAll(async () => {
-  await system?.stop();
+  await gateway?.stop();
 });
 
 describe('JSON body size and depth', () => {
@@ -401,7 +407,7 @@ describe('secrets in URLs and the access log', () => {
     const { session, email } = await signedUpSession(system.url);
     const anonymous = new HttpSession(system.url);
     expect((await anonymous.post('/api/auth/forgot-password', { email })).status).toBe(202);
-    const mail = await waitForMail(backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
+    const mail = await waitForMail(system.backing.MAIL_INBOX_URL, { to: email, timeoutMs: 20_000 });
     const resetLink = /https?:\/\/\S+?(\/reset-password\?token=([A-Za-z0-9_%-]+))/.exec(mail.text ?? '');
     expect(resetLink).not.toBeNull();
     const token = decodeURIComponent(resetLink![2]!);

@@ -23,17 +23,17 @@ import {
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
-import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
+import { sharedJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /*
- * The job detail routes (issue 13) and the live events through the real gateway and system: who
+ * The job detail routes and the live events through the real gateway and system: who
  * may call which job route (the ownership matrix over every job route of issues 12 and 13), the
  * staff edit's optimistic concurrency, documents in the real object store, and GET /api/events
  * fed from JetStream. The rules in detail are the jobs service tests'.
  */
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-job-detail');
 let jobsSystem: JobsSystem;
 
@@ -45,7 +45,7 @@ let job: TImportedJob['job'];
 let otherJob: TImportedJob['job'];
 
 beforeAll(async () => {
-  jobsSystem = await startJobsSystem(backing, logDir);
+  jobsSystem = await sharedJobsSystem(shared);
   [owner, other, staff] = await Promise.all([
     jobsSystem.subscriber(),
     jobsSystem.subscriber(),
@@ -121,7 +121,7 @@ describe('who may call which job route', () => {
     {
       route: 'PUT /api/jobs/:id/interview-secured',
       call: (s) => put(s, `${jobPath()}/interview-secured`, { interviewSecured: true }),
-      // The owner's toggle answers another user's job as the detail does (issue 13 over issue 12).
+      // The owner's toggle answers another user's job as the detail does.
       refused: othersRefused,
     },
     { route: 'DELETE /api/jobs/:id', call: (s) => s.delete(jobPath()), refused: userRefused },
@@ -181,7 +181,7 @@ describe('who may call which job route', () => {
     expect(results.length).toBeGreaterThan(35);
 
     // Another user's job, route by route: the routes of the owner and staff say the job is not
-    // theirs (spec 02 §6); the staff-only ones refuse users before asking whose the job is.
+    // theirs; the staff-only ones refuse users before asking whose the job is.
     const expectedForOther = routes()
       .filter(({ refused }) => refused.other !== undefined)
       .map(({ route, refused }) => ({
@@ -532,7 +532,7 @@ describe('live events (GET /api/events)', () => {
   });
 
   it('serves any user from any gateway replica: each reads every event itself', async () => {
-    const second = await startGateway(backing, { logDir: `${logDir}/second-gateway` });
+    const second = await startGateway(jobsSystem.backing, { logDir: `${logDir}/second-gateway` });
     replicas.push(second);
     await waitFor(async () => (await fetch(`${second.url}/api/health/live`)).ok || null, {
       timeoutMs: 30_000,

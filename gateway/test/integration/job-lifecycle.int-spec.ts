@@ -30,6 +30,7 @@ let jobsSystem: JobsSystem;
 let staff: Session;
 
 beforeAll(async () => {
+  // A system of its own: notifications' chat e-mail window is shortened to seconds.
   jobsSystem = await startJobsSystem(backing, logDir, {
     serviceEnv: {
       notifications: {
@@ -167,7 +168,7 @@ describe('deleting a job gives its application back before Applied, not after', 
       status: 'Applied',
       submission: { resumeAttached: true, coverLetterAttached: false, appliedUrl: applied.url },
     });
-    // Back to Saved: the job was Applied once, so its application stays used (00-decisions).
+    // Back to Saved: the job was Applied once, so its application stays used.
     await changeStatus(applied.id, { status: 'Saved' });
 
     // The Applied job first: its job-deleted event comes before the other one's on the stream.

@@ -1,11 +1,5 @@
 import { JOB_PAGE_BUDGET_MS, type TCreatedExtensionToken, type TUsage } from '@hirerelay/contracts';
-import {
-  HttpSession,
-  signedUpSession,
-  startTestSystem,
-  testLogDir,
-  type RunningSystem,
-} from '@hirerelay/testing';
+import { HttpSession, signedUpSession, useSharedSystem, type SharedSystem } from '@hirerelay/testing';
 import { HOSTILE_PAGES } from '@hirerelay/testing/job-pages';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startFixturePages, subscriber, type FixturePages } from './jobs-fixtures.js';
@@ -16,23 +10,19 @@ import { startFixturePages, subscriber, type FixturePages } from './jobs-fixture
  * could not be read (`detailsSource: 'none'`, no refusal: the link is still imported, with
  * placeholders), inside the page budget, while the service keeps serving everyone else.
  */
-const backing = inject('backing');
-const logDir = testLogDir('gateway-job-pages-hostile');
+const shared = inject('shared');
 type Lookup = { title: string; detailsSource: string };
 type Imported = { job: { title: string }; detailsSource: string };
-let system: RunningSystem;
+let system: SharedSystem;
 let fixtures: FixturePages;
 let origin: string;
 
 beforeAll(async () => {
   fixtures = await startFixturePages();
   origin = new URL(fixtures.pages.linkedin!).origin;
-  system = await startTestSystem(backing, logDir, {
-    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
-  });
+  system = await useSharedSystem(shared);
 });
 afterAll(async () => {
-  await system?.stop();
   fixtures?.process.kill();
 });
 

@@ -1,29 +1,43 @@
 import { randomUUID } from 'node:crypto';
 import {
   claimedBy,
+  SignupRpc,
+  UpdateProfileRpc,
+  UpdateUserRpc,
   type TJobAssignment,
   type TJobAssignmentView,
   type TQueueListPage,
   type TStaffList,
 } from '@hirerelay/contracts';
 import { MSG_FORBIDDEN } from '@hirerelay/domain';
-import { HttpSession, listMail, testLogDir, waitFor, type HttpResult } from '@hirerelay/testing';
+import {
+  HttpSession,
+  listMail,
+  startOwnTestServers,
+  newUser,
+  testLogDir,
+  waitFor,
+  type HttpResult,
+  type TestServers,
+} from '@hirerelay/testing';
+import { RpcClient } from '@hirerelay/nest-common';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
 import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
- * Issue 25's work queue and ownership through the real gateway and system: every queue and
+ * The work queue and ownership through the real gateway and system: every queue and
  * assignment route is staff's alone, a claim lost names who has the job, the owner's live stream
  * never carries who owns the job, and an overdue job alerts once (jobs' sweeper → JetStream →
  * notifications → SMTP sink). The rules in detail are jobs' service tests' (job-queue.svc-spec.ts).
  */
-const backing = inject('backing');
 const logDir = testLogDir('gateway-job-queue');
 /** Staff's inbox (notifications' STAFF_EMAIL): the overdue alert of a job nobody owns goes there. */
 const STAFF_INBOX = `staff-${randomUUID().slice(0, 8)}@hirerelay.test`;
+let servers: TestServers;
 let jobsSystem: JobsSystem;
+let rpc: RpcClient;
 let jobsSql: pg.Client;
 let owner: Session;
 let other: Session;
@@ -32,7 +46,10 @@ let bob: Session;
 let anonymous: HttpSession;
 
 beforeAll(async () => {
-  jobsSystem = await startJobsSystem(backing, logDir, {
+  // Servers and a system of their own: fast overdue sweeps and a staff inbox (jobs' and
+  // notifications' settings), and the picker's 205 extra staff stay out of every other file's identity.
+  servers = await startOwnTestServers();
+  jobsSystem = await startJobsSystem(servers.env, logDir, {
     serviceEnv: {
       jobs: { JOB_OVERDUE_SWEEP_INTERVAL_MS: '300' },
       notifications: { JOB_EMAIL_SWEEP_INTERVAL_MS: '300', STAFF_EMAIL: STAFF_INBOX },
@@ -46,9 +63,13 @@ beforeAll(async () => {
   ]);
   anonymous = new HttpSession(jobsSystem.url);
   jobsSql = await jobsSystem.database('jobs');
-});
+  // Identity hashes each new password: on a busy machine a signup outlasts testRpcClient's 5 s.
+  rpc = RpcClient.connect(servers.env.NATS_URL, `test-job-queue-${process.pid}`, 30_000);
+}, 180_000);
 afterAll(async () => {
+  await rpc?.close();
   await jobsSystem?.stop();
+  await servers?.stop();
 });
 
 const importJob = (account: Session) => jobsSystem.importJob(account);
@@ -168,31 +189,25 @@ describe('the assignee picker’s staff (GET /api/staff)', () => {
 
   it('finds any of more than 200 staff by name or e-mail, page after page, and the 201st can be assigned', async () => {
     const tag = randomUUID().slice(0, 8);
-    // Ended by the system's stop, with the other database clients.
-    const identitySql = await jobsSystem.database('identity');
-    // Staff members whose names sort after everyone else's ("Zz…"), created in the database at
-    // once (the create-admin command takes a process each); the profile's name reaches the
-    // search column through identity's trigger.
-    await identitySql.query(
-      `WITH made AS (
-         INSERT INTO users (id, email, password_hash, role, status, updated_at)
-         SELECT gen_random_uuid(), 'picker-' || $1 || '-' || lpad(i::text, 3, '0') || '@hirerelay.test',
-                'not-a-hash', 'admin', 'active', now()
-           FROM generate_series(1, $2::int) AS i
-         RETURNING id, email)
-       INSERT INTO profiles (user_id, full_name, updated_at)
-       SELECT id, 'Zz Picker ' || $1 || ' ' || split_part(split_part(email, '@', 1), '-', 3), now() FROM made`,
-      [tag, COUNT],
-    );
-    // Identity's tables are shared with the files that follow (its query-plan tests among them,
-    // whose plans depend on how many staff there are): the extra staff leave with this test.
-    onTestFinished(async () => {
-      await identitySql.query(
-        `WITH gone AS (DELETE FROM profiles WHERE user_id IN (SELECT id FROM users WHERE email LIKE $1) RETURNING user_id)
-         DELETE FROM users WHERE id IN (SELECT user_id FROM gone)`,
-        [`picker-${tag}-%`],
+    // Staff members whose names sort after everyone else's ("Zz…"), made the way identity makes
+    // staff: a signup, the profile's name, and the admin role granted by a staff member (alice).
+    const number = (i: number) => String(i).padStart(3, '0');
+    for (let batch = 0; batch < COUNT; batch += 5) {
+      await Promise.all(
+        Array.from({ length: Math.min(5, COUNT - batch) }, async (_, offset) => {
+          const i = batch + offset + 1;
+          const { user } = await rpc.request(
+            SignupRpc,
+            newUser({ email: `picker-${tag}-${number(i)}@hirerelay.test` }),
+          );
+          await rpc.request(UpdateProfileRpc, {
+            userId: user.id,
+            patch: { fullName: `Zz Picker ${tag} ${number(i)}` },
+          });
+          await rpc.request(UpdateUserRpc, { userId: user.id, actorId: alice.id, role: 'admin' });
+        }),
       );
-    });
+    }
 
     // Every one of them, by name, a page at a time.
     const found: TStaffList['items'] = [];
@@ -229,7 +244,7 @@ describe('the assignee picker’s staff (GET /api/staff)', () => {
     expect(assigned.status).toBe(200);
     const view = await alice.session.get<TJobAssignmentView>(`/api/jobs/${job.id}/assignment`);
     expect(view.body.assignee).toEqual({ id: found[200]!.id, fullName: `Zz Picker ${tag} 201`, email });
-  });
+  }, 180_000);
 
   it('refuses a search or a page size it cannot take (400), and users (403)', async () => {
     expect((await alice.session.get('/api/staff?limit=101')).status).toBe(400);
@@ -282,7 +297,7 @@ describe('live: the queue’s events', () => {
 describe('the overdue alert', () => {
   /** The overdue e-mails to `to` about one job (its page's address is in the e-mail). */
   const overdueMails = async (to: string, jobId: string) =>
-    (await listMail(backing.MAIL_INBOX_URL, to)).filter(
+    (await listMail(jobsSystem.backing.MAIL_INBOX_URL, to)).filter(
       (mail) => mail.subject.startsWith('Overdue: ') && mail.text.includes(`/dashboard/jobs/${jobId}`),
     );
 

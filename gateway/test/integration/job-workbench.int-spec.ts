@@ -9,19 +9,18 @@ import {
   type TTeamFiguresView,
 } from '@hirerelay/contracts';
 import { MSG_FORBIDDEN } from '@hirerelay/domain';
-import { HttpSession, testLogDir, type HttpResult } from '@hirerelay/testing';
+import { HttpSession, type HttpResult } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
-import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
+import { sharedJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
- * Issue 25, the staff workbench's packet part, through the real gateway and system: the packet
+ * The staff workbench's packet, through the real gateway and system: the packet
  * (jobs' job and identity's profile composed for staff), internal notes that never reach the
  * owner's stream, and recruiter outreach on the owner's timeline. Users are refused on every route.
  * The rules in detail are the jobs service tests' (job-workbench.svc-spec.ts).
  */
-const backing = inject('backing');
-const logDir = testLogDir('gateway-job-workbench');
+const shared = inject('shared');
 let jobsSystem: JobsSystem;
 
 let owner: Session;
@@ -43,7 +42,7 @@ const PROFILE = {
 };
 
 beforeAll(async () => {
-  jobsSystem = await startJobsSystem(backing, logDir);
+  jobsSystem = await sharedJobsSystem(shared);
   [owner, other, staff] = await Promise.all([
     jobsSystem.subscriber(),
     jobsSystem.subscriber(),

@@ -8,9 +8,12 @@ import {
   checkOutOnStandIn,
   identityDatabaseUrl,
   signedUpSession,
+  startHealthyGateway,
   startTestSystem,
+  useSharedSystem,
   waitFor,
   type RunningSystem,
+  type SharedSystemInfo,
   type TestServersEnv,
 } from '@hirerelay/testing';
 import pg from 'pg';
@@ -76,56 +79,42 @@ export async function subscriber(systemUrl: string): Promise<Session> {
 
 /** The system the jobs files run against, with the fixture pages and the helpers they share. */
 export interface JobsSystem {
-  system: RunningSystem;
-  /** The gateway's address (`system.url`). */
+  /** The gateway's address. */
   url: string;
+  /** The backing servers the system runs on (its databases, mail sink and stand-ins). */
+  backing: TestServersEnv;
+  /** Where the system's apps write their logs. */
+  logDir: string;
   fixtures: FixturePages;
   /** A fixture page's address for one job id. */
   link(page: string, id: number | string): string;
   /** A signed-up user who paid for Professional (see `subscriber`). */
   subscriber(): Promise<Session>;
-  /** A staff member (an admin account made in identity's database), signed in. */
+  /** A staff member (an admin account made with identity's create-admin command), signed in. */
   staffMember(): Promise<Session>;
   /** `account` imports a fixture page (a fresh job id unless given): 201, and the job it answers. */
   importJob(account: Session, page?: string, id?: number | string): Promise<TImportedJob['job']>;
   /** A connected client on one service's database (`hirerelay_<service>`), ended by `stop`. */
   database(service: string): Promise<pg.Client>;
-  /** Ends the database clients, the system and the fixture pages. */
+  /** Ends the database clients, the apps this file started and the fixture pages. */
   stop(): Promise<void>;
 }
 
-/**
- * The whole system and the fixture pages, with jobs allowed to fetch them (127.0.0.1);
- * `serviceEnv` adds settings to a service by name (jobs' beside the allowlist), `gatewayEnv` to the gateway.
- */
-export async function startJobsSystem(
-  backing: TestServersEnv,
-  logDir: string,
-  {
-    serviceEnv = {},
-    gatewayEnv,
-  }: { serviceEnv?: Record<string, Record<string, string>>; gatewayEnv?: Record<string, string> } = {},
-): Promise<JobsSystem> {
-  const fixtures = await startFixturePages();
+function jobsSystemOn(
+  { url, backing, logDir }: { url: string; backing: TestServersEnv; logDir: string },
+  fixtures: FixturePages,
+  stopApps: () => Promise<void>,
+): JobsSystem {
   const clients: pg.Client[] = [];
-  let system: RunningSystem;
-  try {
-    system = await startTestSystem(backing, logDir, {
-      serviceEnv: { ...serviceEnv, jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1', ...serviceEnv.jobs } },
-      ...(gatewayEnv ? { gatewayEnv } : {}),
-    });
-  } catch (error) {
-    fixtures.process.kill();
-    throw error;
-  }
   const link = (page: string, id: number | string) => fixtureLink(fixtures, page, id);
   return {
-    system,
-    url: system.url,
+    url,
+    backing,
+    logDir,
     fixtures,
     link,
-    subscriber: () => subscriber(system.url),
-    staffMember: () => adminSession(system.url, identityDatabaseUrl(backing)),
+    subscriber: () => subscriber(url),
+    staffMember: () => adminSession(url, identityDatabaseUrl(backing)),
     async importJob(account, page = 'greenhouse', id = randomUUID().slice(0, 8)) {
       const imported = await account.session.post<TImportedJob & ErrorBody>('/api/jobs', {
         url: link(page, id),
@@ -141,8 +130,60 @@ export async function startJobsSystem(
     },
     async stop() {
       await Promise.all(clients.map((client) => client.end()));
-      await system.stop();
+      await stopApps();
       fixtures.process.kill();
     },
   };
+}
+
+/**
+ * The run's shared system (jobs there may fetch 127.0.0.1) and fixture pages of this file's own.
+ * With `gatewayEnv`, the file gets a gateway of its own in front of the shared services.
+ */
+export async function sharedJobsSystem(
+  info: SharedSystemInfo,
+  { gatewayEnv, logDir }: { gatewayEnv?: Record<string, string>; logDir?: string } = {},
+): Promise<JobsSystem> {
+  const shared = await useSharedSystem(info);
+  const fixtures = await startFixturePages();
+  if (!gatewayEnv) return jobsSystemOn(shared, fixtures, async () => {});
+  try {
+    const gateway = await startHealthyGateway(shared.backing, {
+      logDir: logDir ?? shared.logDir,
+      env: gatewayEnv,
+    });
+    return jobsSystemOn({ ...shared, url: gateway.url }, fixtures, async () => {
+      await gateway.stop();
+    });
+  } catch (error) {
+    fixtures.process.kill();
+    throw error;
+  }
+}
+
+/**
+ * A whole system of the file's own and the fixture pages, with jobs allowed to fetch them
+ * (127.0.0.1): for files that need other service settings than the shared system's.
+ * `serviceEnv` adds settings to a service by name (jobs' beside the allowlist), `gatewayEnv` to the gateway.
+ */
+export async function startJobsSystem(
+  backing: TestServersEnv,
+  logDir: string,
+  {
+    serviceEnv = {},
+    gatewayEnv,
+  }: { serviceEnv?: Record<string, Record<string, string>>; gatewayEnv?: Record<string, string> } = {},
+): Promise<JobsSystem> {
+  const fixtures = await startFixturePages();
+  let system: RunningSystem;
+  try {
+    system = await startTestSystem(backing, logDir, {
+      serviceEnv: { ...serviceEnv, jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1', ...serviceEnv.jobs } },
+      ...(gatewayEnv ? { gatewayEnv } : {}),
+    });
+  } catch (error) {
+    fixtures.process.kill();
+    throw error;
+  }
+  return jobsSystemOn({ url: system.url, backing, logDir }, fixtures, () => system.stop());
 }

@@ -29,7 +29,7 @@ import {
 import type { RpcClient } from '@hirerelay/nest-common';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
+import { sharedJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
  * The jobs routes through the real gateway and system: users subscribed on the Stripe stand-in,
@@ -37,7 +37,7 @@ import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from '
  * allowlist lets jobs reach 127.0.0.1). The rules in detail are the jobs service tests'
  * (services/jobs/test/service); this file proves the wiring and the HTTP contract.
  */
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-jobs');
 let jobsSystem: JobsSystem;
 let rpc: RpcClient;
@@ -45,8 +45,8 @@ let billingSql: pg.Client;
 let jobsSql: pg.Client;
 
 beforeAll(async () => {
-  jobsSystem = await startJobsSystem(backing, logDir);
-  rpc = testRpcClient(backing);
+  jobsSystem = await sharedJobsSystem(shared);
+  rpc = testRpcClient(jobsSystem.backing);
   [billingSql, jobsSql] = await Promise.all([jobsSystem.database('billing'), jobsSystem.database('jobs')]);
 });
 afterAll(async () => {
@@ -208,7 +208,7 @@ describe('the quota, enforced by billing', () => {
     const carol = await signedUpSession(jobsSystem.url);
     await checkOutOnStandIn(carol.session, 'starter', '4000 0000 0000 0341');
     const active = await waitForSubscriptionStatus(carol.session, 'active');
-    const advanced = await fetch(`${backing.STRIPE_API_BASE}/_emulator/clock/advance`, {
+    const advanced = await fetch(`${jobsSystem.backing.STRIPE_API_BASE}/_emulator/clock/advance`, {
       method: 'POST',
       headers: { authorization: 'Bearer sk_test_jobs', 'content-type': 'application/json' },
       body: JSON.stringify({ subscription: active.id }),
@@ -449,7 +449,7 @@ describe('the lookup rate limit', () => {
   });
 
   it('counts lookups and imports per user (RATE_LIMIT_JOB_FETCH), 429 beyond', async () => {
-    strict = await startGateway(backing, { logDir, env: { RATE_LIMIT_JOB_FETCH: '2/600' } });
+    strict = await startGateway(jobsSystem.backing, { logDir, env: { RATE_LIMIT_JOB_FETCH: '2/600' } });
     await waitFor(async () => (await fetch(`${strict.url}/api/health/live`)).ok || null, {
       timeoutMs: 30_000,
       description: 'the strict gateway',

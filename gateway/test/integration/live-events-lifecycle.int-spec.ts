@@ -25,7 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStream, type ReceivedEvent } from './event-stream-client.js';
 
 /*
- * How long an open GET /api/events lives (issue 23, items 2 and 3): it ends with its session
+ * How long an open GET /api/events lives: it ends with its session
  * (logout, password change, staff cancel; on every replica) and at its access token's expiry, and
  * the feed behind it survives a NATS restart. This file restarts NATS, so it runs on servers of its
  * own. A second gateway replica (the same signing secret) serves the cross-replica cases.
@@ -48,6 +48,7 @@ let replica: RunningApp & { url: string };
 const streams: EventStream[] = [];
 
 beforeAll(async () => {
+  // Servers and a system of its own: these tests stop NATS under live streams.
   servers = await startOwnTestServers();
   // Two replicas of one deployment: the same signing secret.
   const JWT_SECRET = randomBytes(32).toString('base64url');

@@ -28,7 +28,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Backing-server outages (issue 8, items 1–3 and 5). This file takes NATS and PostgreSQL away, so
+ * Backing-server outages. This file takes NATS and PostgreSQL away, so
  * it runs on a set of servers of its own, never on the suite's shared one.
  */
 const logDir = testLogDir('gateway-outages');
@@ -42,6 +42,7 @@ let user: HttpSession;
 let email: string;
 
 beforeAll(async () => {
+  // Servers and a system of its own: these tests take PostgreSQL and NATS away.
   servers = await startOwnTestServers();
   system = await startTestSystem(servers.env, logDir);
   user = new HttpSession(system.url);

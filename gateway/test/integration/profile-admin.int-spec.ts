@@ -4,9 +4,8 @@ import {
   identityDatabaseUrl,
   makePdf,
   signedUpSession,
-  startTestSystem,
-  testLogDir,
-  type RunningSystem,
+  useSharedSystem,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import {
   MAX_ADDRESS_LENGTH,
@@ -17,11 +16,10 @@ import {
   MSG_YEARS_EXPERIENCE_REQUIRED,
   msgTooLong,
 } from '@hirerelay/domain';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 
-const backing = inject('backing');
-const logDir = testLogDir('gateway-profile-admin');
-let system: RunningSystem;
+const shared = inject('shared');
+let system: SharedSystem;
 let admin: HttpSession;
 
 function pdfForm(content: Buffer, name = 'resume.pdf', type = 'application/pdf'): FormData {
@@ -31,12 +29,9 @@ function pdfForm(content: Buffer, name = 'resume.pdf', type = 'application/pdf')
 }
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
+  system = await useSharedSystem(shared);
   // The documented way to make the first admin (README): the identity service's CLI.
-  ({ session: admin } = await adminSession(system.url, identityDatabaseUrl(backing)));
-});
-afterAll(async () => {
-  await system?.stop();
+  ({ session: admin } = await adminSession(system.url, identityDatabaseUrl(system.backing)));
 });
 
 describe('profile and onboarding', () => {
@@ -122,7 +117,7 @@ const profileOf = async (session: HttpSession) => {
   return profile;
 };
 
-describe('application data in settings (issue 24)', () => {
+describe('application data in settings', () => {
   it('changes the onboarding answers and the address after onboarding, and reads them back', async () => {
     const { session } = await onboardedSession();
     const changes = {

@@ -2,20 +2,20 @@ import {
   HttpSession,
   readLogLines,
   signedUpSession,
-  startGateway,
-  startTestSystem,
+  startHealthyGateway,
+  useSharedSystem,
   testLogDir,
   waitFor,
   type RunningApp,
-  type RunningSystem,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-session-revocations');
-let system: RunningSystem;
+let system: SharedSystem;
 let replicaA: RunningApp & { url: string };
 let replicaB: RunningApp & { url: string };
 let redis: Redis;
@@ -25,26 +25,21 @@ const warmCount = (logFile: string) =>
   readLogLines(logFile).filter((line) => line.msg === 'session revocations: answering from memory').length;
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
+  system = await useSharedSystem(shared);
   // Two replicas of one deployment: the same signing secret, in front of the same services.
   const env = { JWT_SECRET: randomBytes(32).toString('base64url') };
-  replicaA = await startGateway(backing, { logDir: `${logDir}/replica-a`, env });
-  replicaB = await startGateway(backing, { logDir: `${logDir}/replica-b`, env });
-  for (const replica of [replicaA, replicaB]) {
-    await waitFor(async () => (await fetch(`${replica.url}/api/health`).catch(() => null))?.status === 200, {
-      timeoutMs: 30_000,
-      description: 'the replica is healthy',
-    });
-  }
+  [replicaA, replicaB] = await Promise.all([
+    startHealthyGateway(system.backing, { logDir: `${logDir}/replica-a`, env }),
+    startHealthyGateway(system.backing, { logDir: `${logDir}/replica-b`, env }),
+  ]);
   // Replica B answers from its own copy of the listing, not from Redis per request.
   await waitFor(() => warmCount(replicaBLog) > 0, { description: 'replica B answers from memory' });
-  redis = new Redis(backing.REDIS_URL);
+  redis = new Redis(system.backing.REDIS_URL);
 }, 120_000);
 afterAll(async () => {
   await redis?.quit();
   await replicaA?.stop();
   await replicaB?.stop();
-  await system?.stop();
 });
 
 /** The same access token, presented to a gateway by a fresh client. */

@@ -9,15 +9,14 @@ import {
   LOCAL_SMS_NUMBER,
   postIncomingText,
   signedUpSession,
-  startTestSystem,
-  testLogDir,
+  useSharedSystem,
   uniqueMessageSid,
   uniquePhone,
   verifyPhoneInDatabase,
   waitFor,
   waitForText,
   type IncomingText,
-  type RunningSystem,
+  type SharedSystem,
 } from '@hirerelay/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -34,10 +33,9 @@ import {
  * signs it (over the public URL, PUBLIC_BASE_URL), notifications checking it and answering TwiML,
  * imports through jobs' one path, and the texts notifications sends landing in the Twilio stand-in.
  */
-const backing = inject('backing');
-const logDir = testLogDir('gateway-sms');
+const shared = inject('shared');
 const SUPPORT_EMAIL = 'support@hirerelay.local';
-let system: RunningSystem;
+let system: SharedSystem;
 let fixtures: FixturePages;
 let staff: Session;
 let webhook: string;
@@ -46,19 +44,18 @@ let nc: NatsConnection;
 
 beforeAll(async () => {
   fixtures = await startFixturePages();
-  system = await startTestSystem(backing, logDir, {
-    serviceEnv: { jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' } },
-  });
+  system = await useSharedSystem(shared);
   webhook = `${system.url}/api/webhooks/twilio/sms`;
-  staff = await adminSession(system.url, identityDatabaseUrl(backing));
-  notificationsDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_notifications` });
+  staff = await adminSession(system.url, identityDatabaseUrl(system.backing));
+  notificationsDb = new pg.Client({
+    connectionString: `${system.backing.POSTGRES_URL}/hirerelay_notifications`,
+  });
   await notificationsDb.connect();
-  nc = await connect({ servers: backing.NATS_URL });
+  nc = await connect({ servers: system.backing.NATS_URL });
 });
 afterAll(async () => {
   await nc?.close();
   await notificationsDb?.end();
-  await system?.stop();
   fixtures?.process.kill();
 });
 
@@ -97,12 +94,12 @@ const sentTexts = async (to: string, kind: string) =>
 /** A paying user whose verified number is `phone`. */
 async function verifiedSubscriber(phone = uniquePhone(), smsUpdates = true) {
   const account = await subscriber(system.url);
-  await verifyPhoneInDatabase(identityDatabaseUrl(backing), account.id, phone, { smsUpdates });
+  await verifyPhoneInDatabase(identityDatabaseUrl(system.backing), account.id, phone, { smsUpdates });
   return { ...account, phone };
 }
 
 const changeStatus = async (jobId: string, status: string) => {
-  // Applied needs the receipt's facts (issue 25).
+  // Applied needs the receipt's facts.
   const submission =
     status === 'Applied'
       ? {
@@ -213,7 +210,7 @@ describe('text-to-apply', () => {
   it('treats a number that is on an account but not verified as unknown', async () => {
     const user = await subscriber(system.url);
     const phone = uniquePhone();
-    const identity = new pg.Client({ connectionString: identityDatabaseUrl(backing) });
+    const identity = new pg.Client({ connectionString: identityDatabaseUrl(system.backing) });
     await identity.connect();
     await identity.query('UPDATE users SET sms_phone = $2, sms_consent = true WHERE id = $1', [
       user.id,
@@ -236,7 +233,7 @@ describe('text-to-apply', () => {
   it('passes on the refusal of a user without a subscription, with the pricing page', async () => {
     const account = await signedUpSession(system.url);
     const phone = uniquePhone();
-    await verifyPhoneInDatabase(identityDatabaseUrl(backing), account.id, phone);
+    await verifyPhoneInDatabase(identityDatabaseUrl(system.backing), account.id, phone);
     const answer = await text({ from: phone, body: fixtureLink(fixtures, 'greenhouse', randomUUID()) });
     expect(replyOf(answer.body)).toMatch(
       /^HireRelay: You need an active subscription to import jobs\. http:\/\/.*\/pricing$/,
@@ -283,7 +280,7 @@ describe('STOP and START', () => {
 
     // SMS updates on: a status change is texted.
     await changeStatus(job!.id, 'Applied');
-    const applied = await waitForText(backing.TWILIO_API_BASE, {
+    const applied = await waitForText(system.backing.TWILIO_API_BASE, {
       to: user.phone,
       includes: 'is now Applied',
     });
@@ -308,13 +305,13 @@ describe('STOP and START', () => {
       { timeoutMs: 15_000, description: 'the status text recorded as suppressed' },
     );
     expect(
-      (await listTexts(backing.TWILIO_API_BASE, { to: user.phone })).map((t) => t.body),
+      (await listTexts(system.backing.TWILIO_API_BASE, { to: user.phone })).map((t) => t.body),
     ).not.toContainEqual(expect.stringContaining('Interview Completed'));
 
     const start = await text({ from: user.phone, body: 'START' });
     expect(replyOf(start.body)).toMatch(/^HireRelay: You are subscribed again\./);
     await changeStatus(job!.id, 'Offer Received');
-    await waitForText(backing.TWILIO_API_BASE, { to: user.phone, includes: 'is now Offer Received' });
+    await waitForText(system.backing.TWILIO_API_BASE, { to: user.phone, includes: 'is now Offer Received' });
     // The row commits with the consumer's transaction, just after Twilio took the text.
     await waitFor(async () => ((await sentTexts(user.phone, 'status_update')).length === 3 ? true : null), {
       timeoutMs: 15_000,
@@ -346,7 +343,7 @@ describe('STOP and START', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await sentTexts(user.phone, 'status_update')).toEqual([]);
     expect(
-      (await listTexts(backing.TWILIO_API_BASE, { to: user.phone })).filter(
+      (await listTexts(system.backing.TWILIO_API_BASE, { to: user.phone })).filter(
         (t) => t.direction === 'outbound-api',
       ),
     ).toEqual([]);
@@ -373,7 +370,7 @@ describe('verification codes', () => {
   it('texts the code once, and records the text without it', async () => {
     const phone = uniquePhone();
     await publish(phone, '482913');
-    const sent = await waitForText(backing.TWILIO_API_BASE, { to: phone, includes: '482913' });
+    const sent = await waitForText(system.backing.TWILIO_API_BASE, { to: phone, includes: '482913' });
     expect(sent.body).toBe(
       'HireRelay: Your verification code is 482913. It expires in 10 minutes. Reply STOP to opt out.',
     );
@@ -404,7 +401,9 @@ describe('verification codes', () => {
       },
     ]);
     expect(
-      (await listTexts(backing.TWILIO_API_BASE, { to: phone })).filter((t) => t.direction === 'outbound-api'),
+      (await listTexts(system.backing.TWILIO_API_BASE, { to: phone })).filter(
+        (t) => t.direction === 'outbound-api',
+      ),
     ).toEqual([]);
   });
 });

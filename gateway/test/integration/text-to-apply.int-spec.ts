@@ -21,13 +21,13 @@ import {
   signedUpSession,
   startGateway,
   subscribeInDatabase,
-  startTestSystem,
+  useSharedSystem,
   testLogDir,
   testRpcClient,
   waitFor,
   type HttpResult,
   type RunningApp,
-  type RunningSystem,
+  type SharedSystem,
   waitForText,
 } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -35,9 +35,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 // The text-to-apply section of Settings through the real gateway and system: the code identity
 // texts is read from its event on JetStream, and found again in the text notifications sent to the
 // phone (the Twilio stand-in), as the person would read it.
-const backing = inject('backing');
+const shared = inject('shared');
 const logDir = testLogDir('gateway-text-to-apply');
-let system: RunningSystem;
+let system: SharedSystem;
 let nc: NatsConnection;
 let rpc: RpcClient;
 let texts: ConsumerMessages;
@@ -48,9 +48,9 @@ interface ErrorBody {
 }
 
 beforeAll(async () => {
-  system = await startTestSystem(backing, logDir);
-  rpc = testRpcClient(backing);
-  nc = await connect({ servers: backing.NATS_URL });
+  system = await useSharedSystem(shared);
+  rpc = testRpcClient(system.backing);
+  nc = await connect({ servers: system.backing.NATS_URL });
   // An ordered consumer of the verification events from now on: the texts this file causes.
   const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM.name, {
     filter_subjects: PhoneVerificationRequestedEvent.subject,
@@ -65,7 +65,6 @@ afterAll(async () => {
   await texts?.close();
   await nc?.close();
   await rpc?.close();
-  await system?.stop();
 });
 
 const BASE = '/api/account/text-to-apply';
@@ -82,7 +81,7 @@ const randomPhone = () => {
  */
 async function subscribedSession(url: string) {
   const account = await signedUpSession(url);
-  await subscribeInDatabase(identityDatabaseUrl(backing), account.id);
+  await subscribeInDatabase(identityDatabaseUrl(system.backing), account.id);
   return account;
 }
 
@@ -142,7 +141,10 @@ describe('text-to-apply settings', () => {
     expect(texted1.phone).toBe(phone.e164);
     expect(texted1.code).toMatch(/^\d{6}$/);
     // ... and notifications texts it to the phone through Twilio's SDK (the stand-in records it).
-    const text = await waitForText(backing.TWILIO_API_BASE, { to: phone.e164, includes: texted1.code });
+    const text = await waitForText(system.backing.TWILIO_API_BASE, {
+      to: phone.e164,
+      includes: texted1.code,
+    });
     expect(text.body).toBe(
       `HireRelay: Your verification code is ${texted1.code}. It expires in 10 minutes. Reply STOP to opt out.`,
     );
@@ -231,7 +233,7 @@ describe('the text-to-apply rate limits', () => {
   });
 
   it('count code requests and code attempts per user, 429 with Retry-After beyond', async () => {
-    strict = await startGateway(backing, {
+    strict = await startGateway(system.backing, {
       logDir,
       env: {
         RATE_LIMIT_PHONE_CODE: '1/600',
@@ -262,9 +264,9 @@ describe('the text-to-apply rate limits', () => {
   });
 });
 
-describe('SMS pumping (issue 23)', () => {
+describe('SMS pumping', () => {
   const outboundTo = async (phone: string) =>
-    (await listTexts(backing.TWILIO_API_BASE, { to: phone })).filter(
+    (await listTexts(system.backing.TWILIO_API_BASE, { to: phone })).filter(
       (text) => text.direction === 'outbound-api',
     );
 
@@ -303,7 +305,7 @@ describe('SMS pumping (issue 23)', () => {
     );
     expect(asked.body.pendingCode).toMatchObject({ attemptsLeft: 5 });
     const { code } = await textedCode(userId);
-    await waitForText(backing.TWILIO_API_BASE, { to: phone.e164, includes: code });
+    await waitForText(system.backing.TWILIO_API_BASE, { to: phone.e164, includes: code });
     expect(await outboundTo(phone.e164)).toHaveLength(1);
   });
 

@@ -7,7 +7,8 @@ import type { TAdminBlogPost } from '@hirerelay/contracts';
 import type { TBlogPostFormInput } from '@hirerelay/domain';
 import { HttpSession } from './http-session.js';
 
-// The one home of test data: accounts, admins and posts for the service, gateway and browser tests.
+// The one home of test data: accounts, admins and posts for the service, gateway and browser tests
+// (the stored rows' builders, newJob and newSubscription, are in builders.ts).
 // Playwright loads this file too (`@hirerelay/testing/factories`), so it imports neither vitest nor
 // the server-starting code: only Node, fetch (HttpSession) and a caller-supplied HTTP client.
 
@@ -33,6 +34,15 @@ export interface TestAccount {
   password: string;
 }
 
+/** An account to sign up with: a fresh address, the test password, no SMS consent; override what matters. */
+export const newUser = (
+  overrides: { email?: string; password?: string; smsConsent?: boolean; label?: string } = {},
+): TestAccount & { smsConsent: boolean } => ({
+  email: overrides.email ?? uniqueEmail(overrides.label),
+  password: overrides.password ?? TEST_PASSWORD,
+  smsConsent: overrides.smsConsent ?? false,
+});
+
 async function expectStatus<T>(
   answer: Promise<{ status: number; body: T }>,
   status: number,
@@ -51,13 +61,12 @@ export async function signUp(
   api: ApiClient,
   account: { email?: string; password?: string; smsConsent?: boolean } = {},
 ): Promise<TestAccount & { user: { id: string; email: string; role: string } }> {
-  const email = account.email ?? uniqueEmail();
-  const password = account.password ?? TEST_PASSWORD;
+  const { email, password, smsConsent } = newUser(account);
   const { user } = await expectStatus(
     api.post<{ user: { id: string; email: string; role: string } }>('/api/auth/signup', {
       email,
       password,
-      smsConsent: account.smsConsent ?? false,
+      smsConsent,
     }),
     201,
     'signup',
@@ -90,8 +99,7 @@ export async function createAdmin(
   identityDatabaseUrl: string,
   account: { email?: string; password?: string } = {},
 ): Promise<TestAccount> {
-  const email = account.email ?? uniqueEmail('admin');
-  const password = account.password ?? TEST_PASSWORD;
+  const { email, password } = newUser({ label: 'admin', ...account });
   await promisify(execFile)(
     process.execPath,
     [

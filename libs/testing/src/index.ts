@@ -27,6 +27,7 @@ export {
   readLogLines,
   RELAXED_RATE_LIMITS,
   startGateway,
+  startHealthyGateway,
   startIdentity,
   startOwnTestServers,
   startService,
@@ -37,6 +38,12 @@ export {
   type RunningApp,
   type RunningSystem,
 } from './system.js';
+export {
+  SHARED_SERVICE_ENV,
+  useSharedSystem,
+  type SharedSystem,
+  type SharedSystemInfo,
+} from './shared-system.js';
 export { HttpSession, makePdf, type HttpResult } from './http-session.js';
 export { checkOutOnStandIn, payOnHostedPage } from './stripe-checkout.js';
 export {
@@ -61,6 +68,7 @@ export {
   createPost,
   loggedInSession,
   logIn,
+  newUser,
   postForm,
   signedUpSession,
   signUp,
@@ -71,9 +79,11 @@ export {
   type ApiClient,
   type TestAccount,
 } from './factories.js';
+export { newJob, newSubscription, type JobRow, type SubscriptionRow } from './builders.js';
 export {
   copyServiceDatabase,
   startServiceModule,
+  useServiceModule,
   type ServiceModule,
   type ServiceModuleOptions,
 } from './service-module.js';

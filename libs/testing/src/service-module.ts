@@ -25,7 +25,9 @@ import {
 import { databaseName } from '@hirerelay/local-infra/system';
 import pg from 'pg';
 import { pino } from 'pino';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { z } from 'zod';
+import './vitest-context.js';
 
 /**
  * The service tier: one service's Nest module built in this process against a database of the test
@@ -36,8 +38,8 @@ import type { z } from 'zod';
 export interface ServiceModuleOptions<Env extends TServiceEnv, Db extends TransactionalDb> {
   /** The service's name: its migrated database `hirerelay_<service>` is the template. */
   service: string;
-  /** `postgresql://…` of the server the global setup started (`inject('backing').POSTGRES_URL`). */
-  postgresUrl: string;
+  /** `postgresql://…` of the server the global setup started (default `inject('backing').POSTGRES_URL`). */
+  postgresUrl?: string;
   /** The service's root module (its app.module), as `runService` gets it. */
   rootModule: Type<unknown>;
   /** The service's own database client factory (its database.ts). */
@@ -182,7 +184,8 @@ function withReplacements(rootModule: Type<unknown>, replace: ValueProvider[] = 
 export async function startServiceModule<Env extends TServiceEnv, Db extends TransactionalDb>(
   options: ServiceModuleOptions<Env, Db>,
 ): Promise<ServiceModule<Env, Db>> {
-  const databaseUrl = await copyServiceDatabase(options.postgresUrl, options.service);
+  const postgresUrl = options.postgresUrl ?? inject('backing').POSTGRES_URL;
+  const databaseUrl = await copyServiceDatabase(postgresUrl, options.service);
   const config = options.configSchema.parse({
     // Required by the common schema; nothing connects to it (no transport, no relay).
     NATS_URL: 'nats://127.0.0.1:1',
@@ -219,7 +222,7 @@ export async function startServiceModule<Env extends TServiceEnv, Db extends Tra
   } catch (error) {
     await app?.close();
     await db.$disconnect();
-    await dropDatabase(options.postgresUrl, databaseUrl);
+    await dropDatabase(postgresUrl, databaseUrl);
     throw error;
   }
   const context = app;
@@ -234,7 +237,28 @@ export async function startServiceModule<Env extends TServiceEnv, Db extends Tra
       await context.close();
       await sql.end();
       await db.$disconnect();
-      await dropDatabase(options.postgresUrl, databaseUrl);
+      await dropDatabase(postgresUrl, databaseUrl);
     },
   };
+}
+
+/**
+ * A service module for this test file: started before its tests and closed after them (the hooks
+ * are the file's). Its members are read once it has started, in tests and hooks.
+ */
+export function useServiceModule<M extends ServiceModule<unknown, unknown>>(start: () => Promise<M>): M {
+  let started: M | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as M, {
+    get(_, key) {
+      if (!started)
+        throw new Error('the service module is read before it started (read it inside a test or hook)');
+      return Reflect.get(started, key) as unknown;
+    },
+  });
 }

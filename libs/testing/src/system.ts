@@ -90,6 +90,27 @@ export async function startGateway(
 }
 
 /**
+ * A gateway of the file's own (its own settings: strict limits, a signing secret, a web folder) in
+ * front of running services, once GET /api/health answers 200.
+ */
+export async function startHealthyGateway(
+  backing: BackingEnv,
+  options: { logDir: string; env?: Record<string, string> },
+): Promise<RunningApp & { url: string }> {
+  const gateway = await startGateway(backing, options);
+  try {
+    await waitFor(async () => (await fetch(`${gateway.url}/api/health`).catch(() => null))?.status === 200, {
+      timeoutMs: 30_000,
+      description: 'the gateway is healthy',
+    });
+  } catch (error) {
+    await gateway.stop();
+    throw error;
+  }
+  return gateway;
+}
+
+/**
  * The whole system (five services and the gateway), healthy, on a free port. `gatewayEnv` adds
  * to (or overrides) the relaxed rate limits; `serviceEnv` adds settings to a service by name, `appEnv` to every app.
  */

@@ -19,6 +19,7 @@ let sql: pg.Client;
 let nc: NatsConnection;
 
 beforeAll(async () => {
+  // Not the shared system: it starts only what it checks (billing), with settings of its own.
   billing = await startBillingProcess('billing-quota');
   ({ rpc, sql } = billing);
   nc = await connect({ servers: backing.NATS_URL });

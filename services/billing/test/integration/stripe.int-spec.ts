@@ -67,6 +67,7 @@ async function control(path: string, body: unknown): Promise<Record<string, unkn
 }
 
 beforeAll(async () => {
+  // Not the shared system: it starts only what it checks (billing), with settings of its own.
   billing = await startBillingProcess('billing-stripe');
   ({ rpc, sql } = billing);
   const url = await startReceiver();

@@ -20,7 +20,7 @@ import {
   type BillingModule,
 } from '../support/billing-module.js';
 
-// Plan checkouts on the Stripe stand-in: the customer billing makes (spec 01 §7), the session the
+// Plan checkouts on the Stripe stand-in: the customer billing makes, the session the
 // success page confirms, the refusal of a second plan while a payment is due, and the receipts the
 // paid invoice links to.
 const stripe = standInStripe('sk_test_billing_checkout');
@@ -62,7 +62,7 @@ async function refusalOf(call: Promise<unknown>): Promise<AppError> {
 }
 
 describe('a plan checkout', () => {
-  it("makes the Stripe customer with the user's e-mail, name and user id (spec 01 §7)", async () => {
+  it("makes the Stripe customer with the user's e-mail, name and user id", async () => {
     const userId = randomUUID();
     await openCheckout(userId);
     const { stripeCustomerId } = await billing.db.customer.findUniqueOrThrow({ where: { userId } });

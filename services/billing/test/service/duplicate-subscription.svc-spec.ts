@@ -233,7 +233,7 @@ describe('a new plan checkout', () => {
     const first = await openCheckout(userId, 'starter');
     const second = await openCheckout(userId, 'professional');
     expect(second.customer).toBe(first.customer);
-    // Card only (spec 01 §7): the stand-in, like Stripe, offers more when not told.
+    // Card only: the stand-in, like Stripe, offers more when not told.
     expect(second).toMatchObject({ allowed_payment_method_types: ['card'], payment_method_types: ['card'] });
     expect((await stripe.checkout.sessions.retrieve(first.id)).status).toBe('expired');
     expect((await stripe.checkout.sessions.retrieve(second.id)).status).toBe('open');

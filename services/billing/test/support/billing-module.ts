@@ -1,5 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { LOCAL_STRIPE_WEBHOOK_SECRET, startServiceModule, type ServiceModule } from '@hirerelay/testing';
+import {
+  LOCAL_STRIPE_WEBHOOK_SECRET,
+  newSubscription,
+  startServiceModule,
+  type ServiceModule,
+} from '@hirerelay/testing';
 import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { CatalogueService } from '../../src/catalogue/catalogue.service.js';
@@ -13,7 +17,6 @@ export function startBillingModule(env: Record<string, string> = {}): Promise<Bi
   const backing = inject('backing');
   return startServiceModule({
     service: 'billing',
-    postgresUrl: backing.POSTGRES_URL,
     rootModule: AppModule,
     createDatabase,
     configSchema: ZBillingEnv,
@@ -25,8 +28,6 @@ export function startBillingModule(env: Record<string, string> = {}): Promise<Bi
   });
 }
 
-const DAY_MS = 86_400_000;
-
 export interface StoredSubscriptionSeed {
   userId?: string;
   status?: string;
@@ -36,34 +37,19 @@ export interface StoredSubscriptionSeed {
 }
 
 /**
- * A subscription mirror row as the webhooks would leave it, for rules that only read it (the quota
- * ledger). Returns the user id and the subscription id.
+ * A subscription mirror row as the webhooks would leave it (libs/testing's newSubscription), for
+ * rules that only read it (the quota ledger). Returns the user id and the subscription id.
  */
 export async function seedSubscription(billing: BillingModule, seed: StoredSubscriptionSeed = {}) {
-  const userId = seed.userId ?? randomUUID();
-  const id = `sub_test_${randomUUID().replaceAll('-', '')}`;
-  const periodStart = seed.periodStart ?? new Date(Date.now() - DAY_MS);
-  const periodEnd = seed.periodEnd ?? new Date(periodStart.getTime() + 30 * DAY_MS);
-  await billing.db.subscription.create({
-    data: {
-      id,
-      userId,
-      stripeCustomerId: `cus_test_${userId.slice(0, 8)}`,
-      status: seed.status ?? 'active',
-      planId: 'professional',
-      planName: 'Professional',
-      priceId: 'price_test',
-      unitAmount: 7500,
-      currency: 'usd',
-      quota: seed.quota ?? 25,
-      currentPeriodStart: periodStart,
-      currentPeriodEnd: periodEnd,
-      cancelAtPeriodEnd: false,
-      startedAt: periodStart,
-      stripeUpdatedAt: periodStart,
-    },
+  const subscription = newSubscription({
+    userId: seed.userId,
+    status: seed.status,
+    quota: seed.quota,
+    currentPeriodStart: seed.periodStart,
+    currentPeriodEnd: seed.periodEnd,
   });
-  return { userId, subscriptionId: id };
+  await billing.db.subscription.create({ data: subscription });
+  return { userId: subscription.userId, subscriptionId: subscription.id };
 }
 
 /** billing's module with its plans made on the Stripe stand-in, as a checkout needs them. */

@@ -93,6 +93,7 @@ async function publicListAll(limit: number) {
 
 beforeAll(async () => {
   content = await connectContent(backing);
+  // Not the shared system: it starts only what it checks (identity and content), with settings of its own.
   identityApp = await startIdentity(backing, content.rpc, { logDir });
   contentApp = await startContentProcess(backing, content.rpc, logDir);
   adminId = await adminAccount();

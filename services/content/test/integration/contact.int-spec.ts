@@ -23,6 +23,7 @@ let contentApp: RunningApp | undefined;
 
 beforeAll(async () => {
   content = await connectContent(backing);
+  // Not the shared system: it starts only what it checks (content), with settings of its own.
   contentApp = await startContentProcess(backing, content.rpc, testLogDir('content-contact'));
 });
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { AppError, ContentMessages, ErrorCode, type TUserSummary } from '@hirerelay/contracts';
 import { isActiveAdmin } from '@hirerelay/domain';
 import { startServiceModule, type ServiceModule } from '@hirerelay/testing';
-import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { createDatabase, type Database } from '../../src/database.js';
 import { IdentityUsersClient } from '../../src/clients/identity-users.client.js';
@@ -34,7 +33,6 @@ export async function startContentModule(): Promise<ContentModule> {
   };
   const content = await startServiceModule({
     service: 'content',
-    postgresUrl: inject('backing').POSTGRES_URL,
     rootModule: AppModule,
     createDatabase,
     configSchema: ZContentEnv,

@@ -34,6 +34,7 @@ let identity: IdentityHarness;
 let actingAdminId: string;
 
 beforeAll(async () => {
+  // Not the shared system: it starts only what it checks (identity), with settings of its own.
   identity = await startIdentityProcess(backing, 'identity-accounts', {
     ADMIN_EMAILS: `unused@example.com, ${adminEmail.toUpperCase()},${actingAdminEmail}`,
   });

@@ -127,7 +127,7 @@ const cases: Case[] = [
     // The exact status filter and the cursor bound the status index, which serves every branch.
     indexes: ['users_status_created_at_id_idx'],
   },
-  // User Management's sortable columns: each order read from its own index (issue 24).
+  // User Management's sortable columns: each order read from its own index.
   ...(
     [
       ['name', 'users_sort_name_idx'],
@@ -146,7 +146,7 @@ const cases: Case[] = [
     },
     indexes: [index],
   })),
-  // The assignee picker (GET /api/staff, issue 25): the active staff by name, and its search of
+  // The assignee picker (GET /api/staff): the active staff by name, and its search of
   // the name and the e-mail only.
   {
     name: 'staff by name (the assignee picker), a page after a cursor',

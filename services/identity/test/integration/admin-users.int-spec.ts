@@ -27,6 +27,7 @@ let identity: IdentityHarness;
 let adminId: string;
 
 beforeAll(async () => {
+  // Not the shared system: it starts only what it checks (identity), with settings of its own.
   identity = await startIdentityProcess(backing, 'identity-admin-users', { ADMIN_EMAILS: adminEmail });
   adminId = (await signup(identity.rpc, { email: adminEmail })).user.id;
 });

@@ -46,6 +46,7 @@ let adminId: string;
 let js: JetStreamClient;
 
 beforeAll(async () => {
+  // Not the shared system: it starts only what it checks (identity (and a gateway)), with settings of its own.
   identity = await startIdentityProcess(backing, 'identity-billing-copy');
   js = jetstream(identity.nc);
   gateway = await startGateway(backing, { logDir });

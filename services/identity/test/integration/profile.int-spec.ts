@@ -31,6 +31,7 @@ const adminEmail = uniqueEmail('profile-admin');
 let identity: IdentityHarness;
 
 beforeAll(async () => {
+  // Not the shared system: it starts only what it checks (identity), with settings of its own.
   identity = await startIdentityProcess(backing, 'identity-profile', { ADMIN_EMAILS: adminEmail });
 });
 

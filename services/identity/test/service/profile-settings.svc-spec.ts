@@ -24,7 +24,7 @@ import { AuthService } from '../../src/auth/auth.service.js';
 import { ProfileService } from '../../src/profile/profile.service.js';
 import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
-// Settings changes the application data after onboarding (issue 24): the same profile update as
+// Settings changes the application data after onboarding: the same profile update as
 // the wizard's steps, under the same rules and messages (ZOnboardingProfilePatch), plus the address.
 let identity: IdentityModule;
 let auth: AuthService;

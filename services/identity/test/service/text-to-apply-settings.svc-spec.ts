@@ -435,7 +435,7 @@ describe('SMS updates', () => {
   });
 });
 
-describe('who may be texted a code (issue 23: SMS pumping)', () => {
+describe('who may be texted a code (SMS pumping)', () => {
   const OUTSIDE = {
     Somalia: '+25271123456',
     Russia: '+79123456789',

@@ -1,5 +1,4 @@
 import { LOCAL_PHONE_CODE_HMAC_KEY, startServiceModule, type ServiceModule } from '@hirerelay/testing';
-import { inject } from 'vitest';
 import { AppModule } from '../../src/app.module.js';
 import { ZIdentityEnv, type TIdentityEnv } from '../../src/config/env.js';
 import { createDatabase, type Database } from '../../src/database.js';
@@ -10,7 +9,6 @@ export type IdentityModule = ServiceModule<TIdentityEnv, Database>;
 export function startIdentityModule(env: Record<string, string> = {}): Promise<IdentityModule> {
   return startServiceModule({
     service: 'identity',
-    postgresUrl: inject('backing').POSTGRES_URL,
     rootModule: AppModule,
     createDatabase,
     configSchema: ZIdentityEnv,

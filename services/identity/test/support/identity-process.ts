@@ -1,14 +1,7 @@
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { SignupRpc, type TIssuedSession } from '@hirerelay/contracts';
 import type { RpcClient } from '@hirerelay/nest-common';
-import {
-  startIdentity,
-  TEST_PASSWORD,
-  testLogDir,
-  testRpcClient,
-  uniqueEmail,
-  type RunningApp,
-} from '@hirerelay/testing';
+import { newUser, startIdentity, testLogDir, testRpcClient, type RunningApp } from '@hirerelay/testing';
 import pg from 'pg';
 import type { ProvidedContext } from 'vitest';
 
@@ -52,12 +45,7 @@ export async function signup(
   rpc: RpcClient,
   overrides: { email?: string; password?: string; smsConsent?: boolean } = {},
 ): Promise<TIssuedSession> {
-  return rpc.request(SignupRpc, {
-    email: uniqueEmail(),
-    password: TEST_PASSWORD,
-    smsConsent: false,
-    ...overrides,
-  });
+  return rpc.request(SignupRpc, newUser(overrides));
 }
 
 // The RPC assertions live in @hirerelay/testing; re-exported so the tests keep one import.

@@ -26,7 +26,7 @@ import {
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-// The built jobs service on NATS: issue 13's subjects are served, the service itself refuses bad
+// The built jobs service on NATS: its request subjects are served, the service itself refuses bad
 // payloads, and its events reach JetStream's subjects with the payloads their contracts promise.
 
 const backing = inject('backing');
@@ -60,6 +60,7 @@ const eventAbout = (subject: string, jobId: string) =>
   });
 
 beforeAll(async () => {
+  // Not the shared system: it starts only what it checks (jobs), with settings of its own.
   app = startService('jobs', backing, { logDir: testLogDir('jobs-detail') });
   rpc = testRpcClient(backing);
   nc = await connect({ servers: backing.NATS_URL });

@@ -30,7 +30,7 @@ const service = () => jobs.app.get(JobDetailService);
 const user = userActor;
 const { notFound, staffOnly } = REFUSED;
 const stale = { code: ErrorCode.Conflict, message: JobsMessages.staleVersion };
-/** What staff say when marking a job Applied (required, issue 25). */
+/** What staff say when marking a job Applied (required). */
 const SENT = {
   resumeAttached: true,
   coverLetterAttached: false,
@@ -309,7 +309,7 @@ describe('jobs.job.change-status', () => {
     expect(applied.event).toBe('Status changed to Applied');
     expect(saved.dateApplied).toBe(applied.date);
     expect(saved.appliedUrl).toBe('https://acme.example.com/apply/9');
-    // Who applied, for the team figures (issue 25), and where, stored.
+    // Who applied, for the team figures, and where, stored.
     expect(await stored(jobId)).toMatchObject({
       appliedBy: STAFF.userId,
       appliedUrl: 'https://acme.example.com/apply/9',

@@ -15,7 +15,7 @@ import { JobsService } from '../../src/jobs/jobs.service.js';
 import { seedJob, startJobsModule, type JobSeed, type JobsModule } from '../support/jobs-module.js';
 
 /*
- * The jobs list against a known data set: who sees what, the default orders of spec 02 §4, every
+ * The jobs list against a known data set: who sees what, the default orders, every
  * sortable column both ways, each filter, and keyset pages that walk the same sequence as one
  * long page.
  */
@@ -177,7 +177,7 @@ describe('who sees which jobs', () => {
   });
 });
 
-describe('the default order (spec 02 §4)', () => {
+describe('the default order', () => {
   it('puts the owner’s unread jobs first, then the newest received', async () => {
     expect(ids((await list(ALICE)).items)).toEqual([
       SEEDS[1]!.id, // unread for the owner
@@ -234,7 +234,7 @@ describe.each(COLUMNS)('sorting by %s', (sort) => {
   });
 });
 
-describe('filters (spec 02 §5)', () => {
+describe('filters', () => {
   it('matches a substring of the id, in either case', async () => {
     expect(ids((await list(STAFF, { jobId: 'C000000' })).items)).toEqual([SEEDS[2]!.id]);
     expect(ids((await list(STAFF, { jobId: '000000000007' })).items)).toEqual([SEEDS[6]!.id]);

@@ -30,7 +30,7 @@ import {
 } from '../support/jobs-module.js';
 
 /*
- * Issue 25's queue and ownership rules on jobs' real database: the queue's order, views and
+ * The queue and ownership rules on jobs' real database: the queue's order, views and
  * filters, the claim race decided under the row lock, the staff-only history, and the overdue
  * sweeper's one alert per job.
  */

@@ -82,7 +82,7 @@ describe('the counts by status, kept by triggers', () => {
     const staff: TJobActor = STAFF;
     const link = (n: number) => `${fixtures.pageUrl(FIXTURE_PAGES.linkedin)}?jobid=${randomUUID()}-${n}`;
 
-    // Applied needs what staff sent (issue 25).
+    // Applied needs what staff sent.
     const submission = {
       resumeAttached: true,
       coverLetterAttached: false,

@@ -29,7 +29,7 @@ import {
   userActor,
 } from '../support/jobs-module.js';
 
-// Issue 25, the staff workbench's packet part: internal notes (staff-only, never in an owner-facing
+// The staff workbench's packet: internal notes (staff-only, never in an owner-facing
 // read) and recruiter outreach (Professional and Unlimited only, refused by the service).
 
 const jobs = useJobsModule();

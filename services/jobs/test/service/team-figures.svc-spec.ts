@@ -12,7 +12,7 @@ import {
   type JobsModule,
 } from '../support/jobs-module.js';
 
-// Issue 25's team figures (`/dashboard/team`): per period, applications per staff member, each
+// The team figures (`/dashboard/team`): per period, applications per staff member, each
 // plan's hours from import to Applied (median, p90) and share within the service level; now, the
 // overdue jobs and those waiting for details. The database is this file's own.
 

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { ValueProvider } from '@nestjs/common';
 import { ErrorCode, JobsMessages, type TJobActor } from '@hirerelay/contracts';
-import { jobDueAt } from '@hirerelay/domain';
-import { expectRefusal, startServiceModule, type ServiceModule } from '@hirerelay/testing';
-import { afterAll, beforeAll, inject } from 'vitest';
+import {
+  expectRefusal,
+  newJob,
+  startServiceModule,
+  useServiceModule,
+  type JobRow,
+  type ServiceModule,
+} from '@hirerelay/testing';
 import { AppModule } from '../../src/app.module.js';
 import { ZJobsEnv, type TJobsEnv } from '../../src/config/env.js';
 import { createDatabase, type Database } from '../../src/database.js';
@@ -14,10 +19,8 @@ export type JobsModule = ServiceModule<TJobsEnv, Database>;
 export function startJobsModule(
   options: { env?: Record<string, string>; replace?: ValueProvider[] } = {},
 ): Promise<JobsModule> {
-  const backing = inject('backing');
   return startServiceModule({
     service: 'jobs',
-    postgresUrl: backing.POSTGRES_URL,
     rootModule: AppModule,
     createDatabase,
     configSchema: ZJobsEnv,
@@ -25,105 +28,18 @@ export function startJobsModule(
   });
 }
 
-/**
- * jobs' module for this test file: started before its tests and closed after them (the hooks are
- * the file's). Its members are read once it has started, in tests and hooks.
- */
-export function useJobsModule(options: Parameters<typeof startJobsModule>[0] = {}): JobsModule {
-  let started: JobsModule | undefined;
-  beforeAll(async () => {
-    started = await startJobsModule(options);
-  });
-  afterAll(async () => {
-    await started?.close();
-  });
-  const current = (): JobsModule => {
-    if (!started) throw new Error("jobs' module is read before it started (read it inside a test or hook)");
-    return started;
-  };
-  return {
-    get app() {
-      return current().app;
-    },
-    get config() {
-      return current().config;
-    },
-    get db() {
-      return current().db;
-    },
-    get sql() {
-      return current().sql;
-    },
-    get databaseUrl() {
-      return current().databaseUrl;
-    },
-    outboxKicks: () => current().outboxKicks(),
-    close: () => current().close(),
-  };
-}
+/** jobs' module for this test file, started before its tests and closed after them. */
+export const useJobsModule = (options: Parameters<typeof startJobsModule>[0] = {}): JobsModule =>
+  useServiceModule(() => startJobsModule(options));
 
-export interface JobSeed {
-  id?: string;
-  userId: string;
-  title?: string;
-  company?: string;
-  status?: string;
-  platform?: string;
-  dateReceived?: Date;
-  /** Default: the Professional plan's 48 hours after dateReceived. */
-  dueAt?: Date;
-  subscriptionType?: string;
-  dateApplied?: Date | null;
-  adminReviewed?: boolean;
-  interviewSecured?: boolean;
-  unreadForOwner?: number;
-  unreadForStaff?: number;
-  notes?: string | null;
-  location?: string;
-  detailsNeeded?: boolean;
-  assigneeId?: string | null;
-  /** When the owner's oldest message unread by staff was written (the queue's wait). */
-  waitingSince?: Date | null;
-}
+/** A job's stored fields: the owner, and whatever the test is about (see libs/testing's newJob). */
+export type JobSeed = Partial<JobRow> & { userId: string };
 
 /** A stored job with the given fields (the rest filled in), as an import or staff would leave it. */
 export async function seedJob(jobs: JobsModule, seed: JobSeed): Promise<string> {
-  const id = seed.id ?? randomUUID();
-  const url = `https://boards.example.com/jobs/${id}`;
-  const dateReceived = seed.dateReceived ?? new Date();
-  await jobs.db.job.create({
-    data: {
-      id,
-      userId: seed.userId,
-      title: seed.title ?? 'Software Engineer',
-      company: seed.company ?? 'Acme',
-      location: seed.location ?? 'Remote',
-      description: 'A job.',
-      status: seed.status ?? 'Saved',
-      subscriptionType: seed.subscriptionType ?? 'Professional',
-      platform: seed.platform ?? 'LinkedIn',
-      url,
-      normalizedUrl: url,
-      site: 'boards.example.com',
-      siteJobId: id,
-      datePosted: '2026-11-01',
-      jobType: 'Full-time',
-      salary: 'Waiting for admin input',
-      dateReceived,
-      dueAt: seed.dueAt ?? jobDueAt(seed.subscriptionType ?? 'Professional', dateReceived),
-      dateApplied: seed.dateApplied ?? null,
-      adminReviewed: seed.adminReviewed ?? false,
-      interviewSecured: seed.interviewSecured ?? false,
-      unreadForOwner: seed.unreadForOwner ?? 0,
-      unreadForStaff: seed.unreadForStaff ?? 0,
-      notes: seed.notes ?? null,
-      detailsNeeded: seed.detailsNeeded ?? false,
-      assigneeId: seed.assigneeId ?? null,
-      assignedAt: seed.assigneeId ? dateReceived : null,
-      waitingSince: seed.waitingSince ?? null,
-    },
-  });
-  return id;
+  const job = newJob(seed);
+  await jobs.db.job.create({ data: job });
+  return job.id;
 }
 
 /** The payloads of the outbox events of `contract` about one job, oldest first. */

@@ -42,6 +42,7 @@ beforeAll(async () => {
   rpc = testRpcClient(backing);
   nc = await connect({ servers: backing.NATS_URL });
   await Promise.all([notificationsDb.connect(), contentDb.connect()]);
+  // Not the shared system: it starts only what it checks (content and notifications), with settings of its own.
   content = startService('content', backing, { logDir });
   notifications = startService('notifications', backing, { logDir, env: { SUPPORT_EMAIL } });
   await waitFor(async () => rpc.request(ListPublishedPostsRpc, { limit: 1 }).then(() => true), {

@@ -15,6 +15,7 @@ let nc: NatsConnection;
 const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
 
 async function startNotifications(): Promise<void> {
+  // Not the shared system: it starts only what it checks (notifications (and later identity)), with settings of its own.
   notifications = startService('notifications', backing, { logDir });
   await waitFor(
     async () => rpc.request(GetReceivedPingRpc, { eventId: crypto.randomUUID() }).then(() => true),

@@ -52,6 +52,7 @@ beforeAll(async () => {
   nc = await connect({ servers: backing.NATS_URL });
   js = jetstream(nc);
   await db.connect();
+  // Not the shared system: it starts only what it checks (identity and notifications), with settings of its own.
   identity = startService('identity', backing, { logDir });
   notifications = startService('notifications', backing, {
     logDir,

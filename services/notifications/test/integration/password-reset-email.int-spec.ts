@@ -32,6 +32,7 @@ const db = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_
 const tokens: string[] = [];
 
 async function startNotifications(env: Record<string, string> = {}): Promise<void> {
+  // Not the shared system: it starts only what it checks (notifications), with settings of its own.
   notifications = startService('notifications', backing, { logDir, env: { APP_BASE_URL, ...env } });
   await waitFor(
     async () => rpc.request(GetReceivedPingRpc, { eventId: crypto.randomUUID() }).then(() => true),

@@ -16,7 +16,7 @@ import { SmsAllowance } from '../../src/sms/sms-allowance.service.js';
 import { startNotificationsModule, type NotificationsModule } from '../support/notifications-module.js';
 
 /*
- * The daily SMS budget (issue 23: SMS pumping), on a module of its own with a budget of three and a
+ * The daily SMS budget (SMS pumping), on a module of its own with a budget of three and a
  * hand-moved clock: texts and replies to incoming texts spend it; once spent nothing is texted,
  * each refusal is recorded, and the staff inbox hears of it exactly once; the next UTC day texts
  * again. Texts go to the test servers' Twilio stand-in, e-mail to their SMTP sink.

@@ -19,7 +19,6 @@ export function startNotificationsModule(
   const backing = inject('backing');
   return startServiceModule({
     service: 'notifications',
-    postgresUrl: backing.POSTGRES_URL,
     rootModule: AppModule,
     createDatabase,
     configSchema: ZNotificationsEnv,
