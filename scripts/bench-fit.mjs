@@ -82,6 +82,9 @@ const postings = readdirSync(dir)
 
 // ---- comparing an extracted requirement with a person's mark ----------------------------------
 
+// The bench's own filler words, not the engine's (libs/fit/src/match.ts): a mark is compared with
+// what the engine extracted without reusing the engine's normalisation, so the figures cannot
+// flatter it through a shared word list.
 const FILLER = new Set([
   'and',
   'or',
