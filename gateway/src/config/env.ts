@@ -1,4 +1,4 @@
-import { loadConfig, ZBaseEnv } from '@hirerelay/nest-common';
+import { loadConfig, ZBaseEnv, ZObjectStoreEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 
 /** `count/seconds`: at most `count` attempts per window of `seconds`. */
@@ -15,11 +15,7 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, 'must be a redis:// URL'),
-  S3_ENDPOINT: z.url(),
-  S3_REGION: z.string().min(1),
-  S3_BUCKET: z.string().min(1),
-  S3_ACCESS_KEY_ID: z.string().min(1),
-  S3_SECRET_ACCESS_KEY: z.string().min(1),
+  ...ZObjectStoreEnv.shape,
   /** The built SPA; when set, the gateway serves it on the same origin as the API. */
   WEB_DIST_DIR: z.string().optional(),
   /** How long /api/health waits for each part before calling it down. */

@@ -14,6 +14,7 @@ export * from './identity/session-hint.js';
 export * from './web/paths.js';
 export * from './identity/messages.js';
 export * from './identity/profile.js';
+export * from './identity/resume-text.js';
 export * from './identity/admin-users.js';
 export * from './content/messages.js';
 export * from './content/blog.js';

@@ -28,3 +28,5 @@ export * from './nats/rpc-server.js';
 export * from './nats/rpc-reply-serializer.js';
 export * from './system/system.module.js';
 export * from './system/system.service.js';
+export * from './object-store/object-store.js';
+export * from './work/background-work.js';

@@ -1,4 +1,4 @@
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, type S3Client } from '@aws-sdk/client-s3';
 import {
   Inject,
   Injectable,
@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  createS3Client,
   exitWhenConnectionCloses,
   markShuttingDown,
   natsConnectionOptions,
@@ -58,15 +59,7 @@ export const infraProviders: Provider[] = [
     provide: OBJECT_STORE,
     inject: [GATEWAY_CONFIG],
     useFactory: (config: TGatewayEnv): ObjectStore => {
-      const client = new S3Client({
-        endpoint: config.S3_ENDPOINT,
-        region: config.S3_REGION,
-        forcePathStyle: true,
-        credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },
-        // s3rver (local) stores aws-chunked framing inside objects unless checksums are opt-in.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
+      const client = createS3Client(config);
       return {
         client,
         bucket: config.S3_BUCKET,
