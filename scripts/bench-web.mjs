@@ -25,6 +25,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { JOB_PAGE, USAGE, isSignedInPage, measurementsFor, parseOptions } from './lib/bench-web-options.mjs';
 import { figuresOf, formatTable, medianRun, rowLabel } from './lib/bench-web-report.mjs';
+import { blockingTimeOf } from './lib/bench-web-trace.mjs';
 import { buildAll, REPO_ROOT, say } from './lib/bootstrap.mjs';
 import { createBenchSubscriber } from './lib/bench-web-user.mjs';
 import { startFixturePages } from './lib/fixture-pages.mjs';
@@ -254,7 +255,11 @@ async function bench(target) {
           preset,
           `${label} run ${run}/${options.runs}`,
         );
-        say(`${label} run ${run}/${options.runs}: performance ${figuresOf(report).performance ?? '–'}`);
+        const f = figuresOf(report);
+        say(
+          `${label} run ${run}/${options.runs}: performance ${f.performance ?? '–'}, TBT ${Math.round(f.tbtMs ?? 0)} ms, ` +
+            `by CPU time ${f.cpuTbtMs === null ? '–' : Math.round(f.cpuTbtMs)} ms`,
+        );
         reports.push(report);
         anyReport = report;
       }
@@ -329,7 +334,12 @@ async function runLighthouse(url, preset, cookies) {
       preset === 'desktop' ? desktopConfig : undefined,
     );
     if (!result) throw new Error('Lighthouse returned no result');
-    return result.lhr;
+    const trace =
+      /** @type {{ Trace?: { traceEvents: import('./lib/bench-web-trace.mjs').TraceEvent[] } }} */ (
+        result.artifacts
+      ).Trace;
+    const blocking = trace ? blockingTimeOf(trace.traceEvents, preset === 'desktop' ? 1 : 4) : null;
+    return Object.assign(result.lhr, { blockingByThreadTime: blocking });
   } finally {
     const exited = new Promise((resolve) => {
       if (chrome.process.exitCode !== null || chrome.process.signalCode !== null) resolve(undefined);

@@ -18,6 +18,7 @@ function report(performance: number | null, lcpMs = 2000, id = '') {
       'cumulative-layout-shift': { numericValue: 0.2886 },
       'total-byte-weight': { numericValue: 859_136 },
     },
+    blockingByThreadTime: { cpuMs: 180.4 },
   };
 }
 
@@ -55,10 +56,10 @@ describe('bench:web table', () => {
     ]);
     expect(table).toBe(
       [
-        '| page | performance | LCP | TBT | CLS | bytes sent | accessibility | best practices | SEO |',
-        '|---|---|---|---|---|---|---|---|---|',
-        '| `/blog` | 45 | 5.4 s | 714 ms | 0.289 | 839 KB | 100 | 93 | 100 |',
-        '| `/` desktop preset | – | 1.0 s | 714 ms | 0.289 | 839 KB | 100 | 93 | 100 |',
+        '| page | performance | LCP | TBT | TBT by CPU time | CLS | bytes sent | accessibility | best practices | SEO |',
+        '|---|---|---|---|---|---|---|---|---|---|',
+        '| `/blog` | 45 | 5.4 s | 714 ms | 180 ms | 0.289 | 839 KB | 100 | 93 | 100 |',
+        '| `/` desktop preset | – | 1.0 s | 714 ms | 180 ms | 0.289 | 839 KB | 100 | 93 | 100 |',
       ].join('\n'),
     );
   });
@@ -66,7 +67,7 @@ describe('bench:web table', () => {
   it('shows a dash for a figure Lighthouse did not measure', () => {
     const figures = figuresOf({ categories: {}, audits: {} });
     expect(formatTable([{ label: 'x', figures }]).split('\n')[2]).toBe(
-      '| x | – | – | – | – | – | – | – | – |',
+      '| x | – | – | – | – | – | – | – | – | – |',
     );
   });
 });
