@@ -1,11 +1,5 @@
 export { normalizeDocumentText, truncateAtLine } from './normalize.js';
-export {
-  detectDocumentKind,
-  zipDirectory,
-  DOCX_MEDIA_TYPE,
-  PDF_MEDIA_TYPE,
-  type DocumentKind,
-} from './detect.js';
+export { detectDocumentKind, DOCX_MEDIA_TYPE, PDF_MEDIA_TYPE, type DocumentKind } from './detect.js';
 export { DocumentTextPool, type WorkerStats } from './pool.js';
 export {
   DEFAULT_BUDGETS,

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
-import { detectDocumentKind, zipDirectory, type DocumentKind } from './detect.js';
+import { readZipDirectory } from '@hirerelay/domain';
+import { detectDocumentKind, type DocumentKind } from './detect.js';
 import { normalizeDocumentText, truncateAtLine } from './normalize.js';
 import {
   DEFAULT_BUDGETS,
@@ -105,7 +106,7 @@ export class DocumentTextPool {
     }
     let hasMedia = false;
     if (detected.kind === 'docx') {
-      const entries = zipDirectory(bytes) ?? [];
+      const entries = readZipDirectory(bytes) ?? [];
       const unpacked = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
       if (unpacked > this.budgets.maxUnpackedBytes) return { result: unreadable('too-large') };
       hasMedia = entries.some((entry) => entry.name.startsWith('word/media/'));

@@ -36,3 +36,4 @@ export * from './jobs/interview-calendar.js';
 export * from './jobs/service-level.js';
 export * from './format/sms-phone.js';
 export * from './validation/text-to-apply.js';
+export * from './validation/zip-directory.js';
