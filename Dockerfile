@@ -54,7 +54,8 @@ RUN npm run build
 # Run by the migration Jobs (infra/k8s/base/migrate-jobs.yaml) in services/<name> with that
 # service's DATABASE_URL; the CLI's schema engine is tools/prisma-schema-engine.mjs (no download).
 FROM build AS migrate
-ENV HOME=/tmp XDG_CACHE_HOME=/tmp
+# Nothing written outside /tmp (the root filesystem is read-only): no cache for prisma.config.ts either.
+ENV HOME=/tmp XDG_CACHE_HOME=/tmp JITI_FS_CACHE=false
 USER 1000:1000
 CMD ["node", "/repo/node_modules/prisma/build/index.js", "migrate", "deploy"]
 
