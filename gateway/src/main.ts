@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { ConfigError, createLogger } from '@hirerelay/nest-common';
+import { ConfigError, createLogger, startInternalHealth } from '@hirerelay/nest-common';
+import { NATS, REDIS } from './common/infra/infra.providers.js';
 import { setUpHttp } from './common/http/http-setup.plugin.js';
 import { loadGatewayConfig, type TGatewayEnv } from './config/env.js';
 import { createApp } from './create-app.js';
@@ -17,6 +18,9 @@ try {
   process.exit(1);
 }
 logger.level = config.LOG_LEVEL;
+// Its own port (INTERNAL_PORT), never the public one; not ready from the first SIGTERM, before
+// Nest's shutdown hooks close the HTTP server.
+const readiness = await startInternalHealth(config, logger);
 
 const app = await createApp(config, logger);
 await setUpHttp(app, logger);
@@ -24,4 +28,9 @@ serveOpenApi(app, buildOpenApiDocument(app));
 if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
 app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 await app.listen({ port: config.PORT, host: config.HOST });
+// Ready when NATS (every request goes through it) and Redis (sessions' limits) answer; the
+// services' own readiness is theirs, so one service down does not take every gateway out.
+const nats = app.get<{ rtt(): Promise<unknown> }>(NATS, { strict: false });
+const redis = app.get<{ ping(): Promise<unknown> }>(REDIS, { strict: false });
+readiness.started({ nats: () => nats.rtt(), redis: () => redis.ping() });
 logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'gateway ready');

@@ -16,6 +16,7 @@ export * from './events/perform-then-record.js';
 export * from './database/transactions.js';
 export * from './health/health.controller.js';
 export * from './health/database-unreachable.js';
+export * from './health/internal-health.js';
 export * from './bootstrap/tokens.js';
 export * from './bootstrap/service-core.module.js';
 export * from './bootstrap/run-service.js';

@@ -5,11 +5,13 @@ import type { TServiceName } from '@hirerelay/contracts';
 import type { z } from 'zod';
 import { ConfigError, loadConfig, ZServiceEnv, type TServiceEnv } from '../config/load-config.js';
 import type { TransactionalDb } from '../events/sql.js';
+import { startInternalHealth } from '../health/internal-health.js';
 import { createLogger, PinoNestLogger } from '../logging/logger.js';
 import { exitWhenConnectionCloses, markShuttingDown, rpcServerOptions } from '../nats/nats-options.js';
 import { RpcEdgeInterceptor } from '../nats/rpc-edge.interceptor.js';
 import { RpcServer } from '../nats/rpc-server.js';
 import { ServiceCoreModule } from './service-core.module.js';
+import { DATABASE } from './tokens.js';
 
 /**
  * A service's config schema: any zod schema whose output holds the common service settings. Only
@@ -30,7 +32,8 @@ export interface ServiceDefinition<Schema extends ServiceConfigSchema> {
 /**
  * Starts one service: validates its config (exiting with every problem named), connects it to
  * NATS with its queue group (reconnecting for ever; exiting if the connection ever closes for
- * good, so a supervisor restarts it), and shuts it down cleanly on SIGTERM/SIGINT.
+ * good, so a supervisor restarts it), and shuts it down cleanly on SIGTERM/SIGINT: first not ready
+ * (its internal port's /readyz, when INTERNAL_PORT is set), then drained, then gone.
  */
 export async function runService<Schema extends ServiceConfigSchema = typeof ZServiceEnv>(
   definition: ServiceDefinition<Schema>,
@@ -48,6 +51,8 @@ export async function runService<Schema extends ServiceConfigSchema = typeof ZSe
     throw error;
   }
   logger.level = config.LOG_LEVEL;
+  // Before Nest: /livez answers during start-up, and the signal handlers run before Nest's.
+  const readiness = await startInternalHealth(config, logger);
 
   @Module({
     imports: [
@@ -71,6 +76,14 @@ export async function runService<Schema extends ServiceConfigSchema = typeof ZSe
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, markShuttingDown);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen();
-  exitWhenConnectionCloses(app.unwrap<NatsConnection>(), logger, definition.name);
+  const rpcConnection = app.unwrap<NatsConnection>();
+  exitWhenConnectionCloses(rpcConnection, logger, definition.name);
+  // Ready when it can take requests: its NATS connection and its database answer (as its health
+  // handler asks them), and it is not draining.
+  const database = app.get<TransactionalDb>(DATABASE, { strict: false });
+  readiness.started({
+    database: () => database.$queryRawUnsafe('SELECT 1'),
+    nats: () => rpcConnection.rtt(),
+  });
   logger.info({ queue: definition.name }, 'service ready');
 }

@@ -36,6 +36,13 @@ export const ZBaseEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NATS_URL: z.string().regex(/^nats:\/\/.+/, 'must be a nats:// URL'),
+  /** The address the app's ports listen on (the gateway's public one, the internal one). */
+  HOST: z.string().default('127.0.0.1'),
+  /**
+   * The internal HTTP port: GET /livez and /readyz for a supervisor's probes (a cluster's kubelet).
+   * Unset: none (local runs start six apps on one host); 0: any free port (logged).
+   */
+  INTERNAL_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
 });
 
 /** Settings of a NATS microservice with its own database. */
