@@ -42,6 +42,8 @@ export interface QueueRecord {
   detailsNeeded: boolean;
   unreadForStaff: number;
   assigneeId: string | null;
+  /** The stored fit's band (jobs.fit_band); null while none. */
+  fitBand: string | null;
 }
 
 /** One page of the queue: its index per view and filter (queue.repository.sql.md). */
@@ -72,7 +74,8 @@ export function queueListQuery(query: QueueListQuery): Prisma.Sql {
            j.due_at AS "dueAt", ${Prisma.raw(QUEUE_AT)} AS "queueAt",
            (j.status = 'Saved' AND j.due_at <= ${query.now}) AS overdue,
            j.staff_waiting_since AS "waitingSince", j.details_needed AS "detailsNeeded",
-           j.unread_for_staff AS "unreadForStaff", j.assignee_id::text AS "assigneeId"
+           j.unread_for_staff AS "unreadForStaff", j.assignee_id::text AS "assigneeId",
+           j.fit_band AS "fitBand"
       FROM jobs j
      WHERE ${Prisma.join(conditions, ' AND ')}
      ORDER BY ${Prisma.raw(QUEUE_AT)}, j.id

@@ -13,6 +13,8 @@ import { OutreachTexts } from '../../job-workbench/outreachTexts';
 const StatusControl = lazy(() => import('./StatusControl').then((m) => ({ default: m.StatusControl })));
 const DeleteJobButton = lazy(() => import('./DeleteJobButton').then((m) => ({ default: m.DeleteJobButton })));
 const JobEditForm = lazy(() => import('./JobEditForm').then((m) => ({ default: m.JobEditForm })));
+// The owner's fit card loads after the page (the job page's first-load budget); staff see the fit in the packet.
+const FitCard = lazy(() => import('../../job-fit/components/FitCard').then((m) => ({ default: m.FitCard })));
 // Staff's workbench (the application packet, recruiter outreach, internal notes).
 const StaffWorkbench = lazy(() =>
   import('../../job-workbench/components/StaffWorkbench').then((m) => ({ default: m.StaffWorkbench })),
@@ -50,6 +52,9 @@ export function JobInfoTab({ job, staff }: { job: TJobDetail; staff: boolean }) 
         ) : (
           <>
             <JobFieldsView job={job} />
+            <Suspense fallback={null}>
+              <FitCard jobId={job.id} />
+            </Suspense>
             {job.outreach.length > 0 ? (
               <section className="job-info__section" aria-labelledby="job-outreach-title">
                 <h2 id="job-outreach-title">{OutreachTexts.outreach}</h2>
