@@ -46,7 +46,11 @@ export interface QueueRecord {
   fitBand: string | null;
 }
 
-/** One page of the queue: its index per view and filter (queue.repository.sql.md). */
+/**
+ * One page of the queue: its index per view and filter (queue.repository.sql.md). The fit band is a
+ * column of the row each index scan already fetches (the queue indexes cover no column), so it adds
+ * no join and leaves every plan as it was.
+ */
 export function queueListQuery(query: QueueListQuery): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.raw(IN_QUEUE)];
   if (query.view === 'mine') conditions.push(Prisma.sql`j.assignee_id = ${query.actorId}::uuid`);

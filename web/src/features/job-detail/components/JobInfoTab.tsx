@@ -5,6 +5,7 @@ import { InterviewTime } from './InterviewTime';
 import { InterviewSecuredSwitch } from './InterviewSecuredSwitch';
 import { JobDocuments } from './JobDocuments';
 import { JobFieldsView } from './JobFieldsView';
+import { FitCard } from '../../job-fit/components/FitCard';
 import { OutreachList } from '../../job-workbench/components/OutreachList';
 import { OutreachTexts } from '../../job-workbench/outreachTexts';
 
@@ -13,8 +14,6 @@ import { OutreachTexts } from '../../job-workbench/outreachTexts';
 const StatusControl = lazy(() => import('./StatusControl').then((m) => ({ default: m.StatusControl })));
 const DeleteJobButton = lazy(() => import('./DeleteJobButton').then((m) => ({ default: m.DeleteJobButton })));
 const JobEditForm = lazy(() => import('./JobEditForm').then((m) => ({ default: m.JobEditForm })));
-// The owner's fit card loads after the page (the job page's first-load budget); staff see the fit in the packet.
-const FitCard = lazy(() => import('../../job-fit/components/FitCard').then((m) => ({ default: m.FitCard })));
 // Staff's workbench (the application packet, recruiter outreach, internal notes).
 const StaffWorkbench = lazy(() =>
   import('../../job-workbench/components/StaffWorkbench').then((m) => ({ default: m.StaffWorkbench })),
@@ -52,9 +51,8 @@ export function JobInfoTab({ job, staff }: { job: TJobDetail; staff: boolean }) 
         ) : (
           <>
             <JobFieldsView job={job} />
-            <Suspense fallback={null}>
-              <FitCard jobId={job.id} />
-            </Suspense>
+            {/* The owner's fit (staff see it in the packet): about 1 KiB, part of the page's first load. */}
+            <FitCard jobId={job.id} />
             {job.outreach.length > 0 ? (
               <section className="job-info__section" aria-labelledby="job-outreach-title">
                 <h2 id="job-outreach-title">{OutreachTexts.outreach}</h2>
