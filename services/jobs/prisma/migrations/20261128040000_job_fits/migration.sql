@@ -1,6 +1,6 @@
--- Issue 27 "Fit analysis": each job's stored fit, one row per job (written off the request path by
--- services/jobs/src/fit), and its band on the job's row for the staff queue's column (read with the
--- row the queue already fetches: no join, no new index).
+-- Issue 27 "Fit analysis": the stored fit of each job, one row per job (written off the request path
+-- by services/jobs/src/fit), and its band on the row of the job for the staff queue column (read with
+-- the row the queue already fetches: no join, no new index).
 CREATE TABLE "job_fits" (
     "job_id" UUID NOT NULL,
     "state" TEXT NOT NULL,
