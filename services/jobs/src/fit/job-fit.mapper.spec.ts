@@ -25,7 +25,16 @@ const result: FitResult = {
       category: 'tool',
       matched: false,
       credit: 0,
-      note: 'not found',
+      note: 'Not found',
+    },
+    {
+      label: '5+ years Go',
+      text: '5+ years of Go',
+      kind: 'required',
+      category: 'experience',
+      matched: false,
+      credit: 0.4,
+      note: '2 of 5 years',
     },
   ],
   missing: [],
@@ -39,7 +48,11 @@ describe('toJobFit', () => {
       band: 'Strong',
       score: 78,
       found: [{ label: 'TypeScript', kind: 'required', evidence: 'Built services in TypeScript' }],
-      missing: [{ label: 'Kubernetes', kind: 'preferred', note: 'not found' }],
+      // The plain `Not found` goes (the list says it); a partial note stays.
+      missing: [
+        { label: 'Kubernetes', kind: 'preferred' },
+        { label: '5+ years Go', kind: 'required', note: '2 of 5 years' },
+      ],
       computedAt: AT.toISOString(),
     });
   });

@@ -72,6 +72,9 @@ export function noFitRecordOf(reason: NoFitReason, at: Date): JobFitRecord {
 const isBand = (band: string | null): band is TJobFitBand =>
   band !== null && (JOB_FIT_BANDS as readonly string[]).includes(band);
 
+/** libs/fit's note on a requirement the resume does not name at all. */
+const ENGINE_NOT_FOUND = 'Not found';
+
 const PENDING: TJobFit = { state: 'pending', found: [], missing: [] };
 
 /**
@@ -99,10 +102,11 @@ export function toJobFit(
         evidence: requirement.evidence ?? '',
         ...(requirement.note ? { note: requirement.note } : {}),
       })),
+    // The engine's plain `Not found` says nothing the list's heading does not; a partial note stays.
     missing: record.missing.map((requirement) => ({
       label: requirement.label,
       kind: requirement.kind,
-      ...(requirement.note ? { note: requirement.note } : {}),
+      ...(requirement.note && requirement.note !== ENGINE_NOT_FOUND ? { note: requirement.note } : {}),
     })),
     computedAt: record.computedAt.toISOString(),
   };
