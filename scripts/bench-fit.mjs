@@ -10,6 +10,7 @@
 //   npm run bench:fit
 //   npm run bench:fit -- --verbose     each dev posting's misses and extras, each resume's band
 //   npm run bench:fit -- --rounds 50   timing rounds over the set (default 20)
+//   npm run bench:fit -- --service     also the fit work's time per job at the service (jobs' module on PostgreSQL)
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -303,3 +304,17 @@ console.log(
 console.log(
   `  200 KB description and 200 KB resume: p50 ${quantile(bigTimes, 0.5).toFixed(1)} ms, max ${Math.max(...bigTimes).toFixed(1)} ms`,
 );
+
+// ---- at the service (--service) ---------------------------------------------------------------
+// The fit work in jobs' module on PostgreSQL (scripts/lib/fit-service.bench.ts): one job per
+// transaction, p50/p95 of take + analyse + store + commit. BENCH_FIT_JOBS sets the job count (400).
+if (process.argv.includes('--service')) {
+  execFileSync(
+    'npx',
+    ['vitest', 'run', '--config', 'scripts/lib/vitest-fit-bench.config.ts', '--reporter', 'default'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+}

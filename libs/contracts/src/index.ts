@@ -51,5 +51,6 @@ export * from './jobs/outreach.js';
 export * from './jobs/packet.js';
 export * from './jobs/team.js';
 export * from './jobs/queue.js';
+export * from './jobs/fit.js';
 export * from './notifications/sms.js';
 export * from './identity/extension-tokens.js';

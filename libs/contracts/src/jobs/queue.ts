@@ -3,6 +3,7 @@ import { CUSTOM_PLAN, PLANS, plainText } from '@hirerelay/domain';
 import { defineEvent, defineRpc } from '../define.js';
 import { PAGE_LIMITS } from '../page-limits.js';
 import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
+import { ZJobFitBand } from './fit.js';
 import { ZJobActor } from './job.js';
 import { ZJobOwner } from './list.js';
 
@@ -57,6 +58,8 @@ export const ZQueueRow = z.object({
   /** The owner's messages staff have not read. */
   unreadMessages: z.number().int().nonnegative(),
   assigneeId: z.uuid().nullable(),
+  /** The job's fit band (services/jobs/src/fit); null while none is stored. */
+  fitBand: ZJobFitBand.nullable(),
 });
 export type TQueueRow = z.infer<typeof ZQueueRow>;
 

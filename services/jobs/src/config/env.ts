@@ -38,6 +38,10 @@ export const ZJobsEnv = ZServiceEnv.extend({
   JOB_DUE_HOURS_STANDARD: z.coerce.number().int().positive().default(DEFAULT_SERVICE_LEVEL_HOURS.Standard),
   /** How often Saved jobs past their due time are looked for, to alert each once. */
   JOB_OVERDUE_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(60_000),
+  /** How often the fit work looks for jobs whose fit is pending when nothing kicked it (other replicas' marks). */
+  JOB_FIT_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
+  /** Jobs one fit transaction takes (each ~3 ms to analyse; their rows stay locked until it commits). */
+  JOB_FIT_BATCH_SIZE: z.coerce.number().int().positive().max(500).default(20),
 });
 export type TJobsEnv = z.output<typeof ZJobsEnv>;
 

@@ -32,6 +32,7 @@ import { BillingQuotaClient } from '../clients/billing-quota.client.js';
 import { serviceLevelHours, type TJobsEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { toJobRow } from '../jobs/job.mapper.js';
+import { JobFitWork } from '../fit/job-fit-work.service.js';
 import { JobRepository } from '../jobs/job.repository.js';
 import { JobLookupService } from '../lookup/job-lookup.service.js';
 import { ReviewedLookupRepository } from './reviewed-lookup.repository.js';
@@ -63,6 +64,7 @@ export class JobImportService {
     private readonly billing: BillingQuotaClient,
     private readonly lookups: JobLookupService,
     private readonly reviewed: ReviewedLookupRepository,
+    private readonly fitWork: JobFitWork,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_CONFIG) config: TJobsEnv,
@@ -143,6 +145,7 @@ export class JobImportService {
         throw duplicate((await this.jobs.findSameJob(userId, this.identity(link))) ?? jobId);
       }
       this.relay.kick();
+      this.fitWork.kick(); // the new job's fit (insert marked it pending), off the request path
       return { job: toJobRow(saved, { userId, role: 'user' }), detailsSource: page.detailsSource };
     } catch (error) {
       await this.billing.releaseQuietly(jobId);

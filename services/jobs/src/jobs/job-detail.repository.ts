@@ -91,9 +91,15 @@ export class JobDetailRepository {
 
   /**
    * Saves edited fields and moves the version on (the caller holds the lock and checked the version).
-   * Staff saving the fields is what clears the job's `details needed` mark.
+   * Staff saving the fields is what clears the job's `details needed` mark. A description that
+   * changes (the details-needed fill included) marks the job for the fit work.
    */
   async saveFields(tx: Tx, id: string, changes: JobFieldChanges, at: Date): Promise<number> {
+    if (changes.description !== undefined) {
+      await tx.$executeRaw`
+        UPDATE jobs SET fit_pending = true
+         WHERE id = ${id}::uuid AND description IS DISTINCT FROM ${changes.description}`;
+    }
     const saved = await tx.job.update({
       where: { id },
       data: { ...changes, detailsNeeded: false, updatedAt: at, version: { increment: 1 } },

@@ -19,6 +19,7 @@ import {
 } from '@hirerelay/contracts';
 import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
+import { JobFitWork } from '../fit/job-fit-work.service.js';
 import { refuseUnlessMayOpen, refuseUnlessStaff } from './job-access.rules.js';
 import { toJobDetail } from './job-detail.mapper.js';
 import { JobDetailRepository, type JobFieldChanges, type LockedJob } from './job-detail.repository.js';
@@ -46,6 +47,7 @@ export class JobDetailService {
     private readonly transactions: Transactions,
     private readonly details: JobDetailRepository,
     private readonly jobs: JobRepository,
+    private readonly fitWork: JobFitWork,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
@@ -74,6 +76,8 @@ export class JobDetailService {
       return saved;
     });
     this.relay.kick();
+    // A changed description marked the job's fit pending (saveFields): computed off the request path.
+    if (fields.description !== undefined) this.fitWork.kick();
     return reply;
   }
 

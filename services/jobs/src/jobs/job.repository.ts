@@ -83,17 +83,19 @@ export class JobRepository {
 
   /**
    * Saves a new job, or answers 'duplicate' when the user already has the same job (another import
-   * of it committed first: the unique indexes decide, whatever the timing).
+   * of it committed first: the unique indexes decide, whatever the timing). Every new job is marked
+   * for the fit work (`fit_pending`), whatever channel imported it.
    */
   async insert(tx: Tx, job: NewJob): Promise<'inserted' | 'duplicate'> {
     const inserted = await tx.$queryRaw<{ id: string }[]>`
       INSERT INTO jobs (id, user_id, title, company, location, description, status, subscription_type,
                         platform, url, normalized_url, site, site_job_id, date_posted, job_type, salary,
-                        details_source, details_needed, date_received, due_at, created_at, updated_at)
+                        details_source, details_needed, fit_pending, date_received, due_at, created_at,
+                        updated_at)
       VALUES (${job.id}::uuid, ${job.userId}::uuid, ${job.title}, ${job.company}, ${job.location},
               ${job.description}, ${job.status}, ${job.subscriptionType}, ${job.platform}, ${job.url},
               ${job.normalizedUrl}, ${job.site}, ${job.siteJobId}, ${job.datePosted}, ${job.jobType},
-              ${job.salary}, ${job.detailsSource}, ${job.detailsSource === 'none'}, ${job.receivedAt},
+              ${job.salary}, ${job.detailsSource}, ${job.detailsSource === 'none'}, true, ${job.receivedAt},
               ${job.dueAt}, ${job.receivedAt}, ${job.receivedAt})
       ON CONFLICT DO NOTHING
       RETURNING id::text AS id`;

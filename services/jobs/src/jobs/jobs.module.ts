@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { FitModule } from '../fit/fit.module.js';
 import { JobDetailHandler } from './job-detail.handler.js';
 import { JobDetailRepository } from './job-detail.repository.js';
 import { JobDetailService } from './job-detail.service.js';
@@ -15,6 +16,7 @@ import { JobsService } from './jobs.service.js';
  * job's own rows (`JobRepository`, `JobDetailRepository`) are what the other features build on.
  */
 @Module({
+  imports: [FitModule],
   controllers: [JobsHandler, JobExportHandler, JobDetailHandler],
   providers: [
     JobRepository,

@@ -1,5 +1,8 @@
-import type { TQueueRow } from '@hirerelay/contracts';
+import { JOB_FIT_BANDS, type TJobFitBand, type TQueueRow } from '@hirerelay/contracts';
 import type { QueueRecord } from './queue.repository.js';
+
+const isFitBand = (band: string | null): band is TJobFitBand =>
+  band !== null && (JOB_FIT_BANDS as readonly string[]).includes(band);
 
 /** A stored queue row → the contract's (ISO times; staff's unread counter as `unreadMessages`). */
 export function toQueueRow(record: QueueRecord): TQueueRow {
@@ -18,5 +21,6 @@ export function toQueueRow(record: QueueRecord): TQueueRow {
     detailsNeeded: record.detailsNeeded,
     unreadMessages: record.unreadForStaff,
     assigneeId: record.assigneeId,
+    fitBand: isFitBand(record.fitBand) ? record.fitBand : null,
   };
 }

@@ -42,9 +42,15 @@ export interface QueueRecord {
   detailsNeeded: boolean;
   unreadForStaff: number;
   assigneeId: string | null;
+  /** The stored fit's band (jobs.fit_band); null while none. */
+  fitBand: string | null;
 }
 
-/** One page of the queue: its index per view and filter (queue.repository.sql.md). */
+/**
+ * One page of the queue: its index per view and filter (queue.repository.sql.md). The fit band is a
+ * column of the row each index scan already fetches (the queue indexes cover no column), so it adds
+ * no join and leaves every plan as it was.
+ */
 export function queueListQuery(query: QueueListQuery): Prisma.Sql {
   const conditions: Prisma.Sql[] = [Prisma.raw(IN_QUEUE)];
   if (query.view === 'mine') conditions.push(Prisma.sql`j.assignee_id = ${query.actorId}::uuid`);
@@ -72,7 +78,8 @@ export function queueListQuery(query: QueueListQuery): Prisma.Sql {
            j.due_at AS "dueAt", ${Prisma.raw(QUEUE_AT)} AS "queueAt",
            (j.status = 'Saved' AND j.due_at <= ${query.now}) AS overdue,
            j.staff_waiting_since AS "waitingSince", j.details_needed AS "detailsNeeded",
-           j.unread_for_staff AS "unreadForStaff", j.assignee_id::text AS "assigneeId"
+           j.unread_for_staff AS "unreadForStaff", j.assignee_id::text AS "assigneeId",
+           j.fit_band AS "fitBand"
       FROM jobs j
      WHERE ${Prisma.join(conditions, ' AND ')}
      ORDER BY ${Prisma.raw(QUEUE_AT)}, j.id

@@ -17,6 +17,7 @@ import { JOB_FIELD_PLACEHOLDER, MSG_JOB_FETCH_FAILED, msgJobIdNotFound } from '@
 import { expectRefusal } from '@hirerelay/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BillingQuotaClient, quotaRefusalReason } from '../../src/clients/billing-quota.client.js';
+import { JobFitWork } from '../../src/fit/job-fit-work.service.js';
 import { JOB_SAVED_EVENT, JobImportService } from '../../src/import/job-import.service.js';
 import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
@@ -128,6 +129,12 @@ describe('importing a job from its link', () => {
     });
     expect(stored.timeline).toMatchObject([{ event: JOB_SAVED_EVENT, status: 'completed' }]);
     expect(stored.documents).toMatchObject([{ type: 'resume', source: 'profile-resume', objectKey: null }]);
+    // Its fit is worked out off the request path (no resume text here: no-resume, kept as the reason).
+    await jobs.app.get(JobFitWork).idle();
+    await jobs.app.get(JobFitWork).drain();
+    expect(await jobs.db.jobFit.findUnique({ where: { jobId: job.id } })).toMatchObject({
+      state: 'no-resume',
+    });
     const { rows } = await jobs.sql.query<{ envelope: { payload: unknown } }>(
       'SELECT envelope FROM outbox_events WHERE subject = $1 AND envelope @> $2::jsonb',
       [JobImportedEvent.subject, JSON.stringify({ payload: { jobId: job.id } })],

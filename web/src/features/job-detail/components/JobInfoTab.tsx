@@ -5,6 +5,7 @@ import { InterviewTime } from './InterviewTime';
 import { InterviewSecuredSwitch } from './InterviewSecuredSwitch';
 import { JobDocuments } from './JobDocuments';
 import { JobFieldsView } from './JobFieldsView';
+import { FitCard } from '../../job-fit/components/FitCard';
 import { OutreachList } from '../../job-workbench/components/OutreachList';
 import { OutreachTexts } from '../../job-workbench/outreachTexts';
 
@@ -50,6 +51,8 @@ export function JobInfoTab({ job, staff }: { job: TJobDetail; staff: boolean }) 
         ) : (
           <>
             <JobFieldsView job={job} />
+            {/* The owner's fit (staff see it in the packet): about 1 KiB, part of the page's first load. */}
+            <FitCard jobId={job.id} />
             {job.outreach.length > 0 ? (
               <section className="job-info__section" aria-labelledby="job-outreach-title">
                 <h2 id="job-outreach-title">{OutreachTexts.outreach}</h2>

@@ -6,6 +6,7 @@ import { usePacket } from '../hooks/usePacket';
 import { customerRows, jobRows, voluntaryRows } from '../packetRows';
 import { WorkbenchMessages as Texts } from '../workbenchMessages';
 import { CopyButton } from './CopyButton';
+import { PacketFit } from './PacketFit';
 import { PacketList } from './PacketList';
 
 /** The profile resume, opened in a new tab through a short-lived link. */
@@ -52,6 +53,7 @@ export function ApplicationPacket({ jobId }: { jobId: string }) {
           <PacketList rows={customerRows(packet.data)} />
           <h3 className="packet__heading">{Texts.resume}</h3>
           <PacketResume packet={packet.data} />
+          <PacketFit jobId={jobId} />
           <details className="packet__voluntary">
             <summary className="packet__heading">{Texts.voluntary}</summary>
             <PacketList rows={voluntaryRows(packet.data)} />

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api/errors';
 import { formatDateTime } from '../../../lib/dates';
 import { toast } from '../../../lib/toast';
 import { useMe } from '../../auth/hooks/useMe';
+import { bandTone } from '../../job-fit/fitView';
 import { useChangeAssignment } from '../hooks/useAssignment';
 import { useQueue } from '../hooks/useQueue';
 import type { TQueueRow } from '../queueTypes';
@@ -152,6 +153,7 @@ export function WorkQueue() {
                 <th scope="col">Due</th>
                 <th scope="col">Customer</th>
                 <th scope="col">Job</th>
+                <th scope="col">Fit</th>
                 <th scope="col">Needs</th>
                 <th scope="col">Assignee</th>
                 <th scope="col">
@@ -189,6 +191,15 @@ export function WorkQueue() {
                         {row.title}
                       </Link>
                       <span className="work-queue__company">{row.company}</span>
+                    </td>
+                    <td className="work-queue__fit" data-label="Fit">
+                      {row.fitBand ? (
+                        <span className="status-pill" data-tone={bandTone(row.fitBand)}>
+                          {row.fitBand}
+                        </span>
+                      ) : (
+                        <span aria-label="No fit yet">—</span>
+                      )}
                     </td>
                     <td className="work-queue__needs" data-label="Needs">
                       {row.detailsNeeded ? (
