@@ -3,6 +3,7 @@ import { SystemModule } from '@hirerelay/nest-common';
 import { ChatModule } from './chat/chat.module.js';
 import { DatabaseModule } from './database.js';
 import { DocumentsModule } from './documents/documents.module.js';
+import { DraftsModule } from './drafts/drafts.module.js';
 import { ImportModule } from './import/import.module.js';
 import { InternalNotesModule } from './internal-notes/internal-notes.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -27,6 +28,7 @@ import { TeamModule } from './team/team.module.js';
     OutreachModule,
     QueueModule,
     TeamModule,
+    DraftsModule,
   ],
 })
 export class AppModule {}
