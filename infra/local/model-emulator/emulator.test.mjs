@@ -45,12 +45,18 @@ describe('model stand-in', () => {
   });
 
   it('refuses another key and another model, and fails, stalls or answers nonsense on demand', async () => {
-    assert.equal((await complete({ model: LOCAL_DRAFTING_MODEL, messages: MESSAGES }, 'sk-wrong')).status, 401);
+    assert.equal(
+      (await complete({ model: LOCAL_DRAFTING_MODEL, messages: MESSAGES }, 'sk-wrong')).status,
+      401,
+    );
     assert.equal((await complete({ model: 'gpt-x', messages: MESSAGES })).status, 404);
     stand.setMode('fail');
     assert.equal((await complete({ model: LOCAL_DRAFTING_MODEL, messages: MESSAGES })).status, 500);
     stand.setMode('bad');
-    assert.deepEqual((await (await complete({ model: LOCAL_DRAFTING_MODEL, messages: MESSAGES })).json()).choices, []);
+    assert.deepEqual(
+      (await (await complete({ model: LOCAL_DRAFTING_MODEL, messages: MESSAGES })).json()).choices,
+      [],
+    );
     await fetch(`http://127.0.0.1:${stand.port}/_emulator/mode`, {
       method: 'POST',
       body: JSON.stringify({ mode: 'slow', delayMs: 300 }),

@@ -34,7 +34,10 @@ export interface RunningModelEmulator extends ModelEmulator {
 
 /** The letter the stand-in writes from the chat messages' facts. */
 export declare function standInLetter(messages: Array<{ role?: string; content?: string }>): string;
-export declare function createModelEmulator(options?: { apiKey?: string; log?: (line: string) => void }): ModelEmulator;
+export declare function createModelEmulator(options?: {
+  apiKey?: string;
+  log?: (line: string) => void;
+}): ModelEmulator;
 /** The stand-in on 127.0.0.1 (a free port unless given), in this process. */
 export declare function startModelEmulator(options?: {
   port?: number;

@@ -105,7 +105,10 @@ export function createModelEmulator(options = {}) {
         return sendJson(res, 401, apiError('invalid_api_key', 'Incorrect API key provided.'));
       }
       if (path === '/v1/models' && method === 'GET') {
-        return sendJson(res, 200, { object: 'list', data: [{ id: LOCAL_DRAFTING_MODEL, object: 'model', owned_by: 'local' }] });
+        return sendJson(res, 200, {
+          object: 'list',
+          data: [{ id: LOCAL_DRAFTING_MODEL, object: 'model', owned_by: 'local' }],
+        });
       }
       if (path === '/v1/chat/completions' && method === 'POST') return completion(raw, res);
       return sendJson(res, 404, apiError('not_found', `Unknown route ${method} ${path}`));
@@ -126,7 +129,11 @@ export function createModelEmulator(options = {}) {
         return sendJson(res, 400, apiError('invalid_request_error', 'The body must be JSON'));
       }
       if (!MODES.includes(body.mode)) {
-        return sendJson(res, 400, apiError('invalid_request_error', `mode must be one of ${MODES.join(', ')}`));
+        return sendJson(
+          res,
+          400,
+          apiError('invalid_request_error', `mode must be one of ${MODES.join(', ')}`),
+        );
       }
       behaviour.mode = body.mode;
       if (Number.isInteger(body.delayMs) && body.delayMs >= 0) behaviour.delayMs = body.delayMs;
@@ -142,7 +149,11 @@ export function createModelEmulator(options = {}) {
     try {
       body = JSON.parse(raw);
     } catch {
-      return sendJson(res, 400, apiError('invalid_request_error', 'We could not parse the JSON body of your request.'));
+      return sendJson(
+        res,
+        400,
+        apiError('invalid_request_error', 'We could not parse the JSON body of your request.'),
+      );
     }
     if (body?.model !== LOCAL_DRAFTING_MODEL) {
       return sendJson(res, 404, apiError('model_not_found', `The model \`${body?.model}\` does not exist.`));
@@ -150,10 +161,12 @@ export function createModelEmulator(options = {}) {
     if (!Array.isArray(body.messages) || body.messages.length === 0) {
       return sendJson(res, 400, apiError('invalid_request_error', "'messages' is required"));
     }
-    if (behaviour.mode === 'fail') return sendJson(res, 500, apiError('server_error', 'The server had an error.'));
+    if (behaviour.mode === 'fail')
+      return sendJson(res, 500, apiError('server_error', 'The server had an error.'));
     if (behaviour.mode === 'slow') await new Promise((resolve) => setTimeout(resolve, behaviour.delayMs));
     if (res.destroyed) return;
-    if (behaviour.mode === 'bad') return sendJson(res, 200, { id: 'chatcmpl-bad', object: 'chat.completion', choices: [] });
+    if (behaviour.mode === 'bad')
+      return sendJson(res, 200, { id: 'chatcmpl-bad', object: 'chat.completion', choices: [] });
     const content = standInLetter(body.messages);
     return sendJson(res, 200, {
       id: `chatcmpl-${requests.length}`,
