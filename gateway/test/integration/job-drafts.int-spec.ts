@@ -42,6 +42,19 @@ beforeAll(async () => {
   [owner, staff] = await Promise.all([jobsSystem.subscriber(), jobsSystem.staffMember()]);
   expect((await owner.session.patch('/api/profile', PROFILE)).status).toBe(200);
   job = await jobsSystem.importJob(owner, 'greenhouse');
+  // The posting's requirements, as staff may type them, so the fit finds evidence lines to send.
+  const { version } = (await staff.session.get<TJobDetail>(`/api/jobs/${job.id}`)).body;
+  const described = await staff.session.patch(`/api/jobs/${job.id}`, {
+    version,
+    description: [
+      'Globex moves data for 900 hospitals.',
+      'Requirements:',
+      '- 5+ years of experience with TypeScript',
+      '- Experience with React',
+      '- Experience with PostgreSQL',
+    ].join('\n'),
+  });
+  expect(described.status).toBe(200);
   // The owner's profile resume's text as jobs keeps it (the text extraction's work): it repeats
   // the phone, the e-mail and the address.
   const jobsDb = await jobsSystem.database('jobs');
@@ -89,7 +102,13 @@ describe('privacy', () => {
     expect(sent).toHaveLength(2);
     // What was sent is what a draft needs: the name and the resume's evidence.
     expect(sent[0]!.body).toContain('Grace Hopper');
-    expect(sent[0]!.body).toContain('PostgreSQL');
+    const { messages } = JSON.parse(sent[0]!.body) as { messages: { content: string }[] };
+    const facts = JSON.parse(messages[1]!.content.replace(/^Facts \(JSON\):\n/, '')) as {
+      fit: { matched: { label: string; evidence: string | null }[] };
+    };
+    // The resume's evidence lines went (one of them held the phone and the e-mail: redacted).
+    expect(facts.fit.matched.filter((match) => match.evidence).length).toBeGreaterThan(0);
+    expect(JSON.stringify(facts.fit.matched)).toMatch(/TypeScript|PostgreSQL|React/);
     const [local, domain] = owner.email.split('@') as [string, string];
     const forbidden = [
       owner.email,
