@@ -1,6 +1,6 @@
 import type { TFileLink, TJobDetail, TJobDraft, TJobDraftList, TJobDocument } from '@hirerelay/contracts';
 import { closeDefaultDocumentTextPool, extractDocumentText } from '@hirerelay/document-text';
-import { startModelEmulator, type RunningModelEmulator } from '@hirerelay/local-infra/model-emulator';
+import { startModelEmulator, type RunningModelEmulator } from '@hirerelay/testing/model-stand-in';
 import { testLogDir } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';

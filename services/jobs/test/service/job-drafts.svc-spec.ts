@@ -370,18 +370,16 @@ describe('attach as the cover letter', () => {
       );
     // Not yet the job's cover letter: refused, the draft unchanged.
     await expectRefusal(mark(), { code: ErrorCode.Validation, message: JobsMessages.draftNotStored });
-    await jobs.app
-      .get(JobDocumentsService)
-      .set(
-        SetJobDocumentRpc.request.parse({
-          actor: STAFF,
-          jobId,
-          type: 'cover_letter',
-          objectKey: prepared.objectKey,
-          fileName: prepared.fileName,
-          size: prepared.size,
-        }),
-      );
+    await jobs.app.get(JobDocumentsService).set(
+      SetJobDocumentRpc.request.parse({
+        actor: STAFF,
+        jobId,
+        type: 'cover_letter',
+        objectKey: prepared.objectKey,
+        fileName: prepared.fileName,
+        size: prepared.size,
+      }),
+    );
     const marked = await mark();
     expect(marked.draft.attachedAt).not.toBeNull();
     expect(marked.document).toMatchObject({
@@ -410,4 +408,3 @@ describe('attach as the cover letter', () => {
     );
   });
 });
-
