@@ -46,11 +46,10 @@ test('staff generate, edit and attach a cover letter in the packet; the owner se
   await letter.getByRole('button', { name: 'Save' }).click();
   await expect(toastArea(staff).getByText('Draft saved')).toBeVisible();
   await expect(letter.getByRole('button', { name: 'Download .docx' })).toBeEnabled();
-  await staff.screenshot({ path: test.info().outputPath('drafts-1280.png'), fullPage: true });
+  await drafts.screenshot({ path: test.info().outputPath('drafts-1280.png') });
   await staff.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalOverflow(staff);
-  await drafts.scrollIntoViewIfNeeded();
-  await staff.screenshot({ path: test.info().outputPath('drafts-360.png'), fullPage: true });
+  await drafts.screenshot({ path: test.info().outputPath('drafts-360.png') });
   await staff.setViewportSize({ width: 1280, height: 900 });
 
   const download = staff.waitForEvent('download');
