@@ -11,6 +11,12 @@ const system = await import('@hirerelay/local-infra/system');
 const jobPages = await import('@hirerelay/local-infra/job-pages');
 
 const PORT = Number(process.env.PORT ?? 8080);
+/**
+ * `npm start -- --drafting-stand-in` (or HIRERELAY_DRAFTING_STAND_IN=1): jobs drafts through the
+ * local OpenAI-compatible stand-in (infra/local/model-emulator) instead of its local drafter.
+ */
+const DRAFTING_STAND_IN =
+  process.argv.includes('--drafting-stand-in') || process.env.HIRERELAY_DRAFTING_STAND_IN === '1';
 const dataDir = process.env.HIRERELAY_DATA_DIR ?? infra.DEFAULT_DATA_DIR;
 
 await infra.ensureSystemPackages({ log: say });
@@ -26,6 +32,8 @@ const backing = await infra.startBackingServers({
 let running;
 /** @type {Awaited<ReturnType<typeof jobPages.startFixturePageServer>> | undefined} */
 let samplePages;
+/** @type {import('@hirerelay/local-infra/model-emulator').RunningModelEmulator | undefined} */
+let draftingStandIn;
 let stopping = false;
 async function shutdown(code = 0) {
   if (stopping) return;
@@ -33,6 +41,7 @@ async function shutdown(code = 0) {
   say('stopping…');
   await running?.stop();
   await samplePages?.close();
+  await draftingStandIn?.close();
   await backing.stop();
   say('stopped');
   process.exit(code);
@@ -46,6 +55,10 @@ try {
   await system.migrateDatabases(backing.env, { log: say });
   const logDir = path.join(dataDir, 'logs');
   samplePages = await startSamplePages();
+  if (DRAFTING_STAND_IN) {
+    const { startModelEmulator } = await import('@hirerelay/local-infra/model-emulator');
+    draftingStandIn = await startModelEmulator();
+  }
   running = await system.startSystem({
     jwtSecret: persistentSecret(path.join(dataDir, 'secrets/jwt-secret'), system.randomSecret),
     backing: backing.env,
@@ -54,7 +67,12 @@ try {
     webDistDir: path.join(REPO_ROOT, 'web/dist'),
     // Local development only: the job-page fetch refuses 127.0.0.1 (SSRF rules); this lets exactly
     // the sample pages' origin through, for jobs alone. Never set in production.
-    serviceExtraEnv: samplePages ? { jobs: { JOB_FETCH_ALLOWED_HOSTS: samplePages.host } } : {},
+    serviceExtraEnv: {
+      jobs: {
+        ...(samplePages ? { JOB_FETCH_ALLOWED_HOSTS: samplePages.host } : {}),
+        ...(draftingStandIn?.env ?? {}),
+      },
+    },
   });
   // An app that exits (a service that lost NATS for good exits on purpose) is started again.
   system.superviseApps(running.apps, {
@@ -94,6 +112,11 @@ try {
       say(`    ${label.padEnd(14)} ${samplePages.pageUrl(name)}`);
     }
   }
+  say(
+    draftingStandIn
+      ? `  drafts: the OpenAI-compatible stand-in at ${draftingStandIn.url} (requests: http://127.0.0.1:${draftingStandIn.port}/_emulator/requests)`
+      : '  drafts: the local drafter (npm start -- --drafting-stand-in drafts through the model stand-in)',
+  );
   say(`  logs: ${logDir}/*.log   — press Ctrl-C to stop everything`);
 } catch (error) {
   say(error instanceof Error ? error.message : String(error));

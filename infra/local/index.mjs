@@ -10,6 +10,8 @@
 //                         twilio)
 //   stripe-emulator/      the local Stripe stand-in (API, hosted pages, webhooks, control API)
 //   twilio-emulator/      the local Twilio stand-in (Messages API, signed incoming texts, control API)
+//   model-emulator/       the local OpenAI-compatible stand-in for drafting (chat completions,
+//                         recorded requests, slow/failing on demand); its own export, ./model-emulator
 //   lib/                  shared helpers: data-folder (paths, state, running PIDs), lock, ports,
 //                         env, process (spawning, waiting, liveness), system (binaries, apt)
 

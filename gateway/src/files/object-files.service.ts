@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
@@ -82,6 +82,18 @@ export class ObjectFiles {
       throw new AppError(ErrorCode.PayloadTooLarge, MSG_FILE_TOO_LARGE, { file: MSG_FILE_TOO_LARGE });
     }
     return { size, tail: tail.bytes() };
+  }
+
+  /** Stores bytes a service made (a draft rendered to PDF) at the key that service chose. */
+  async storeBytes(objectKey: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.store.client.send(
+      new PutObjectCommand({
+        Bucket: this.store.bucket,
+        Key: objectKey,
+        Body: bytes,
+        ContentType: contentType,
+      }),
+    );
   }
 
   /**

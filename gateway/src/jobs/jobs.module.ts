@@ -6,6 +6,7 @@ import { JobChatController } from './job-chat.controller.js';
 import { JobDetailController } from './job-detail.controller.js';
 import { JobDocumentsController } from './job-documents.controller.js';
 import { JobFitController } from './job-fit.controller.js';
+import { JobDraftsController } from './job-drafts.controller.js';
 import { JobOwners } from './job-owners.service.js';
 import { JobQueueController } from './job-queue.controller.js';
 import { JobWorkbenchController } from './job-workbench.controller.js';
@@ -25,6 +26,7 @@ import { TeamFiguresController } from './team-figures.controller.js';
     JobDocumentsController,
     JobCalendarController,
     JobWorkbenchController,
+    JobDraftsController,
     TeamFiguresController,
     JobFitController,
   ],

@@ -4,6 +4,7 @@ import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BillingCopyModule } from './billing-copy/billing-copy.module.js';
 import { DatabaseModule } from './database.js';
+import { DraftingFactsModule } from './drafting-facts/drafting-facts.module.js';
 import { EmailChangeModule } from './email-change/email-change.module.js';
 import { ExtensionTokensModule } from './extension-tokens/extension-tokens.module.js';
 import { PasswordModule } from './password/password.module.js';
@@ -28,6 +29,7 @@ import { UsersModule } from './users/users.module.js';
     TextToApplyModule,
     EmailChangeModule,
     BillingCopyModule,
+    DraftingFactsModule,
   ],
 })
 export class AppModule {}

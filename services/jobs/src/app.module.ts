@@ -4,6 +4,7 @@ import { ChatModule } from './chat/chat.module.js';
 import { DatabaseModule } from './database.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { FitModule } from './fit/fit.module.js';
+import { DraftsModule } from './drafts/drafts.module.js';
 import { ImportModule } from './import/import.module.js';
 import { InternalNotesModule } from './internal-notes/internal-notes.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -29,6 +30,7 @@ import { TeamModule } from './team/team.module.js';
     QueueModule,
     TeamModule,
     FitModule,
+    DraftsModule,
   ],
 })
 export class AppModule {}

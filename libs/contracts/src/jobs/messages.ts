@@ -39,6 +39,12 @@ export const JobsMessages = {
   alreadyClaimed: 'Another staff member has already claimed this job.',
   /** Not in spec: a job can only be assigned to a staff member. */
   assigneeNotStaff: 'Jobs can only be assigned to a staff member.',
+  /** Not in spec: a draft that is not one of this job's. */
+  draftNotFound: 'Draft not found',
+  /** Not in spec: only a cover letter draft becomes the job's cover letter. */
+  draftNotCoverLetter: 'Only a cover letter draft can be attached as the cover letter',
+  /** Not in spec: marking a draft attached when the job's cover letter is not the stored draft. */
+  draftNotStored: "The draft's PDF is not the job's cover letter. Attach it again.",
 } as const;
 
 /** The owner's timeline line for recruiter outreach staff recorded. */

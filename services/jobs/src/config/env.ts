@@ -42,6 +42,37 @@ export const ZJobsEnv = ZServiceEnv.extend({
   JOB_FIT_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** Jobs one fit transaction takes (each ~3 ms to analyse; their rows stay locked until it commits). */
   JOB_FIT_BATCH_SIZE: z.coerce.number().int().positive().max(500).default(20),
+  /**
+   * Drafts (cover letters, outreach): an OpenAI-compatible chat-completions API's base URL
+   * (`https://api.openai.com/v1`, a vLLM or Ollama server's `/v1`). Unset (the default): the local
+   * drafter writes every draft and nothing is sent anywhere. Needs DRAFTING_API_KEY and DRAFTING_MODEL.
+   */
+  DRAFTING_API_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /** The API's key, sent as `Authorization: Bearer …`. */
+  DRAFTING_API_KEY: z.string().min(1).optional(),
+  /** The model's name as the API knows it (`gpt-4o-mini`, `llama3.1:8b`). */
+  DRAFTING_MODEL: z.string().min(1).optional(),
+  /** How long a draft waits for the model before the local drafter writes it (with a note). */
+  DRAFTING_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(20_000),
+  /**
+   * At most this many model requests per UTC day, counted in jobs' database across replicas; past
+   * it the local drafter writes drafts (with a note). Unset: no limit.
+   */
+  DRAFTING_DAILY_REQUEST_BUDGET: z.coerce.number().int().min(0).max(10_000_000).optional(),
+}).superRefine((env, context) => {
+  const set = [env.DRAFTING_API_URL, env.DRAFTING_API_KEY, env.DRAFTING_MODEL].filter(
+    (value) => value !== undefined,
+  );
+  if (set.length > 0 && set.length < 3) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DRAFTING_API_URL'],
+      message: 'DRAFTING_API_URL, DRAFTING_API_KEY and DRAFTING_MODEL must be set together',
+    });
+  }
 });
 export type TJobsEnv = z.output<typeof ZJobsEnv>;
 

@@ -2,4 +2,5 @@
 export const workbenchKeys = {
   packet: (jobId: string) => ['jobs', 'packet', jobId] as const,
   notes: (jobId: string) => ['jobs', 'internal-notes', jobId] as const,
+  drafts: (jobId: string) => ['jobs', 'drafts', jobId] as const,
 };

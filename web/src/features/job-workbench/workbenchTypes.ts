@@ -8,3 +8,6 @@ export type TApplicationPacket = ApiReply<'/api/jobs/{id}/packet', 'get'>;
 export type TOutreachEntry = TJobDetail['outreach'][number];
 /** How staff reached a recruiter. */
 export type TOutreachChannel = TOutreachBody['channel'];
+/** A draft of the job's cover letter or recruiter outreach (`GET /api/jobs/{id}/drafts`, staff). */
+export type TJobDraft = ApiReply<'/api/jobs/{id}/drafts', 'get'>['drafts'][number];
+export type TJobDraftKind = TJobDraft['kind'];

@@ -7,6 +7,7 @@ import { customerRows, jobRows, voluntaryRows } from '../packetRows';
 import { WorkbenchMessages as Texts } from '../workbenchMessages';
 import { CopyButton } from './CopyButton';
 import { PacketFit } from './PacketFit';
+import { LazyDraftsSection } from './LazyDraftsSection';
 import { PacketList } from './PacketList';
 
 /** The profile resume, opened in a new tab through a short-lived link. */
@@ -71,6 +72,7 @@ export function ApplicationPacket({ jobId }: { jobId: string }) {
               <CopyButton label="Description" value={packet.data.job.description} />
             </div>
           ) : null}
+          <LazyDraftsSection jobId={jobId} />
         </>
       ) : packet.isError ? (
         <p role="alert">{Texts.packetFailed}</p>
