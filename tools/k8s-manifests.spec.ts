@@ -53,6 +53,7 @@ const SECRET_SETTINGS = [
   'SMTP_USER',
   'SMTP_PASSWORD',
   'TWILIO_AUTH_TOKEN',
+  'DRAFTING_API_KEY',
 ];
 
 /** The Kubernetes models by apiVersion/kind; a kind not listed here fails the test (add its model). */
