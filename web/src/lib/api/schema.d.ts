@@ -2964,6 +2964,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3105,6 +3109,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3272,6 +3280,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3461,6 +3473,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3674,6 +3690,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -5208,6 +5228,10 @@ export interface operations {
                 /** Format: date-time */
                 uploadedAt: string;
               } | null;
+              resumeText: {
+                /** @enum {string} */
+                state: 'pending' | 'text' | 'unreadable' | 'none';
+              };
               smsConsent: boolean;
               onboardingCompleted: boolean;
               onboardingCompletedSteps: number[];
@@ -5399,6 +5423,10 @@ export interface operations {
                 /** Format: date-time */
                 uploadedAt: string;
               } | null;
+              resumeText: {
+                /** @enum {string} */
+                state: 'pending' | 'text' | 'unreadable' | 'none';
+              };
               smsConsent: boolean;
               onboardingCompleted: boolean;
               onboardingCompletedSteps: number[];
@@ -10367,6 +10395,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */
@@ -10775,6 +10805,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */
@@ -11096,6 +11128,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */
@@ -11840,6 +11874,8 @@ export interface operations {
             size: number | null;
             /** Format: date-time */
             updatedAt: string;
+            /** @enum {string|null} */
+            textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
           };
         };
       };
@@ -13055,6 +13091,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */
