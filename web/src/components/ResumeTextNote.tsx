@@ -4,6 +4,9 @@ import './resume-text-note.css';
 /** What to do about an unreadable resume (a scan, a photo, a password, a damaged file). */
 export const RESUME_UNREADABLE_HINT =
   'Upload a PDF with selectable text (not a scan or a photo) or a Word document, without a password.';
+/** The same where only PDFs are taken (the profile resume). */
+export const RESUME_UNREADABLE_PDF_HINT =
+  'Upload a PDF with selectable text (not a scan or a photo), without a password.';
 export const RESUME_TEXT_PENDING = 'Reading the text…';
 
 /**
@@ -11,7 +14,13 @@ export const RESUME_TEXT_PENDING = 'Reading the text…';
  * onboarding, a job's resume row, staff's packet): a quiet line while it is read, a warning with
  * what to do when it could not be; nothing once read.
  */
-export function ResumeTextNote({ state }: { state: TResumeTextState | null | undefined }) {
+export function ResumeTextNote({
+  state,
+  hint = RESUME_UNREADABLE_HINT,
+}: {
+  state: TResumeTextState | null | undefined;
+  hint?: string;
+}) {
   if (state === 'pending') {
     return (
       <p className="resume-text-note" role="status">
@@ -22,7 +31,7 @@ export function ResumeTextNote({ state }: { state: TResumeTextState | null | und
   if (state !== 'unreadable') return null;
   return (
     <p className="resume-text-note resume-text-note--unreadable" role="status">
-      <strong>{MSG_RESUME_UNREADABLE}</strong> {RESUME_UNREADABLE_HINT}
+      <strong>{MSG_RESUME_UNREADABLE}</strong> {hint}
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import type { TProfile } from '../profileTypes';
 import { useResumeLink } from '../hooks/useResumeLink';
 import './resume-file.css';
-import { ResumeTextNote } from '../../../components/ResumeTextNote';
+import { RESUME_UNREADABLE_PDF_HINT, ResumeTextNote } from '../../../components/ResumeTextNote';
 import { formatDate } from '../../../lib/dates';
 
 interface ResumeOnFileProps {
@@ -37,7 +37,7 @@ export function ResumeOnFile({
       <p className="resume-file__meta">
         {formatFileSize(resume.size)} · uploaded {formatDate(resume.uploadedAt)}
       </p>
-      <ResumeTextNote state={textState} />
+      <ResumeTextNote state={textState} hint={RESUME_UNREADABLE_PDF_HINT} />
       <p className="resume-file__actions">
         {link.data ? (
           <a href={link.data.url} target="_blank" rel="noopener noreferrer">
