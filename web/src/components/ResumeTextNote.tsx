@@ -1,4 +1,5 @@
-import { MSG_RESUME_UNREADABLE, type TResumeTextState } from '@hirerelay/contracts';
+import type { TResumeTextState } from '@hirerelay/contracts';
+import { MSG_RESUME_UNREADABLE } from '@hirerelay/domain';
 import './resume-text-note.css';
 
 /** What to do about an unreadable resume (a scan, a photo, a password, a damaged file). */

@@ -20,12 +20,6 @@ export const ZResumeUnreadableReason = z.enum([
   'unsupported',
 ]);
 
-/**
- * What the user and staff read for every unreadable resume (libs/document-text's
- * `UNREADABLE_DOCUMENT_MESSAGE`, which a test keeps equal; the web app cannot import that library).
- */
-export const MSG_RESUME_UNREADABLE = "We couldn't read text from this resume";
-
 /** The most resume text an event carries (and fit reads); longer text is cut at a line end. */
 export const RESUME_TEXT_EVENT_MAX_CHARS = 30_000;
 

@@ -1,4 +1,4 @@
-import { MSG_RESUME_UNREADABLE } from '@hirerelay/contracts';
+import { MSG_RESUME_UNREADABLE } from '@hirerelay/domain';
 import {
   DocumentTextPool,
   UNREADABLE_DOCUMENT_MESSAGE,
