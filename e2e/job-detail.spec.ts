@@ -295,7 +295,15 @@ for (const width of [360, 1280] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(jobPath);
       await expect(page.getByRole('heading', { level: 1, name: JOB.title })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Documents' })).toBeVisible();
+      const documents = page.getByRole('region', { name: 'Documents' });
+      await expect(documents).toBeVisible();
+      // The profile resume (a blank page) was read in the background: both see it has no text.
+      await expect(documents.getByText("We couldn't read text from this resume")).toBeVisible({
+        timeout: 15_000,
+      });
+      await documents.screenshot({
+        path: test.info().outputPath(`job-${who}-documents-${String(width)}.png`),
+      });
       await expectNoHorizontalOverflow(page);
       await page.screenshot({
         path: test.info().outputPath(`job-${who}-info-${String(width)}.png`),

@@ -41,6 +41,9 @@ test('the resume in settings is shown with a View link, replaced by the onboardi
   await expect(toasts(page).filter({ hasText: 'Resume uploaded successfully!' })).toBeVisible();
   await expect(current).toHaveText('Current resume: new-resume.pdf');
   await expect(section.getByRole('link', { name: 'View new-resume.pdf' })).toBeVisible();
+  // A page without text (this PDF is blank) is read in the background and found unreadable.
+  await expect(section.getByText("We couldn't read text from this resume")).toBeVisible({ timeout: 15_000 });
+  await expect(section.getByText(/Upload a PDF with selectable text/)).toBeVisible();
 
   // Removing asks first; Cancel keeps it.
   await section.getByRole('button', { name: 'Remove' }).click();
@@ -136,6 +139,12 @@ for (const width of [360, 1280] as const) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/dashboard/settings');
     await expect(resumeSection(page).getByRole('link', { name: 'View grace.pdf' })).toBeVisible();
+    await expect(resumeSection(page).getByText("We couldn't read text from this resume")).toBeVisible({
+      timeout: 15_000,
+    });
+    await resumeSection(page).screenshot({
+      path: test.info().outputPath(`settings-resume-${String(width)}.png`),
+    });
     await expect(emailSection(page)).toBeVisible();
     // The application cards' forms open: they too fit and pass the checks.
     for (const name of ['Application Details', 'Voluntary Self-Identification']) {

@@ -65,6 +65,16 @@ export function serviceEnv(service, backing, extra = {}, { appBaseUrl = DEFAULT_
         }
       : {}),
     ...(service === 'identity' ? { PHONE_CODE_HMAC_KEY: LOCAL_PHONE_CODE_HMAC_KEY } : {}),
+    // identity and jobs read resumes they keep text of (the gateway alone writes the store).
+    ...(service === 'identity' || service === 'jobs'
+      ? {
+          S3_ENDPOINT: backing.S3_ENDPOINT,
+          S3_REGION: backing.S3_REGION,
+          S3_BUCKET: backing.S3_BUCKET,
+          S3_ACCESS_KEY_ID: backing.S3_ACCESS_KEY_ID,
+          S3_SECRET_ACCESS_KEY: backing.S3_SECRET_ACCESS_KEY,
+        }
+      : {}),
     ...(service === 'billing'
       ? { STRIPE_API_BASE: backing.STRIPE_API_BASE, STRIPE_WEBHOOK_SECRET: LOCAL_STRIPE_WEBHOOK_SECRET }
       : {}),

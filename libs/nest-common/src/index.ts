@@ -31,3 +31,5 @@ export * from './system/system.module.js';
 export * from './system/system.service.js';
 export * from './object-store/object-store.js';
 export * from './work/background-work.js';
+export * from './document-text/stored-document-text.js';
+export * from './document-text/document-text-work.js';

@@ -184,12 +184,19 @@ function withReplacements(rootModule: Type<unknown>, replace: ValueProvider[] = 
 export async function startServiceModule<Env extends TServiceEnv, Db extends TransactionalDb>(
   options: ServiceModuleOptions<Env, Db>,
 ): Promise<ServiceModule<Env, Db>> {
-  const postgresUrl = options.postgresUrl ?? inject('backing').POSTGRES_URL;
+  const backing = inject('backing');
+  const postgresUrl = options.postgresUrl ?? backing.POSTGRES_URL;
   const databaseUrl = await copyServiceDatabase(postgresUrl, options.service);
   const config = options.configSchema.parse({
     // Required by the common schema; nothing connects to it (no transport, no relay).
     NATS_URL: 'nats://127.0.0.1:1',
     LOG_LEVEL: 'silent',
+    // The run's object store, for services that read their documents (identity, jobs: resume text).
+    S3_ENDPOINT: backing.S3_ENDPOINT,
+    S3_REGION: backing.S3_REGION,
+    S3_BUCKET: backing.S3_BUCKET,
+    S3_ACCESS_KEY_ID: backing.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: backing.S3_SECRET_ACCESS_KEY,
     ...options.env,
     DATABASE_URL: databaseUrl,
   });

@@ -11,6 +11,7 @@ import {
   ZOnboardingStep,
 } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { ZResumeTextState } from './resume-text.js';
 
 export const ZResumeInfo = z.object({
   fileName: z.string(),
@@ -37,6 +38,8 @@ export const ZProfile = z.object({
   ethnicity: z.enum(ETHNICITY_OPTIONS).nullable(),
   gender: z.enum(GENDER_OPTIONS).nullable(),
   resume: ZResumeInfo.nullable(),
+  /** Whether the resume's text could be read (`none` without a resume); never the text itself. */
+  resumeText: z.object({ state: ZResumeTextState }),
   smsConsent: z.boolean(),
   onboardingCompleted: z.boolean(),
   /**

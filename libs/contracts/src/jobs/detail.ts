@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZJobDocumentType } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { ZResumeTextState } from '../identity/resume-text.js';
 import { ZJobActor, ZJobRow } from './job.js';
 
 /** A recruiter staff found for the job; the name reads `Unknown` until they know it. */
@@ -30,6 +31,11 @@ export const ZJobDocument = z.object({
   fileName: z.string().nullable(),
   size: z.number().int().nonnegative().nullable(),
   updatedAt: z.iso.datetime(),
+  /**
+   * A resume's text state (an upload's own, or the profile resume's; never the text itself); null
+   * for a cover letter.
+   */
+  textState: ZResumeTextState.nullable(),
 });
 export type TJobDocument = z.infer<typeof ZJobDocument>;
 

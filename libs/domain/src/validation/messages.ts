@@ -38,6 +38,12 @@ export const MSG_FILE_TOO_LARGE = 'File size should be less than 5MB';
 export const MSG_RESUME_UPLOAD_FAILED = 'Error uploading file';
 // Not in spec: job documents accept .pdf, .doc and .docx but the old page had no wording.
 export const MSG_DOCUMENT_TYPE_NOT_ALLOWED = 'Please upload a PDF, DOC or DOCX file';
+/**
+ * What the user and staff read for every resume whose text could not be read: libs/document-text's
+ * `UNREADABLE_DOCUMENT_MESSAGE` (nest-common's test keeps the two equal; the web app cannot import
+ * that library).
+ */
+export const MSG_RESUME_UNREADABLE = "We couldn't read text from this resume";
 
 export const MSG_BLOG_TITLE_REQUIRED = 'Title is required';
 export const MSG_BLOG_SLUG_REQUIRED = 'Slug is required';

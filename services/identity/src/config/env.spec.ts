@@ -6,9 +6,19 @@ const base = {
   NATS_URL: 'nats://127.0.0.1:4222',
   DATABASE_URL: 'postgresql://localhost/identity',
   PHONE_CODE_HMAC_KEY: 'k'.repeat(32),
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'user-documents',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
 };
 
 describe('identity settings', () => {
+  it('needs the object store it reads resumes from', () => {
+    const { S3_BUCKET: _bucket, ...withoutBucket } = base;
+    expect(() => loadConfig('identity', ZIdentityEnv, withoutBucket)).toThrow(/S3_BUCKET/);
+  });
+
   it('treats ADMIN_EMAILS as optional', () => {
     expect(loadConfig('identity', ZIdentityEnv, base).ADMIN_EMAILS).toEqual([]);
   });

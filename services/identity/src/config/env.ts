@@ -1,5 +1,5 @@
 import { normalizeEmail, ZEmail, ZSmsCountriesSetting } from '@hirerelay/domain';
-import { ZServiceEnv } from '@hirerelay/nest-common';
+import { ZObjectStoreEnv, ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 
 /** Splits the comma-separated ADMIN_EMAILS setting into trimmed addresses (blanks dropped). */
@@ -10,6 +10,8 @@ const parseAdminEmails = (value: string | undefined): string[] =>
     .filter((email) => email.length > 0);
 
 export const ZIdentityEnv = ZServiceEnv.extend({
+  /** The object store the gateway keeps resumes in: identity reads each profile resume once for its text. */
+  ...ZObjectStoreEnv.shape,
   /**
    * A refresh token presented again within this many seconds of its rotation is taken as the same
    * browser refreshing from two tabs at once (a sibling token is issued) rather than as theft.

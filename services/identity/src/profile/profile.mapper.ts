@@ -1,4 +1,4 @@
-import type { TProfile } from '@hirerelay/contracts';
+import type { TProfile, TResumeTextState } from '@hirerelay/contracts';
 import type { ProfileWithUser } from './profile.repository.js';
 
 /**
@@ -36,6 +36,10 @@ export function toProfile(profile: ProfileWithUser): TProfile {
             uploadedAt: profile.resumeUploadedAt.toISOString(),
           }
         : null,
+    // Only the state: the text itself stays in identity (and jobs, for fit).
+    resumeText: {
+      state: profile.resumeObjectKey ? ((profile.resumeTextState ?? 'pending') as TResumeTextState) : 'none',
+    },
     smsConsent: user.smsConsent,
     onboardingCompleted: profile.onboardingCompleted,
     onboardingCompletedSteps: [...new Set(profile.onboardingCompletedSteps)].sort((a, b) => a - b),

@@ -82,6 +82,11 @@ export class ProfileRepository {
         resumeFileName: resume?.fileName ?? null,
         resumeSize: resume?.size ?? null,
         resumeUploadedAt: resume ? new Date() : null,
+        // A new resume waits to be read (ProfileResumeTextWork); none has no text state.
+        resumeTextState: resume ? 'pending' : null,
+        resumeTextReason: null,
+        resumeText: null,
+        resumeTextAt: null,
       },
     });
     const profile = await this.findInTx(db, userId);

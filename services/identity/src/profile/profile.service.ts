@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
   ErrorCode,
@@ -6,13 +6,14 @@ import {
   type CompleteOnboardingRpc,
   type GetProfileRpc,
   type GetResumeObjectRpc,
+  ResumeTextChangedEvent,
   type RemoveResumeRpc,
   type RpcReply,
   type SetResumeRpc,
   type TProfile,
   type UpdateProfileRpc,
 } from '@hirerelay/contracts';
-import type { RpcInput } from '@hirerelay/nest-common';
+import { enqueueEvent, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import {
   findMissingProfileFields,
   MSG_EMAIL_REQUIRED,
@@ -30,6 +31,8 @@ import { Transactions } from '../database.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toProfile } from './profile.mapper.js';
 import { ProfileRepository, type ProfileChanges, type ProfileWithUser } from './profile.repository.js';
+import { resumeTextRemoved } from './resume-text.rules.js';
+import { ProfileResumeTextWork } from './resume-text.service.js';
 
 /** How each missing Review field is reported: keyed like the profile reply, worded like the spec. */
 const MISSING_FIELD: Record<TReviewField, { key: keyof TProfile; message: string }> = {
@@ -51,6 +54,8 @@ export class ProfileService {
     private readonly profiles: ProfileRepository,
     private readonly users: UserRepository,
     private readonly transactions: Transactions,
+    private readonly resumeTexts: ProfileResumeTextWork,
+    @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
   async get({ userId }: RpcInput<typeof GetProfileRpc>): Promise<TProfile> {
@@ -105,6 +110,8 @@ export class ProfileService {
       }),
     );
     if (!result) throw userNotFound();
+    // Its text is read off the request path (the row is `pending` until then).
+    this.resumeTexts.kick();
     // Re-recording the same key must not make the gateway delete the object it just stored.
     const replaced = result.previousKey === request.objectKey ? null : result.previousKey;
     return { profile: toProfile(result.profile), replacedObjectKey: replaced };
@@ -113,8 +120,15 @@ export class ProfileService {
   async removeResume({
     userId,
   }: RpcInput<typeof RemoveResumeRpc>): Promise<RpcReply<typeof RemoveResumeRpc>> {
-    const result = await this.transactions.run((tx) => this.profiles.replaceResume(tx, userId, null));
+    const result = await this.transactions.run(async (tx) => {
+      const removed = await this.profiles.replaceResume(tx, userId, null);
+      if (removed?.previousKey) {
+        await enqueueEvent(tx, 'identity', ResumeTextChangedEvent, resumeTextRemoved(userId, new Date()));
+      }
+      return removed;
+    });
     if (!result) throw userNotFound();
+    if (result.previousKey) this.relay.kick();
     return { profile: toProfile(result.profile), removedObjectKey: result.previousKey };
   }
 

@@ -5,6 +5,11 @@ import { serviceLevelHours, ZJobsEnv } from './env.js';
 const required = {
   NATS_URL: 'nats://127.0.0.1:4222',
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5433/hirerelay_jobs',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'user-documents',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
 };
 
 describe('jobs config: service levels', () => {

@@ -1,10 +1,12 @@
 import { DEFAULT_SERVICE_LEVEL_HOURS, type TServiceLevelHours } from '@hirerelay/domain';
-import { ZServiceEnv } from '@hirerelay/nest-common';
+import { ZObjectStoreEnv, ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 import { parseAllowedHost } from '../lookup/allowed-hosts.rules.js';
 
 /** jobs' settings: the shared service ones and its features' own. */
 export const ZJobsEnv = ZServiceEnv.extend({
+  /** The object store the gateway keeps job documents in: jobs reads each uploaded resume once for its text. */
+  ...ZObjectStoreEnv.shape,
   /**
    * TESTS AND LOCAL DEVELOPMENT ONLY. Comma-separated hosts the job-page fetch may reach although
    * the SSRF rules refuse them (a private address, a port other than 80/443): a host name or IP

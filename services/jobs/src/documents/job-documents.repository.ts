@@ -32,7 +32,14 @@ export class JobDocumentsRepository {
     },
   ): Promise<JobDocumentRecord> {
     const { jobId, type, objectKey, fileName, size, at } = document;
-    const fields = { source: 'upload', objectKey, fileName, size, updatedAt: at };
+    // An uploaded resume waits to be read (JobResumeTextWork); a cover letter keeps no text.
+    const text = {
+      textState: type === 'resume' ? 'pending' : null,
+      textReason: null,
+      text: null,
+      textAt: null,
+    };
+    const fields = { source: 'upload', objectKey, fileName, size, updatedAt: at, ...text };
     return tx.jobDocument.upsert({
       where: { jobId_type: { jobId, type } },
       create: { id: randomUUID(), jobId, type, createdAt: at, ...fields },
@@ -42,5 +49,10 @@ export class JobDocumentsRepository {
 
   async remove(tx: Tx, jobId: string, type: TJobDocumentType): Promise<void> {
     await tx.jobDocument.deleteMany({ where: { jobId, type } });
+  }
+
+  /** The job's fit must be computed again (its resume, or the resume's text, changed). */
+  async markFitPending(tx: Tx, jobId: string): Promise<void> {
+    await tx.job.updateMany({ where: { id: jobId }, data: { fitPending: true } });
   }
 }

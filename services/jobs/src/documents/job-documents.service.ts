@@ -30,6 +30,7 @@ import { JobDetailRepository, type LockedJob } from '../jobs/job-detail.reposito
 import { jobEventBase } from '../jobs/job.rules.js';
 import { DOCUMENT_KINDS, documentObjectKey, isDocumentObjectKey } from './document-key.util.js';
 import { JobDocumentsRepository } from './job-documents.repository.js';
+import { JobResumeTextWork } from './job-resume-text.service.js';
 
 /** The name a download offers when the upload had none. */
 const FALLBACK_STEMS: Record<TJobDocumentType, string> = { resume: 'resume', cover_letter: 'cover-letter' };
@@ -54,6 +55,7 @@ export class JobDocumentsService {
     private readonly documents: JobDocumentsRepository,
     private readonly details: JobDetailRepository,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
+    private readonly resumeTexts: JobResumeTextWork,
   ) {}
 
   async prepareUpload(
@@ -90,11 +92,14 @@ export class JobDocumentsService {
       const earlier = await this.documents.findInTx(tx, jobId, type);
       const at = new Date();
       const saved = await this.documents.save(tx, { jobId, type, objectKey, fileName, size, at });
+      if (type === 'resume') await this.documents.markFitPending(tx, jobId);
       await this.changed(tx, job, actor, at);
       const replaced = earlier?.objectKey && earlier.objectKey !== objectKey ? earlier.objectKey : null;
       return { document: toJobDocument(saved), replacedObjectKey: replaced };
     });
     this.relay.kick();
+    // An uploaded resume's text is read off the request path (its row is `pending` until then).
+    if (type === 'resume') this.resumeTexts.kick();
     return reply;
   }
 
@@ -108,6 +113,7 @@ export class JobDocumentsService {
       const earlier = await this.documents.findInTx(tx, jobId, type);
       if (!earlier) return { removedObjectKey: null, changed: false };
       await this.documents.remove(tx, jobId, type);
+      if (type === 'resume') await this.documents.markFitPending(tx, jobId);
       await this.changed(tx, job, actor, new Date());
       return { removedObjectKey: earlier.objectKey, changed: true };
     });

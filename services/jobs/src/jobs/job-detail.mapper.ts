@@ -6,6 +6,7 @@ import {
   type TJobDetail,
   type TJobDocument,
   type TOutreachEntry,
+  type TResumeTextState,
   type TTimelineEntry,
 } from '@hirerelay/contracts';
 import { ZJobDocumentType, type TJobStatus } from '@hirerelay/domain';
@@ -17,15 +18,25 @@ type DocumentRecord = JobDetailRecord['documents'][number];
 type TimelineRecord = JobDetailRecord['timeline'][number];
 type OutreachRecord = JobDetailRecord['outreach'][number];
 
-export function toJobDocument(document: DocumentRecord): TJobDocument {
+export function toJobDocument(
+  document: DocumentRecord,
+  profileResumeText: TResumeTextState = 'none',
+): TJobDocument {
+  const type = ZJobDocumentType.parse(document.type);
+  const source = document.source === 'upload' ? 'upload' : 'profile-resume';
   return {
-    type: ZJobDocumentType.parse(document.type),
-    source: document.source === 'upload' ? 'upload' : 'profile-resume',
+    type,
+    source,
     fileName: document.fileName,
     size: document.size,
     updatedAt: document.updatedAt.toISOString(),
+    textState: type !== 'resume' ? null : source === 'upload' ? uploadTextState(document) : profileResumeText,
   };
 }
+
+/** An upload is `pending` until read (also one stored before text was kept and not yet reached). */
+const uploadTextState = (document: DocumentRecord): TResumeTextState =>
+  document.textState === 'text' || document.textState === 'unreadable' ? document.textState : 'pending';
 
 /** A stored line: a status the contract does not name is shown grey (`other`). */
 function toTimelineEntry(entry: TimelineRecord): TTimelineEntry {
@@ -72,7 +83,7 @@ export function toJobDetail(record: JobDetailRecord, actor: TJobActor): TJobDeta
       email,
       phone,
     })),
-    documents: record.documents.map(toJobDocument),
+    documents: record.documents.map((document) => toJobDocument(document, record.profileResumeText)),
     timeline: record.timeline.map(toTimelineEntry),
     outreach: record.outreach.map((entry) => toOutreachEntry(entry, actor)),
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { TJobStatus } from '@hirerelay/domain';
-import type { TRecruiterChange } from '@hirerelay/contracts';
+import { ZResumeTextState, type TRecruiterChange, type TResumeTextState } from '@hirerelay/contracts';
 import { DATABASE } from '@hirerelay/nest-common';
 import type { Database, Tx } from '../database.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -14,7 +14,10 @@ const DETAIL_INCLUDE = {
   outreach: { orderBy: [{ sentAt: 'asc' }, { id: 'asc' }] },
 } as const satisfies Prisma.JobInclude;
 
-export type JobDetailRecord = Prisma.JobGetPayload<{ include: typeof DETAIL_INCLUDE }>;
+export type JobDetailRecord = Prisma.JobGetPayload<{ include: typeof DETAIL_INCLUDE }> & {
+  /** The owner's profile resume's text state, as identity last told it (`none` when it has not). */
+  profileResumeText: TResumeTextState;
+};
 
 /** What a change of the job reads under its row lock. */
 export interface LockedJob {
@@ -72,8 +75,17 @@ export class JobDetailRepository {
     return this.db.job.findUnique({ where: { id: jobId }, select: { id: true, userId: true } });
   }
 
-  findDetail(id: string, tx?: Tx): Promise<JobDetailRecord | null> {
-    return (tx ?? this.db).job.findUnique({ where: { id }, include: DETAIL_INCLUDE });
+  async findDetail(id: string, tx?: Tx): Promise<JobDetailRecord | null> {
+    const db = tx ?? this.db;
+    const job = await db.job.findUnique({ where: { id }, include: DETAIL_INCLUDE });
+    if (!job) return null;
+    const usesProfileResume = job.documents.some(
+      (document) => document.type === 'resume' && document.source !== 'upload',
+    );
+    const copy = usesProfileResume
+      ? await db.profileResumeText.findUnique({ where: { userId: job.userId }, select: { state: true } })
+      : null;
+    return { ...job, profileResumeText: ZResumeTextState.catch('none').parse(copy?.state ?? 'none') };
   }
 
   /**

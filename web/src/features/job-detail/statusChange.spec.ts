@@ -14,6 +14,7 @@ describe('submissionDefaultsOf', () => {
           fileName: null,
           size: null,
           updatedAt: '2026-03-01T10:00:00.000Z',
+          textState: 'text',
         },
       ],
     });

@@ -3050,6 +3050,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3191,6 +3195,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3358,6 +3366,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3547,6 +3559,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -3760,6 +3776,10 @@ export interface operations {
               /** Format: date-time */
               uploadedAt: string;
             } | null;
+            resumeText: {
+              /** @enum {string} */
+              state: 'pending' | 'text' | 'unreadable' | 'none';
+            };
             smsConsent: boolean;
             onboardingCompleted: boolean;
             onboardingCompletedSteps: number[];
@@ -5294,6 +5314,10 @@ export interface operations {
                 /** Format: date-time */
                 uploadedAt: string;
               } | null;
+              resumeText: {
+                /** @enum {string} */
+                state: 'pending' | 'text' | 'unreadable' | 'none';
+              };
               smsConsent: boolean;
               onboardingCompleted: boolean;
               onboardingCompletedSteps: number[];
@@ -5485,6 +5509,10 @@ export interface operations {
                 /** Format: date-time */
                 uploadedAt: string;
               } | null;
+              resumeText: {
+                /** @enum {string} */
+                state: 'pending' | 'text' | 'unreadable' | 'none';
+              };
               smsConsent: boolean;
               onboardingCompleted: boolean;
               onboardingCompletedSteps: number[];
@@ -10455,6 +10483,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */
@@ -10863,6 +10893,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */
@@ -11184,6 +11216,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */
@@ -11928,6 +11962,8 @@ export interface operations {
             size: number | null;
             /** Format: date-time */
             updatedAt: string;
+            /** @enum {string|null} */
+            textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
           };
         };
       };
@@ -13143,6 +13179,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             }[];
             timeline: {
               /** Format: uuid */

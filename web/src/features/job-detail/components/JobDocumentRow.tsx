@@ -1,9 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { ResumeTextNote } from '../../../components/ResumeTextNote';
 import { errorMessage } from '../../../lib/api/errors';
 import { toast } from '../../../lib/toast';
 import { useJobDocumentChange } from '../hooks/useJobDocumentChange';
 import { JobDetailMessages, type DOCUMENT_TEXTS } from '../jobDetailMessages';
 import type { TJobDocument, TJobDocumentType } from '../jobDetailTypes';
+import { DocumentUploadButton } from './DocumentUploadButton';
 import { DocumentViewLink } from './DocumentViewLink';
 
 // The question's dialog (Radix) loads when Remove is first clicked: the job page's first load
@@ -11,10 +13,6 @@ import { DocumentViewLink } from './DocumentViewLink';
 const ConfirmDialog = lazy(() =>
   import('../../../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
 );
-
-/** What the file picker offers; the server decides by the file's content. */
-const ACCEPT =
-  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface JobDocumentRowProps {
   jobId: string;
@@ -24,12 +22,11 @@ interface JobDocumentRowProps {
 }
 
 /**
- * One document: its name and view link (only for files we store), Upload or Replace, and Remove,
- * which asks first (like removing the profile resume in Settings).
+ * One document: its name and view link (only for files we store), whether a resume's text could be
+ * read, Upload or Replace, and Remove, which asks first (like removing the profile resume in Settings).
  */
 export function JobDocumentRow({ jobId, type, texts, document }: JobDocumentRowProps) {
   const change = useJobDocumentChange(jobId);
-  const inputId = useId();
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
   const upload = (file: File) => {
@@ -66,30 +63,13 @@ export function JobDocumentRow({ jobId, type, texts, document }: JobDocumentRowP
           <span className="job-detail__empty">{JobDetailMessages.noDocument}</span>
         )}
       </p>
+      <ResumeTextNote state={document?.textState} />
       <div className="job-documents__actions">
-        <label
-          className="button button--secondary button--small"
-          htmlFor={inputId}
-          aria-disabled={change.isPending}
-        >
-          {change.isPending
-            ? JobDetailMessages.uploading
-            : document
-              ? JobDetailMessages.replace
-              : JobDetailMessages.upload}
-          <span className="visually-hidden"> {texts.label}</span>
-        </label>
-        <input
-          id={inputId}
-          className="visually-hidden"
-          type="file"
-          accept={ACCEPT}
-          disabled={change.isPending}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) upload(file);
-          }}
+        <DocumentUploadButton
+          label={texts.label}
+          hasDocument={document !== null}
+          busy={change.isPending}
+          onFile={upload}
         />
         {document ? (
           <button

@@ -36,6 +36,7 @@ export function ResumeStep({ profile, ref, onNext, onBack, busy }: StepProps) {
       {profile.resume ? (
         <ResumeOnFile
           resume={profile.resume}
+          textState={profile.resumeText.state}
           removing={remove.isPending}
           disabled={working || busy}
           onRemove={() => {

@@ -1,10 +1,13 @@
 import type { TProfile } from '../profileTypes';
 import { useResumeLink } from '../hooks/useResumeLink';
 import './resume-file.css';
+import { RESUME_UNREADABLE_PDF_HINT, ResumeTextNote } from '../../../components/ResumeTextNote';
 import { formatDate } from '../../../lib/dates';
 
 interface ResumeOnFileProps {
   resume: NonNullable<TProfile['resume']>;
+  /** Whether its text could be read (shown while read, and when it could not be). */
+  textState: TProfile['resumeText']['state'];
   removing: boolean;
   disabled: boolean;
   onRemove: () => void;
@@ -12,9 +15,13 @@ interface ResumeOnFileProps {
   linkLabel?: string;
 }
 
-/** The stored resume: its name, size and date, a signed link to it and a way to remove it. */
+/**
+ * The stored resume: its name, size and date, whether its text could be read, a signed link to it
+ * and a way to remove it.
+ */
 export function ResumeOnFile({
   resume,
+  textState,
   removing,
   disabled,
   onRemove,
@@ -30,6 +37,7 @@ export function ResumeOnFile({
       <p className="resume-file__meta">
         {formatFileSize(resume.size)} · uploaded {formatDate(resume.uploadedAt)}
       </p>
+      <ResumeTextNote state={textState} hint={RESUME_UNREADABLE_PDF_HINT} />
       <p className="resume-file__actions">
         {link.data ? (
           <a href={link.data.url} target="_blank" rel="noopener noreferrer">

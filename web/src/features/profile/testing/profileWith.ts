@@ -20,6 +20,7 @@ export function profileWith(overrides: Partial<TProfile> = {}): TProfile {
     ethnicity: null,
     gender: null,
     resume: null,
+    resumeText: { state: 'none' },
     smsConsent: false,
     onboardingCompleted: false,
     onboardingCompletedSteps: [],

@@ -38,6 +38,7 @@ export function ResumeSettings() {
           {resume ? (
             <ResumeOnFile
               resume={resume}
+              textState={profile.data.resumeText.state}
               linkLabel="View"
               removing={remove.isPending}
               disabled={working}

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DocumentTextResult } from '@hirerelay/document-text';
+import { DocumentTextWork, LOGGER, StoredDocumentText } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
+import { Transactions } from '../database.js';
+import { JobDocumentsRepository } from './job-documents.repository.js';
+import { JobResumeTextRepository, type JobResumeTextClaim } from './job-resume-text.repository.js';
+
+/**
+ * Reads the text of uploaded job resumes marked `pending` (a new or replaced upload, or one stored
+ * before text was kept) off the request path, and stores it with the document, marking the job's
+ * fit to be computed again in the same transaction (claims: see DocumentTextWork).
+ */
+@Injectable()
+export class JobResumeTextWork extends DocumentTextWork<JobResumeTextClaim> {
+  constructor(
+    @Inject(LOGGER) logger: Logger,
+    private readonly texts: JobResumeTextRepository,
+    private readonly documents: JobDocumentsRepository,
+    stored: StoredDocumentText,
+    private readonly transactions: Transactions,
+  ) {
+    super(logger, 'job-resume-text', stored);
+  }
+
+  protected claimNext(now: Date, staleBefore: Date): Promise<JobResumeTextClaim | null> {
+    return this.texts.claimPending(now, staleBefore);
+  }
+
+  protected release(claim: JobResumeTextClaim): Promise<void> {
+    return this.texts.release(claim);
+  }
+
+  protected store(claim: JobResumeTextClaim, outcome: DocumentTextResult, at: Date): Promise<boolean> {
+    return this.transactions.run(async (tx) => {
+      if (!(await this.texts.store(tx, claim, outcome, at))) return false;
+      await this.documents.markFitPending(tx, claim.jobId);
+      return true;
+    });
+  }
+}
