@@ -1,3 +1,4 @@
+import { SortHeaderCell } from '../../../components/SortHeaderCell';
 import type { TUserSort, TUserSortColumn } from '../userFilters';
 
 /** The columns; a sortable one names its API column (sorted on the server). */
@@ -33,21 +34,17 @@ export function UsersTableHeader({
               </th>
             );
           }
-          const state =
-            sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
           return (
-            <th key={label} scope="col" aria-sort={state}>
-              <button
-                className="data-table__sort"
-                type="button"
-                onClick={() => {
-                  onSort(column);
-                }}
-              >
-                {label}
-                <span className="data-table__sort-mark" data-state={state} aria-hidden="true" />
-              </button>
-            </th>
+            <SortHeaderCell
+              key={label}
+              label={label}
+              state={
+                sort?.column === column ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'
+              }
+              onSort={() => {
+                onSort(column);
+              }}
+            />
           );
         })}
       </tr>
