@@ -27,7 +27,6 @@ import {
   type RunningApp,
 } from '@hirerelay/testing';
 import type { RpcClient } from '@hirerelay/nest-common';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sharedJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
@@ -41,13 +40,10 @@ const shared = inject('shared');
 const logDir = testLogDir('gateway-jobs');
 let jobsSystem: JobsSystem;
 let rpc: RpcClient;
-let billingSql: pg.Client;
-let jobsSql: pg.Client;
 
 beforeAll(async () => {
   jobsSystem = await sharedJobsSystem(shared);
   rpc = testRpcClient(jobsSystem.backing);
-  [billingSql, jobsSql] = await Promise.all([jobsSystem.database('billing'), jobsSystem.database('jobs')]);
 });
 afterAll(async () => {
   await rpc?.close();
@@ -127,14 +123,12 @@ describe('looking a job up and importing it', () => {
     expect(list.status).toBe(200);
     expect(list.body.items[0]).toEqual(aliceJob);
     expect((await usageOf(alice.session))?.used).toBe(1);
-    // billing's consumer of events.jobs.job-imported.v1 confirms the reservation.
+    // billing's consumer of events.jobs.job-imported.v1 confirms the reservation (asking billing
+    // to reserve the same job again takes nothing and answers the reservation as it stands).
     await waitFor(
       async () => {
-        const { rows } = await billingSql.query<{ state: string }>(
-          'SELECT state FROM quota_reservations WHERE job_id = $1',
-          [aliceJob.id],
-        );
-        return rows[0]?.state === 'confirmed' || null;
+        const again = await rpc.request(ReserveQuotaRpc, { userId: alice.id, jobId: aliceJob.id });
+        return again.state === 'confirmed' || null;
       },
       { timeoutMs: 15_000, description: 'the reservation confirmed by the job-imported event' },
     );
@@ -412,16 +406,16 @@ describe('who sees and changes which job', () => {
   });
 
   it('exports the jobs CSV for staff: file name, columns, quoting and formulas neutralised', async () => {
-    await jobsSql.query(`UPDATE jobs SET title = $2, notes = $3 WHERE id = $1`, [
-      aliceJob.id,
-      'Engineer, "Platform"',
-      '=SUM(A1:A2)',
-    ]);
-    await jobsSql.query(
-      `INSERT INTO job_recruiters (id, job_id, name) VALUES (gen_random_uuid(), $1, 'Ada Lovelace'),
-              (gen_random_uuid(), $1, 'Waiting for admin input')`,
-      [aliceJob.id],
-    );
+    // Staff edit the job as the job page does.
+    const read = await admin.session.get<{ version: number }>(`/api/jobs/${aliceJob.id}`);
+    expect(read.status).toBe(200);
+    const edited = await admin.session.patch(`/api/jobs/${aliceJob.id}`, {
+      version: read.body.version,
+      title: 'Engineer, "Platform"',
+      notes: '=SUM(A1:A2)',
+      recruiters: [{ name: 'Ada Lovelace' }, { name: 'Waiting for admin input' }],
+    });
+    expect(edited.status).toBe(200);
     const csv = await admin.session.get<string>(`/api/jobs/export.csv?jobId=${aliceJob.id}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');

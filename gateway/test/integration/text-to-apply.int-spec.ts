@@ -13,6 +13,7 @@ import {
 import { MSG_SMS_PHONE_INVALID, MSG_VERIFICATION_CODE_INVALID } from '@hirerelay/domain';
 import type { RpcClient } from '@hirerelay/nest-common';
 import {
+  adminSession,
   checkOutOnStandIn,
   HttpSession,
   identityDatabaseUrl,
@@ -20,7 +21,6 @@ import {
   loggedInSession,
   signedUpSession,
   startGateway,
-  subscribeInDatabase,
   useSharedSystem,
   testLogDir,
   testRpcClient,
@@ -40,6 +40,7 @@ const logDir = testLogDir('gateway-text-to-apply');
 let system: SharedSystem;
 let nc: NatsConnection;
 let rpc: RpcClient;
+let staff: HttpSession;
 let texts: ConsumerMessages;
 const texted: TEventEnvelope[] = [];
 
@@ -50,6 +51,7 @@ interface ErrorBody {
 beforeAll(async () => {
   system = await useSharedSystem(shared);
   rpc = testRpcClient(system.backing);
+  staff = (await adminSession(system.url, identityDatabaseUrl(system.backing))).session;
   nc = await connect({ servers: system.backing.NATS_URL });
   // An ordered consumer of the verification events from now on: the texts this file causes.
   const consumer = await jetstream(nc).consumers.get(EVENTS_STREAM.name, {
@@ -76,12 +78,18 @@ const randomPhone = () => {
 };
 
 /**
- * A new user with a running subscription in identity's read copy of billing (only subscribers are
- * texted codes; the last test of this file subscribes through the Stripe stand-in instead).
+ * A new user who paid for Starter on the Stripe stand-in, once billing's events have reached
+ * identity's read copy (staff see the subscription's date): only subscribers are texted codes.
  */
 async function subscribedSession(url: string) {
   const account = await signedUpSession(url);
-  await subscribeInDatabase(identityDatabaseUrl(system.backing), account.id);
+  await checkOutOnStandIn(account.session, 'starter');
+  await waitFor(
+    async () =>
+      (await staff.get<{ subscriptionDate: string | null }>(`/api/admin/users/${account.id}`)).body
+        .subscriptionDate !== null || null,
+    { timeoutMs: 30_000, description: "the subscription in identity's read copy" },
+  );
   return account;
 }
 

@@ -57,11 +57,13 @@ export {
   uniqueMessageSid,
   uniquePhone,
   verifyPhoneInDatabase,
+  verifyPhoneThroughSettings,
   waitForText,
   type IncomingText,
   type StandInText,
 } from './sms.js';
 export { expectRefusal, rawRequest, rpcError } from './rpc-assertions.js';
+export { findPublishedEvent, findPublishedEventById } from './published-events.js';
 export {
   adminSession,
   createAdmin,

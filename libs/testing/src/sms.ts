@@ -10,6 +10,7 @@ import {
   type StandInText,
 } from '@hirerelay/local-infra';
 import pg from 'pg';
+import type { HttpSession } from './http-session.js';
 import { waitFor } from './wait.js';
 
 export type { StandInText };
@@ -63,6 +64,44 @@ export async function verifyPhoneInDatabase(
   } finally {
     await client.end();
   }
+}
+
+/** The text-to-apply section of Settings, as the SPA calls it. */
+const TEXT_TO_APPLY = '/api/account/text-to-apply';
+
+/**
+ * Makes `phone` the signed-in user's verified text-to-apply number the way a person does in
+ * Settings: saves it, asks for a code (asked again while identity's copy of billing does not show
+ * the user's new subscription yet: only subscribers are texted codes), enters the code texted to
+ * the Twilio stand-in, and sets SMS updates. Leaves that one verification text on the stand-in.
+ */
+export async function verifyPhoneThroughSettings(
+  session: HttpSession,
+  twilioApiBase: string,
+  phone: string,
+  { smsUpdates = true }: { smsUpdates?: boolean } = {},
+): Promise<void> {
+  const expectOk = (what: string, result: { status: number; text: string }) => {
+    if (result.status !== 200) throw new Error(`${what} answered ${result.status}: ${result.text}`);
+  };
+  expectOk('saving the number', await session.request('PUT', `${TEXT_TO_APPLY}/phone`, { json: { phone } }));
+  await waitFor(
+    async () => {
+      const asked = await session.post(`${TEXT_TO_APPLY}/code`);
+      if (asked.status === 403) return null;
+      expectOk('asking for a code', asked);
+      return true;
+    },
+    { timeoutMs: 30_000, description: "the subscription in identity's copy of billing" },
+  );
+  const text = await waitForText(twilioApiBase, { to: phone, includes: 'verification code' });
+  const code = /verification code is (\d{6})/.exec(text.body)?.[1];
+  if (!code) throw new Error(`no code in the text: ${text.body}`);
+  expectOk('entering the code', await session.post(`${TEXT_TO_APPLY}/verify`, { code }));
+  expectOk(
+    'setting SMS updates',
+    await session.request('PUT', `${TEXT_TO_APPLY}/sms-updates`, { json: { enabled: smsUpdates } }),
+  );
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   SubmitContactMessageRpc,
   type TEventEnvelope,
 } from '@hirerelay/contracts';
-import { MSG_CONTACT_REASON_REQUIRED, MSG_NAME_REQUIRED } from '@hirerelay/domain';
+import { MSG_CONTACT_REASON_REQUIRED, MSG_INVALID_CHARACTERS, MSG_NAME_REQUIRED } from '@hirerelay/domain';
 import { type RunningApp, testLogDir, uniqueEmail, waitFor } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -120,6 +120,22 @@ describe('contact messages', () => {
     expect(refusal).toMatchObject({
       code: ErrorCode.Validation,
       fields: { reason: MSG_CONTACT_REASON_REQUIRED, name: MSG_NAME_REQUIRED },
+    });
+    const { rowCount } = await content.db.query('SELECT 1 FROM contact_messages WHERE email = $1', [email]);
+    expect(rowCount).toBe(0);
+  });
+
+  it('refuses a message with a NUL byte in the service itself, and stores nothing', async () => {
+    const email = uniqueEmail('nul');
+    const refusal = await rawRequest(content.nc, SubmitContactMessageRpc, {
+      reason: 'general',
+      name: 'Nul',
+      email,
+      message: 'a\u0000b',
+    });
+    expect(refusal).toMatchObject({
+      code: ErrorCode.Validation,
+      fields: { message: MSG_INVALID_CHARACTERS },
     });
     const { rowCount } = await content.db.query('SELECT 1 FROM contact_messages WHERE email = $1', [email]);
     expect(rowCount).toBe(0);

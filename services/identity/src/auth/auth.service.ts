@@ -26,6 +26,8 @@ import {
 import type { Logger } from 'pino';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions, type Tx } from '../database.js';
+import { AccountAccess } from '../users/account-access.service.js';
+import { issuedWithin } from '../users/account-access.rules.js';
 import { toSessionUser } from '../users/user.mapper.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { assertPasswordPolicy } from '../users/password-policy.rules.js';
@@ -52,6 +54,7 @@ export class AuthService {
     private readonly users: UserRepository,
     private readonly sessions: SessionRepository,
     private readonly loginLinks: LoginLinkRepository,
+    private readonly access: AccountAccess,
     private readonly hasher: PasswordHasher,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
@@ -116,15 +119,15 @@ export class AuthService {
   async requestLoginLink(
     request: RpcInput<typeof RequestLoginLinkRpc>,
   ): Promise<RpcReply<typeof RequestLoginLinkRpc>> {
-    const user = await this.users.findByEmail(normalizeEmail(request.email));
-    if (!user || !mayUseAccount(user.status)) return { accepted: true };
+    const user = await this.access.usableByEmail(request.email);
+    if (!user) return { accepted: true };
     const token = generateOpaqueToken();
     const sent = await this.transactions.run(async (tx) => {
-      await this.loginLinks.lockUser(tx, user.id);
-      const now = Date.now();
+      if (!(await this.access.lockUsable(tx, user.id))) return false;
+      const now = new Date();
       const last = await this.loginLinks.lastIssuedAt(tx, user.id);
-      if (last && now - last.getTime() < this.loginLinkIntervalMs) return false;
-      const expiresAt = new Date(now + LOGIN_LINK_TTL_MS);
+      if (issuedWithin(last, now, this.loginLinkIntervalMs)) return false;
+      const expiresAt = new Date(now.getTime() + LOGIN_LINK_TTL_MS);
       await this.loginLinks.create(tx, { userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });
       await enqueueEvent(tx, 'identity', LoginLinkRequestedEvent, {
         userId: user.id,

@@ -11,14 +11,6 @@ export class LoginLinkRepository {
     await db.loginLinkToken.create({ data: link });
   }
 
-  /**
-   * Locks the user's row until the transaction ends, so concurrent requests for one account are
-   * decided one after another and cannot both find no recent link and both send one.
-   */
-  async lockUser(db: Tx, userId: string): Promise<void> {
-    await db.$queryRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
-  }
-
   /** When the user was last sent a link (used or not), or null. */
   async lastIssuedAt(db: Tx, userId: string): Promise<Date | null> {
     const last = await db.loginLinkToken.findFirst({

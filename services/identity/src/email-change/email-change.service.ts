@@ -9,7 +9,7 @@ import {
   type RpcReply,
   type TErrorCode,
 } from '@hirerelay/contracts';
-import { EMAIL_CHANGE_LINK_TTL_HOURS, mayUseAccount, normalizeEmail } from '@hirerelay/domain';
+import { EMAIL_CHANGE_LINK_TTL_HOURS, normalizeEmail } from '@hirerelay/domain';
 import {
   enqueueEvent,
   LOGGER,
@@ -19,16 +19,16 @@ import {
   type RpcInput,
 } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { LoginLinkRepository } from '../auth/login-link.repository.js';
 import { generateOpaqueToken, hashOpaqueToken } from '../auth/opaque-token.util.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
-import { PasswordResetRepository } from '../password/password-reset.repository.js';
+import { OutstandingLinks } from '../password/outstanding-links.service.js';
+import { AccountAccess } from '../users/account-access.service.js';
+import { HOUR_MS, hourlyCapReached, startOfRollingHour } from '../users/account-access.rules.js';
 import { CurrentPassword } from '../users/current-password.service.js';
 import { UserRepository } from '../users/user.repository.js';
 import { EmailChangeRepository } from './email-change.repository.js';
 
-const HOUR_MS = 60 * 60 * 1000;
 const EMAIL_CHANGE_TTL_MS = EMAIL_CHANGE_LINK_TTL_HOURS * HOUR_MS;
 
 const refuse = (code: TErrorCode, message: string, field: string) =>
@@ -55,9 +55,9 @@ export class EmailChangeService {
 
   constructor(
     private readonly users: UserRepository,
+    private readonly access: AccountAccess,
     private readonly requests: EmailChangeRepository,
-    private readonly passwordResets: PasswordResetRepository,
-    private readonly loginLinks: LoginLinkRepository,
+    private readonly links: OutstandingLinks,
     private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
@@ -87,12 +87,11 @@ export class EmailChangeService {
     const expiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS);
     const within = await this.transactions.run(async (tx) => {
       // The lock makes concurrent requests of one account count one after another.
-      const account = await this.users.lockAccess(tx, user.id);
-      if (!account || !mayUseAccount(account.status)) {
+      if (!(await this.access.lockUsable(tx, user.id))) {
         throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.sessionExpired);
       }
-      const recent = await this.requests.countRequestedSince(tx, user.id, new Date(Date.now() - HOUR_MS));
-      if (recent >= this.requestsPerHour) return false;
+      const recent = await this.requests.countRequestedSince(tx, user.id, startOfRollingHour(new Date()));
+      if (hourlyCapReached(recent, this.requestsPerHour)) return false;
       await this.requests.discardOutstanding(tx, user.id);
       await this.requests.create(tx, {
         userId: user.id,
@@ -134,14 +133,11 @@ export class EmailChangeService {
     return this.transactions.run(async (tx) => {
       const claim = await this.requests.consume(tx, tokenHash);
       if (!claim) throw linkInvalid();
-      const account = await this.users.lockAccess(tx, claim.userId);
-      if (!account || !mayUseAccount(account.status)) throw linkInvalid();
+      if (!(await this.access.lockUsable(tx, claim.userId))) throw linkInvalid();
       if ((await this.requests.setEmail(tx, claim.userId, claim.newEmail)) === 'taken') {
         throw addressTaken('token');
       }
-      await this.requests.discardOutstanding(tx, claim.userId);
-      await this.passwordResets.discardOutstanding(tx, claim.userId);
-      await this.loginLinks.discardOutstanding(tx, claim.userId, new Date());
+      await this.links.endAll(tx, claim.userId);
       return { userId: claim.userId, email: claim.newEmail };
     });
   }

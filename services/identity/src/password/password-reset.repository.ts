@@ -10,14 +10,6 @@ export class PasswordResetRepository {
     await db.passwordResetToken.create({ data: reset });
   }
 
-  /**
-   * Locks the user's row until the transaction ends, so concurrent reset requests for one account
-   * are counted one after another and cannot all slip under the cap together.
-   */
-  async lockUser(db: Tx, userId: string): Promise<void> {
-    await db.$queryRaw`SELECT 1 FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
-  }
-
   /** How many reset links the user was sent since `since` (used or not). */
   countIssuedSince(db: Tx, userId: string, since: Date): Promise<number> {
     return db.passwordResetToken.count({ where: { userId, createdAt: { gte: since } } });

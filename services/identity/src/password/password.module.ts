@@ -2,6 +2,7 @@ import { forwardRef, Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { EmailChangeModule } from '../email-change/email-change.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { OutstandingLinks } from './outstanding-links.service.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 import { PasswordHandler } from './password.handler.js';
 import { PasswordService } from './password.service.js';
@@ -13,7 +14,7 @@ import { PasswordService } from './password.service.js';
 @Module({
   imports: [UsersModule, AuthModule, forwardRef(() => EmailChangeModule)],
   controllers: [PasswordHandler],
-  providers: [PasswordResetRepository, PasswordService],
-  exports: [PasswordResetRepository],
+  providers: [PasswordResetRepository, OutstandingLinks, PasswordService],
+  exports: [PasswordResetRepository, OutstandingLinks],
 })
 export class PasswordModule {}

@@ -9,7 +9,6 @@ import {
   type ResetPasswordRpc,
   type RpcReply,
 } from '@hirerelay/contracts';
-import { normalizeEmail, mayUseAccount } from '@hirerelay/domain';
 import {
   enqueueEvent,
   LOGGER,
@@ -19,16 +18,17 @@ import {
   type RpcInput,
 } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { LoginLinkRepository } from '../auth/login-link.repository.js';
 import { generateOpaqueToken, hashOpaqueToken, PASSWORD_RESET_TTL_MS } from '../auth/opaque-token.util.js';
 import { SessionRepository } from '../auth/session.repository.js';
 import type { TIdentityEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
-import { EmailChangeRepository } from '../email-change/email-change.repository.js';
+import { AccountAccess } from '../users/account-access.service.js';
+import { hourlyCapReached, startOfRollingHour } from '../users/account-access.rules.js';
 import { CurrentPassword } from '../users/current-password.service.js';
 import { PasswordHasher } from '../users/password-hasher.service.js';
 import { assertPasswordPolicy } from '../users/password-policy.rules.js';
 import { UserRepository } from '../users/user.repository.js';
+import { OutstandingLinks } from './outstanding-links.service.js';
 import { PasswordResetRepository } from './password-reset.repository.js';
 
 const resetLinkInvalid = () =>
@@ -36,18 +36,16 @@ const resetLinkInvalid = () =>
     token: IdentityMessages.resetLinkInvalid,
   });
 
-const HOUR_MS = 60 * 60 * 1000;
-
 @Injectable()
 export class PasswordService {
   private readonly emailsPerHour: number;
 
   constructor(
     private readonly users: UserRepository,
+    private readonly access: AccountAccess,
     private readonly resets: PasswordResetRepository,
     private readonly sessions: SessionRepository,
-    private readonly emailChanges: EmailChangeRepository,
-    private readonly loginLinks: LoginLinkRepository,
+    private readonly links: OutstandingLinks,
     private readonly hasher: PasswordHasher,
     private readonly currentPassword: CurrentPassword,
     private readonly transactions: Transactions,
@@ -72,14 +70,15 @@ export class PasswordService {
   async requestReset(
     request: RpcInput<typeof RequestPasswordResetRpc>,
   ): Promise<RpcReply<typeof RequestPasswordResetRpc>> {
-    const user = await this.users.findByEmail(normalizeEmail(request.email));
-    if (user && mayUseAccount(user.status)) {
+    const user = await this.access.usableByEmail(request.email);
+    if (user) {
       const token = generateOpaqueToken();
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
       const sent = await this.transactions.run(async (tx) => {
-        await this.resets.lockUser(tx, user.id);
-        const recent = await this.resets.countIssuedSince(tx, user.id, new Date(Date.now() - HOUR_MS));
-        if (recent >= this.emailsPerHour) return false;
+        // Cancelled meanwhile: nothing to send, and no cap to tell of.
+        if (!(await this.access.lockUsable(tx, user.id))) return null;
+        const recent = await this.resets.countIssuedSince(tx, user.id, startOfRollingHour(new Date()));
+        if (hourlyCapReached(recent, this.emailsPerHour)) return false;
         await this.resets.create(tx, { userId: user.id, tokenHash: hashOpaqueToken(token), expiresAt });
         await enqueueEvent(tx, 'identity', PasswordResetRequestedEvent, {
           userId: user.id,
@@ -90,7 +89,7 @@ export class PasswordService {
         return true;
       });
       if (sent) this.relay.kick();
-      else {
+      else if (sent === false) {
         this.logger.warn(
           { userId: user.id, limitPerHour: this.emailsPerHour },
           'password reset e-mail cap reached; nothing sent',
@@ -109,15 +108,9 @@ export class PasswordService {
     const passwordHash = await this.hasher.hash(request.password);
     return this.transactions.run(async (tx) => {
       const userId = await this.resets.consume(tx, tokenHash);
-      if (!userId) throw resetLinkInvalid();
-      const user = await this.users.findByIdInTx(tx, userId);
-      if (!user || !mayUseAccount(user.status)) throw resetLinkInvalid();
+      if (!userId || !(await this.access.usableInTx(tx, userId))) throw resetLinkInvalid();
       await this.users.setPasswordHash(tx, userId, passwordHash);
-      await this.resets.discardOutstanding(tx, userId);
-      // Whoever asked for an e-mail change with the old password must not complete it now.
-      await this.emailChanges.discardOutstanding(tx, userId);
-      // A sign-in link opens the account without the password: it ends with the old one.
-      await this.loginLinks.discardOutstanding(tx, userId, new Date());
+      await this.links.endAll(tx, userId);
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, userId);
       return { userId, revokedSessionIds };
     });
@@ -130,9 +123,7 @@ export class PasswordService {
     const passwordHash = await this.hasher.hash(request.newPassword);
     return this.transactions.run(async (tx) => {
       await this.users.setPasswordHash(tx, user.id, passwordHash);
-      await this.resets.discardOutstanding(tx, user.id);
-      await this.emailChanges.discardOutstanding(tx, user.id);
-      await this.loginLinks.discardOutstanding(tx, user.id, new Date());
+      await this.links.endAll(tx, user.id);
       const revokedSessionIds = await this.sessions.revokeAllOfUser(tx, user.id, request.sessionId);
       return { revokedSessionIds };
     });

@@ -7,10 +7,10 @@ import {
   ListPublishedPostsRpc,
   SubmitContactMessageRpc,
   type RpcRequest,
-  type TEventEnvelope,
 } from '@hirerelay/contracts';
 import type { RpcClient } from '@hirerelay/nest-common';
 import {
+  findPublishedEvent,
   listMail,
   startService,
   testLogDir,
@@ -35,13 +35,12 @@ let nc: NatsConnection;
 const notificationsDb = new pg.Client({
   connectionString: `${backing.POSTGRES_URL}/hirerelay_notifications`,
 });
-const contentDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_content` });
 const senders: { email: string; message: string }[] = [];
 
 beforeAll(async () => {
   rpc = testRpcClient(backing);
   nc = await connect({ servers: backing.NATS_URL });
-  await Promise.all([notificationsDb.connect(), contentDb.connect()]);
+  await notificationsDb.connect();
   // Not the shared system: it starts only what it checks (content and notifications), with settings of its own.
   content = startService('content', backing, { logDir });
   notifications = startService('notifications', backing, { logDir, env: { SUPPORT_EMAIL } });
@@ -59,7 +58,7 @@ afterAll(async () => {
   await Promise.all([content?.stop(), notifications?.stop()]);
   await rpc?.close();
   await nc?.drain();
-  await Promise.all([notificationsDb.end(), contentDb.end()]);
+  await notificationsDb.end();
 });
 
 /** A message from a visitor with a name and address of their own, as the contact form sends it. */
@@ -115,11 +114,13 @@ describe('the contact-form e-mail to support', () => {
     expect(mail.html).toContain(`I was charged twice &lt;b&gt;${tag}&lt;/b&gt; &amp; want a refund.`);
     expect(mail.html).not.toContain('<b>');
 
-    const { rows } = await contentDb.query<{ envelope: TEventEnvelope }>(
-      `SELECT envelope FROM outbox_events WHERE subject = $1 AND envelope->'payload'->>'messageId' = $2`,
-      [ContactMessageReceivedEvent.subject, reply.id],
-    );
-    const event = rows[0]!.envelope;
+    // The event content published for this message, as every consumer receives it.
+    const event = (await findPublishedEvent(
+      nc,
+      ContactMessageReceivedEvent.subject,
+      (envelope) => (envelope.payload as { messageId?: string }).messageId === reply.id,
+    ))!;
+    expect(event).not.toBeNull();
     expect(mail.messageId).toBe(`<contact-message.${event.id}@hirerelay.local>`);
     await waitFor(async () => (await sentEmailRows(event.id))[0]?.status === 'sent', {
       description: 'the sent e-mail is recorded',

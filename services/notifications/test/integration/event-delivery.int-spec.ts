@@ -2,8 +2,14 @@ import { jetstream } from '@nats-io/jetstream';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { EmitSystemPingRpc, GetReceivedPingRpc, SystemPingEvent } from '@hirerelay/contracts';
 import type { RpcClient } from '@hirerelay/nest-common';
-import { startService, testLogDir, testRpcClient, waitFor, type RunningApp } from '@hirerelay/testing';
-import pg from 'pg';
+import {
+  findPublishedEventById,
+  startService,
+  testLogDir,
+  testRpcClient,
+  waitFor,
+  type RunningApp,
+} from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const backing = inject('backing');
@@ -12,7 +18,6 @@ let identity: RunningApp;
 let notifications: RunningApp | undefined;
 let rpc: RpcClient;
 let nc: NatsConnection;
-const identityDb = new pg.Client({ connectionString: `${backing.POSTGRES_URL}/hirerelay_identity` });
 
 async function startNotifications(): Promise<void> {
   // Not the shared system: it starts only what it checks (notifications (and later identity)), with settings of its own.
@@ -33,7 +38,6 @@ async function timesHandled(eventId: string): Promise<number> {
 beforeAll(async () => {
   rpc = testRpcClient(backing);
   nc = await connect({ servers: backing.NATS_URL });
-  await identityDb.connect();
   identity = startService('identity', backing, { logDir });
   await waitFor(async () => rpc.request(EmitSystemPingRpc, { note: 'warm-up' }).then(() => true), {
     timeoutMs: 30_000,
@@ -46,7 +50,6 @@ afterAll(async () => {
   await Promise.all([identity?.stop(), notifications?.stop()]);
   await rpc?.close();
   await nc?.drain();
-  await identityDb.end();
 });
 
 describe('events through the outbox and JetStream', () => {
@@ -58,25 +61,21 @@ describe('events through the outbox and JetStream', () => {
     });
     const reply = await rpc.request(GetReceivedPingRpc, { eventId });
     expect(reply.note).toBe('live delivery');
-    const row = await identityDb.query('SELECT subject, published_at FROM outbox_events WHERE id = $1', [
-      eventId,
-    ]);
-    expect(row.rows[0]?.subject).toBe(SystemPingEvent.subject);
-    expect(row.rows[0]?.published_at).not.toBeNull();
+    // Published under its subject, with the outbox row's id and identity as its producer.
+    expect(await findPublishedEventById(nc, SystemPingEvent.subject, eventId)).toMatchObject({
+      id: eventId,
+      subject: SystemPingEvent.subject,
+      producer: 'identity',
+    });
   });
 
   it('handles an event published while the consumer was stopped exactly once after it restarts', async () => {
     await notifications!.stop();
     const { eventId } = await rpc.request(EmitSystemPingRpc, { note: 'while you were away' });
-    await waitFor(
-      async () =>
-        (
-          await identityDb.query('SELECT 1 FROM outbox_events WHERE id = $1 AND published_at IS NOT NULL', [
-            eventId,
-          ])
-        ).rowCount === 1,
-      { timeoutMs: 10_000, description: 'the relay publishes the event while notifications is down' },
-    );
+    await waitFor(async () => (await findPublishedEventById(nc, SystemPingEvent.subject, eventId)) !== null, {
+      timeoutMs: 10_000,
+      description: 'the relay publishes the event while notifications is down',
+    });
 
     await startNotifications();
     await waitFor(async () => (await timesHandled(eventId)) >= 1, {
@@ -93,21 +92,19 @@ describe('events through the outbox and JetStream', () => {
       timeoutMs: 10_000,
       description: 'first delivery handled',
     });
-    const { rows } = await identityDb.query<{ envelope: unknown }>(
-      'SELECT envelope FROM outbox_events WHERE id = $1',
-      [eventId],
-    );
+    const envelope = await findPublishedEventById(nc, SystemPingEvent.subject, eventId);
+    expect(envelope).not.toBeNull();
     const js = jetstream(nc);
 
     // Same Nats-Msg-Id within the duplicate window: JetStream itself drops it.
-    const duplicate = await js.publish(SystemPingEvent.subject, JSON.stringify(rows[0]!.envelope), {
+    const duplicate = await js.publish(SystemPingEvent.subject, JSON.stringify(envelope), {
       msgID: eventId,
     });
     expect(duplicate.duplicate).toBe(true);
 
     // A re-publish that JetStream cannot recognise (new message id, same event id), as after a
     // relay crash outside the duplicate window: the consumer's processed-events record stops it.
-    const republish = await js.publish(SystemPingEvent.subject, JSON.stringify(rows[0]!.envelope), {
+    const republish = await js.publish(SystemPingEvent.subject, JSON.stringify(envelope), {
       msgID: crypto.randomUUID(),
       headers: headers(),
     });

@@ -115,6 +115,16 @@ describe('the e-mail change e-mails', () => {
       { kind: 'email_change_confirmation', status: 'sent', error: null, key: 'confirmation' },
       { kind: 'email_change_notice', status: 'sent', error: null, key: 'notice' },
     ]);
+    // Recorded with the subject, never the body (the confirmation's carries the token).
+    const { rows } = await notifications.sql.query(
+      'SELECT * FROM sent_emails WHERE event_id = ANY($1::uuid[]) ORDER BY kind',
+      [[emailChangeEmailKey(eventId, 'confirmation'), emailChangeEmailKey(eventId, 'notice')]],
+    );
+    expect(rows.map((row: { subject: string }) => row.subject)).toEqual([
+      'Confirm your new HireRelay email address',
+      'Your HireRelay email address is about to change',
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(event.token);
   });
 
   it('do not send the confirmation again while the notice waits for a busy server', async () => {

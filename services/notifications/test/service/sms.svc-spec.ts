@@ -384,6 +384,8 @@ describe('verification codes', () => {
     expect(await sentRows(phone)).toEqual([
       { kind: 'phone_verification', status: 'sent', reason: null, twilio_sid: text!.sid },
     ]);
+    const stored = await notifications.sql.query('SELECT * FROM sent_sms WHERE "to" = $1', [phone]);
+    expect(JSON.stringify(stored.rows)).not.toContain('904512');
   });
 
   it('says how many minutes are left when the event arrives late', async () => {

@@ -1,59 +1,22 @@
-import { useId, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useId } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
-import { Spinner } from '../../../components/Spinner';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { EXPORT_FAILED } from '../../../lib/download';
 import { useAdminUsers } from '../hooks/useAdminUsers';
 import { useAdminUsersCount } from '../hooks/useAdminUsersCount';
-import { EXPORT_FAILED } from '../../../lib/download';
 import { useExportUsers } from '../hooks/useExportUsers';
-import {
-  filtersFromSearchParams,
-  filtersToSearchParams,
-  formatUserTotal,
-  nextUserSort,
-  userSortFromSearchParams,
-  withUserSort,
-  type TUserSortColumn,
-  type UserFilters,
-} from '../userFilters';
+import { useUserListView } from '../hooks/useUserListView';
+import { formatUserTotal } from '../userFilters';
 import { UserFiltersBar } from './UserFiltersBar';
-import { UsersTable } from './UsersTable';
+import { UsersListBody } from './UsersListBody';
 import '../admin-users.css';
 
 /** The admin's view of /dashboard/subscription: every user, filtered on the server. */
 export function UserManagement() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearchParams(searchParams), [searchParams]);
-  const sort = useMemo(() => userSortFromSearchParams(searchParams), [searchParams]);
+  const { filters, sort, setFilters, onSort } = useUserListView();
   const users = useAdminUsers(filters, sort);
   const total = useAdminUsersCount(filters);
   const exportUsers = useExportUsers();
   const headingId = useId();
-
-  // Applied to the URL as it is then, so a late debounced search keeps a status picked meanwhile.
-  const setFilters = (patch: Partial<UserFilters>) => {
-    setSearchParams(
-      (current) =>
-        withUserSort(
-          filtersToSearchParams({ ...filtersFromSearchParams(current), ...patch }),
-          userSortFromSearchParams(current),
-        ),
-      { replace: true },
-    );
-  };
-  const onSort = (column: TUserSortColumn) => {
-    setSearchParams(
-      (current) =>
-        withUserSort(
-          filtersToSearchParams(filtersFromSearchParams(current)),
-          nextUserSort(userSortFromSearchParams(current), column),
-        ),
-      { replace: true },
-    );
-  };
-
-  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="container user-management">
@@ -84,31 +47,7 @@ export function UserManagement() {
 
       <UserFiltersBar filters={filters} onChange={setFilters} />
 
-      {users.isPending ? (
-        <Spinner label="Loading users…" />
-      ) : users.isError ? (
-        <div className="user-management__error" role="alert">
-          <h2>Error Loading Users</h2>
-          <p>Failed to load users. Please try again later.</p>
-          <button className="button button--primary" type="button" onClick={() => void users.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="empty-note">
-          No users found matching your filters. Try adjusting your search criteria.
-        </p>
-      ) : (
-        <>
-          <UsersTable rows={rows} labelledBy={headingId} sort={sort} onSort={onSort} />
-          <LoadMoreButton pages={users} className="user-management__more" />
-          {users.isFetchNextPageError ? (
-            <p className="user-management__inline-error" role="alert">
-              Failed to load users. Please try again later.
-            </p>
-          ) : null}
-        </>
-      )}
+      <UsersListBody users={users} labelledBy={headingId} sort={sort} onSort={onSort} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { MSG_RESET_LINK_INVALID, PASSWORD_MIN_LENGTH, type TResetPasswordForm } from '@hirerelay/domain';
+import { MSG_RESET_LINK_INVALID, type TResetPasswordForm } from '@hirerelay/domain';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { TextField } from '../../../components/form/TextField';
 import { useServerForm } from '../../../lib/forms/useServerForm';
 import { RESET_PASSWORD_FAILED, RESET_REDIRECT_DELAY_MS } from '../authMessages';
 import { useResetPassword } from '../hooks/useResetPassword';
@@ -71,19 +71,7 @@ export function ResetPasswordForm() {
           {errorText} <Link to={paths.forgotPassword}>Request a new link</Link>
         </FormBanner>
       ) : null}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <NewPasswordFields password={field('password')} confirm={field('confirmPassword')} />
       <SubmitButton pending={isPending} pendingLabel="Saving…" block>
         Reset password
       </SubmitButton>

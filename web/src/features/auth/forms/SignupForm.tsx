@@ -1,9 +1,10 @@
-import { PASSWORD_MIN_LENGTH, type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
+import { type TSignupForm, type TSignupFormInput } from '@hirerelay/domain';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormBanner } from '../../../components/form/FormBanner';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { TextField } from '../../../components/form/TextField';
 import { useServerForm } from '../../../lib/forms/useServerForm';
@@ -34,18 +35,10 @@ export function SignupForm() {
     <form className="form" noValidate onFocus={signupRules.preload} onSubmit={onSubmit}>
       {errorText ? <FormBanner tone="error">{errorText}</FormBanner> : null}
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-        {...field('password')}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        {...field('confirmPassword')}
+      <NewPasswordFields
+        password={field('password')}
+        confirm={field('confirmPassword')}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
       />
       <CheckboxField
         label={

@@ -1,20 +1,13 @@
-import { MAX_BLOG_EXCERPT_LENGTH, ZBlogPostForm, type TBlogPostForm } from '@hirerelay/domain';
+import { MAX_BLOG_EXCERPT_LENGTH } from '@hirerelay/domain';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CheckboxField } from '../../../components/form/CheckboxField';
 import { FormBanner } from '../../../components/form/FormBanner';
-import { schemaResolver } from '../../../components/form/schemaResolver';
 import { TextAreaField } from '../../../components/form/TextAreaField';
 import { TextField } from '../../../components/form/TextField';
-import { useServerForm } from '../../../lib/forms/useServerForm';
-import { toast } from '../../../lib/toast';
-import { POST_CREATED, POST_SAVE_FAILED, POST_SAVED } from '../blogMessages';
-import { EMPTY_POST_FORM, postFormValues, suggestedSlug, type TBlogPostFormValues } from '../blogPosts';
+import { POST_SAVE_FAILED } from '../blogMessages';
 import type { TAdminBlogPost } from '../hooks/useAdminBlogPosts';
-import { useSaveBlogPost } from '../hooks/useSaveBlogPost';
-
-const FIELDS = ['title', 'slug', 'excerpt', 'content', 'published'] as const;
+import { useBlogPostForm } from '../hooks/useBlogPostForm';
+import { BlogPostFormActions, DiscardChangesDialog } from './BlogPostFormActions';
 
 interface BlogPostFormProps {
   /** The post to edit, or null for a new one. */
@@ -24,40 +17,9 @@ interface BlogPostFormProps {
 }
 
 export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
-  const save = useSaveBlogPost();
+  const { form, field, onSubmit, isPending, errorText, title, slug } = useBlogPostForm(post, onSaved);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  // The slug follows the title until edited by hand; an existing post keeps its address.
-  const [lastSuggestion, setLastSuggestion] = useState<string | null>(null);
-  // A refusal no field explains shows in the banner, until the next attempt.
-  const { form, field, onSubmit, isPending, errorText } = useServerForm({
-    resolver: schemaResolver<TBlogPostFormValues, TBlogPostForm>(ZBlogPostForm),
-    defaultValues: post ? postFormValues(post) : EMPTY_POST_FORM,
-    submit: (values) => save.mutateAsync({ postId: post?.id ?? null, post: values }),
-    serverFields: FIELDS,
-    failureMessage: POST_SAVE_FAILED,
-    errorIn: 'banner',
-    onSuccess: (saved) => {
-      toast.success(post ? POST_SAVED : POST_CREATED);
-      onSaved(saved);
-    },
-  });
-  const {
-    register,
-    setValue,
-    getValues,
-    control,
-    formState: { errors, isDirty, isSubmitted },
-  } = form;
-  const slug = useWatch({ control, name: 'slug' });
-
-  const title = register('title', {
-    onChange: () => {
-      const next = suggestedSlug(getValues('title'), getValues('slug'), lastSuggestion);
-      if (next === null) return;
-      setLastSuggestion(next);
-      setValue('slug', next, { shouldDirty: true, shouldValidate: isSubmitted });
-    },
-  });
+  const { errors, isDirty } = form.formState;
 
   return (
     <>
@@ -97,32 +59,16 @@ export function BlogPostForm({ post, onSaved, onCancel }: BlogPostFormProps) {
           {...field('content')}
         />
         <CheckboxField label="Published" {...field('published')} />
-        <div className="form__actions">
-          <button className="button button--primary" type="submit" disabled={isPending}>
-            {isPending ? 'Saving…' : post ? 'Save changes' : 'Create post'}
-          </button>
-          <button
-            className="button button--secondary"
-            type="button"
-            disabled={isPending}
-            onClick={() => {
-              if (isDirty) setConfirmDiscard(true);
-              else onCancel();
-            }}
-          >
-            Cancel
-          </button>
-        </div>
+        <BlogPostFormActions
+          isNew={post === null}
+          isPending={isPending}
+          onCancel={() => {
+            if (isDirty) setConfirmDiscard(true);
+            else onCancel();
+          }}
+        />
       </form>
-      <ConfirmDialog
-        open={confirmDiscard}
-        onOpenChange={setConfirmDiscard}
-        title="Discard your changes?"
-        description="What you changed in this post has not been saved."
-        confirmLabel="Discard"
-        cancelLabel="Keep editing"
-        onConfirm={onCancel}
-      />
+      <DiscardChangesDialog open={confirmDiscard} onOpenChange={setConfirmDiscard} onDiscard={onCancel} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { SortHeaderCell } from '../../../components/SortHeaderCell';
 import { ariaSort, type TJobSort, type TJobSortColumn } from '../jobsView';
 
 interface SortableHeaderProps {
@@ -9,19 +10,13 @@ interface SortableHeaderProps {
 
 /** A column header that sorts the list: descending first, then toggling. */
 export function SortableHeader({ label, column, sort, onSort }: SortableHeaderProps) {
-  const state = ariaSort(sort, column);
   return (
-    <th scope="col" aria-sort={state}>
-      <button
-        className="data-table__sort"
-        type="button"
-        onClick={() => {
-          onSort(column);
-        }}
-      >
-        {label}
-        <span className="data-table__sort-mark" data-state={state} aria-hidden="true" />
-      </button>
-    </th>
+    <SortHeaderCell
+      label={label}
+      state={ariaSort(sort, column)}
+      onSort={() => {
+        onSort(column);
+      }}
+    />
   );
 }

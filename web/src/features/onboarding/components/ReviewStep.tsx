@@ -1,65 +1,15 @@
 import type { TProfile } from '../../profile/profileTypes';
-import { findMissingProfileFields, type TOnboardingStep } from '@hirerelay/domain';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { findMissingProfileFields } from '@hirerelay/domain';
+import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { errorMessage } from '../../../lib/api/errors';
 import { suppressPageLoadingIndicator } from '../../dashboard/hooks/useSectionLoading';
 import { AFTER_SAVE_SUPPRESS_SECONDS } from '../../dashboard/sectionVisits';
-import type { TEditableStep } from '@hirerelay/domain';
 import { reviewProfile } from '../forms/stepForms';
 import { useCompleteOnboarding } from '../hooks/useCompleteOnboarding';
 import { COMPLETE_FAILED } from '../onboardingMessages';
-
-interface ReviewSection {
-  step: TEditableStep;
-  title: string;
-  rows: [label: string, value: ReactNode][];
-}
-
-function sectionsOf(profile: TProfile): ReviewSection[] {
-  return [
-    {
-      step: 1,
-      title: 'Contact Information',
-      rows: [
-        ['Full name', profile.fullName],
-        ['Email', profile.email],
-        ['Phone number', profile.phoneNumber],
-      ],
-    },
-    { step: 2, title: 'Resume', rows: [['Resume', profile.resume?.fileName]] },
-    {
-      step: 3,
-      title: 'Employment Information',
-      rows: [
-        ['Years of experience', profile.yearsExperience === null ? null : String(profile.yearsExperience)],
-        ['Portfolio URL', profile.portfolioUrl],
-        ['LinkedIn URL', profile.linkedinUrl],
-      ],
-    },
-    {
-      step: 4,
-      title: 'Eligibility',
-      rows: [
-        ['Work authorization', profile.workAuthorization],
-        ['Languages spoken', profile.languagesSpoken.join(', ')],
-      ],
-    },
-    {
-      step: 5,
-      title: 'Voluntary Self-Identification',
-      rows: [
-        ['Military status', profile.militaryStatus],
-        ['Ethnicity', profile.ethnicity],
-        ['Gender', profile.gender],
-        ['Disability status', profile.disabilityStatus],
-      ],
-    },
-  ];
-}
-
-const stepLink = (step: TOnboardingStep) => ({ pathname: paths.onboarding, search: `?step=${String(step)}` });
+import { reviewSectionsOf } from '../reviewSections';
+import { ReviewMissingFields, ReviewSectionBlock } from './ReviewParts';
 
 export function ReviewStep({ profile, onBack }: { profile: TProfile; onBack: () => void }) {
   const complete = useCompleteOnboarding();
@@ -81,45 +31,10 @@ export function ReviewStep({ profile, onBack }: { profile: TProfile; onBack: () 
 
   return (
     <div className="review">
-      {missing.length > 0 ? (
-        <section className="review-missing" aria-labelledby="review-missing-heading">
-          <h3 id="review-missing-heading" className="review-missing__heading">
-            Missing required fields
-          </h3>
-          <ul className="review-missing__list" role="list">
-            {missing.map(({ field, label, step }) => (
-              <li key={field}>
-                <span>{label}</span>
-                <Link to={stepLink(step)} aria-label={`Edit ${label}`}>
-                  Edit
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : (
-        <p className="review-ready">
-          Everything we need is here. Check your answers, then complete your profile.
-        </p>
-      )}
+      <ReviewMissingFields missing={missing} />
 
-      {sectionsOf(profile).map(({ step, title, rows }) => (
-        <section key={step} className="review-section" aria-labelledby={`review-${String(step)}`}>
-          <div className="review-section__head">
-            <h3 id={`review-${String(step)}`}>{title}</h3>
-            <Link to={stepLink(step)} aria-label={`Edit ${title}`}>
-              Edit
-            </Link>
-          </div>
-          <dl className="review-section__list">
-            {rows.map(([label, value]) => (
-              <div key={label} className="review-section__row">
-                <dt>{label}</dt>
-                <dd>{value ? value : <span className="review-section__empty">Not provided</span>}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+      {reviewSectionsOf(profile).map((section) => (
+        <ReviewSectionBlock key={section.step} section={section} />
       ))}
 
       <div className="wizard-actions">

@@ -1,6 +1,7 @@
-import { PASSWORD_MIN_LENGTH, type TChangePasswordForm } from '@hirerelay/domain';
+import type { TChangePasswordForm } from '@hirerelay/domain';
 import { Card } from '../../../components/Card';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
+import { NewPasswordFields } from '../../../components/form/NewPasswordFields';
 import { TextField } from '../../../components/form/TextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useServerForm } from '../../../lib/forms/useServerForm';
@@ -38,19 +39,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           {...field('currentPassword')}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${String(PASSWORD_MIN_LENGTH)} characters.`}
-          {...field('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          {...field('confirmPassword')}
-        />
+        <NewPasswordFields password={field('newPassword')} confirm={field('confirmPassword')} />
         <div className="form__actions">
           <SubmitButton pending={isPending} pendingLabel="Updating…">
             Update password

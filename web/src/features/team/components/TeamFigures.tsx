@@ -1,84 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { PageMeta } from '../../../components/PageMeta';
 import { Spinner } from '../../../components/Spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { useTeamFigures } from '../hooks/useTeamFigures';
-import {
-  chartRows,
-  hoursText,
-  PERIOD_LABELS,
-  shareText,
-  staffLabel,
-  type TTeamPeriodView,
-} from '../teamFigures';
+import { PERIOD_LABELS, type TTeamPeriodView } from '../teamFigures';
+import { TeamPeriodFigures } from './TeamPeriodFigures';
 import '../team.css';
-
-// The chart library comes with the chart only, after the figures are on screen.
-const StaffChart = lazy(() => import('./StaffChart').then((m) => ({ default: m.StaffChart })));
-
-function PeriodFigures({ period }: { period: TTeamPeriodView }) {
-  return (
-    <div className="team__period">
-      <section className="team__card" aria-labelledby="team-staff-title">
-        <h2 id="team-staff-title">Applications per staff member</h2>
-        {period.perStaff.length === 0 ? (
-          <p className="job-detail__empty">No applications in this period.</p>
-        ) : (
-          <>
-            <Suspense fallback={null}>
-              <StaffChart rows={chartRows(period)} />
-            </Suspense>
-            <table className="team__table">
-              <thead>
-                <tr>
-                  <th scope="col">Staff member</th>
-                  <th scope="col">Applications</th>
-                </tr>
-              </thead>
-              <tbody>
-                {period.perStaff.map((row) => (
-                  <tr key={row.staffId ?? 'none'}>
-                    <td>{staffLabel(row)}</td>
-                    <td>{row.applications}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </>
-        )}
-      </section>
-      <section className="team__card" aria-labelledby="team-plans-title">
-        <h2 id="team-plans-title">Time to Applied by plan</h2>
-        {period.perPlan.length === 0 ? (
-          <p className="job-detail__empty">No applications in this period.</p>
-        ) : (
-          <table className="team__table">
-            <thead>
-              <tr>
-                <th scope="col">Plan</th>
-                <th scope="col">Applications</th>
-                <th scope="col">Median</th>
-                <th scope="col">90th percentile</th>
-                <th scope="col">Within service level</th>
-              </tr>
-            </thead>
-            <tbody>
-              {period.perPlan.map((row) => (
-                <tr key={row.plan}>
-                  <td>{row.plan}</td>
-                  <td>{row.applications}</td>
-                  <td>{hoursText(row.medianHours)}</td>
-                  <td>{hoursText(row.p90Hours)}</td>
-                  <td>{shareText(row.withinServiceLevel)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
-    </div>
-  );
-}
 
 /** `/dashboard/team` (staff): what the team did today, in 7 and 30 days, and what is late now. */
 export function TeamFigures() {
@@ -117,7 +44,7 @@ export function TeamFigures() {
               </button>
             ))}
           </div>
-          {shown ? <PeriodFigures period={shown} /> : null}
+          {shown ? <TeamPeriodFigures period={shown} /> : null}
         </>
       ) : figures.isError ? (
         <p role="alert">The team figures could not be loaded. Please reload the page.</p>
