@@ -31,6 +31,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/document-text/package.json libs/document-text/
 COPY libs/domain/package.json libs/domain/
+COPY libs/drafting/package.json libs/drafting/
 COPY libs/fit/package.json libs/fit/
 COPY libs/nest-common/package.json libs/nest-common/
 COPY libs/testing/package.json libs/testing/
