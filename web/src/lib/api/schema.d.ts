@@ -14115,6 +14115,8 @@ export interface operations {
               size: number | null;
               /** Format: date-time */
               updatedAt: string;
+              /** @enum {string|null} */
+              textState: 'pending' | 'text' | 'unreadable' | 'none' | null;
             };
           };
         };
