@@ -6,6 +6,11 @@ import { draftFileName, draftingModel } from './drafts.rules.js';
 const required = {
   NATS_URL: 'nats://127.0.0.1:4222',
   DATABASE_URL: 'postgresql://postgres@127.0.0.1:5433/hirerelay_jobs',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'user-documents',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
 };
 const MODEL = {
   DRAFTING_API_URL: 'http://127.0.0.1:12113/v1/',

@@ -7,7 +7,15 @@ import { createPageFetcher } from './lookup.module.js';
 import { PAGE_EXTRACTION_LIMITS } from './page-extraction-pool.service.js';
 import { PAGE_FETCH_LIMITS } from './safe-page-fetcher.service.js';
 
-const base = { NATS_URL: 'nats://127.0.0.1:4222', DATABASE_URL: 'postgresql://localhost/jobs' };
+const base = {
+  NATS_URL: 'nats://127.0.0.1:4222',
+  DATABASE_URL: 'postgresql://localhost/jobs',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'user-documents',
+  S3_ACCESS_KEY_ID: 'key',
+  S3_SECRET_ACCESS_KEY: 'secret',
+};
 const silent = pino({ level: 'silent' });
 
 describe('the job-page fetcher built from the settings', () => {
