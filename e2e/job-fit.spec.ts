@@ -3,14 +3,9 @@ import { expect, test } from '@playwright/test';
 import { createOnboardedUser, csrfHeaders, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
 import { subscribeThroughApi } from './support/billing.js';
-import {
-  FIXTURE_PAGES,
-  importThroughApi,
-  storeProfileResumeText,
-  useJobPages,
-  variantUrl,
-} from './support/jobs.js';
+import { FIXTURE_PAGES, importThroughApi, useJobPages, variantUrl } from './support/jobs.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
+import { textPdf } from './support/pdf.js';
 
 // Fit analysis (issue 27): the owner sees the fit on their job page and staff see it in the
 // application packet, computed by jobs off the request path after the import and after staff give
@@ -31,20 +26,36 @@ Nice to have
 - Terraform
 - Kafka`;
 
-const RESUME = `Grace Hopper
-Backend Engineer, Acme, 2015 - present
-- Built Python services backed by Postgres
-- Ran them on k8s with Terraform`;
+const RESUME = [
+  'Grace Hopper',
+  'Backend Engineer, Acme, 2015 - present',
+  '- Built Python services backed by Postgres',
+  '- Ran them on k8s with Terraform',
+];
 
 const EVIDENCE = 'Built Python services backed by Postgres';
 
 test('the owner and staff see the band, the evidence and what is missing', async ({ browser }) => {
   const user = await (await browser.newContext()).newPage();
-  const { userId } = await createOnboardedUser(user, 'fit');
+  await createOnboardedUser(user, 'fit');
   await subscribeThroughApi(user);
-  // The profile resume's text as jobs keeps it (see storeProfileResumeText: written directly until
-  // the resume-text pipeline is on this branch).
-  await storeProfileResumeText(userId, RESUME);
+  // The real pipeline: identity reads the uploaded resume's text in the background and jobs keeps
+  // a copy for the jobs that use the profile resume.
+  const uploaded = await user.request.put('/api/profile/resume', {
+    headers: await csrfHeaders(user.request),
+    multipart: { file: { name: 'grace.pdf', mimeType: 'application/pdf', buffer: textPdf(RESUME) } },
+  });
+  expect(uploaded.status()).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        ((await (await user.request.get('/api/profile')).json()) as { resumeText: { state: string } })
+          .resumeText.state,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('text');
   const { id } = await importThroughApi(user, variantUrl(pages, FIXTURE_PAGES.greenhouse, 8800));
   const jobPath = `/dashboard/jobs/${id}`;
 

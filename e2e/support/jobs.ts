@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/local-infra/job-pages';
-import pg from 'pg';
-import { csrfHeaders, identityDatabaseUrl } from './accounts.js';
+import { csrfHeaders } from './accounts.js';
 
 // Job pages for the import journeys: the lookup's fixture pages (infra/local/job-pages) served on
 // 127.0.0.1, which the jobs service of the system under test may fetch (scripts/e2e.mjs turns its
@@ -57,26 +56,4 @@ export async function importThroughApi(page: Page, url: string): Promise<{ id: s
   });
   expect(response.status(), `POST /api/jobs ${url}: ${await response.text()}`).toBe(201);
   return ((await response.json()) as { job: { id: string } }).job;
-}
-
-/**
- * The owner's profile resume text as jobs keeps it for fit analysis (`profile_resume_texts`),
- * written straight into jobs' database of the system under test (beside identity's, which
- * scripts/e2e.mjs names). Until identity's resume-text pipeline (branch h/text) is on this branch;
- * the lead switches the fit journey to the real upload then.
- */
-export async function storeProfileResumeText(userId: string, text: string): Promise<void> {
-  const client = new pg.Client({
-    connectionString: identityDatabaseUrl().replace(/hirerelay_identity$/, 'hirerelay_jobs'),
-  });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO profile_resume_texts (user_id, state, text, changed_at) VALUES ($1, 'text', $2, now())
-       ON CONFLICT (user_id) DO UPDATE SET state = 'text', text = EXCLUDED.text, changed_at = now()`,
-      [userId, text],
-    );
-  } finally {
-    await client.end();
-  }
 }

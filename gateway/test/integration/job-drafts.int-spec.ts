@@ -3,7 +3,13 @@ import { closeDefaultDocumentTextPool, extractDocumentText } from '@hirerelay/do
 import { startModelEmulator, type RunningModelEmulator } from '@hirerelay/testing/model-stand-in';
 import { testLogDir } from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
+import {
+  giveProfileResume,
+  startJobsSystem,
+  type ErrorBody,
+  type JobsSystem,
+  type Session,
+} from './jobs-fixtures.js';
 
 /*
  * Staff's drafts through the real gateway and system, with jobs drafting through the local
@@ -55,22 +61,19 @@ beforeAll(async () => {
     ].join('\n'),
   });
   expect(described.status).toBe(200);
-  // The owner's profile resume's text as jobs keeps it (the text extraction's work): it repeats
-  // the phone, the e-mail and the address.
-  const jobsDb = await jobsSystem.database('jobs');
-  await jobsDb.query(
-    `INSERT INTO profile_resume_texts (user_id, state, text, changed_at) VALUES ($1, 'text', $2, now())`,
+  // The owner's profile resume, read by identity and copied to jobs as a user's upload is: it
+  // repeats the phone, the e-mail and the address.
+  await giveProfileResume(
+    owner,
     [
-      owner.id,
-      [
-        'Grace Hopper',
-        `${owner.email} | (555) 010-0142 | 1 Navy Way, Arlington, VA 22202`,
-        'Experience',
-        'Remington Rand, Senior Programmer, 2012 - 2024',
-        `- Built TypeScript and React applications; reach me at 555.010.0142 or ${owner.email}`,
-        '- Designed PostgreSQL schemas and REST APIs for 40 teams',
-      ].join('\n'),
+      'Grace Hopper',
+      `${owner.email} | (555) 010-0142 | 1 Navy Way, Arlington, VA 22202`,
+      'Experience',
+      'Remington Rand, Senior Programmer, 2012 - 2024',
+      `- Built TypeScript and React applications; reach me at 555.010.0142 or ${owner.email}`,
+      '- Designed PostgreSQL schemas and REST APIs for 40 teams',
     ],
+    job.id,
   );
 });
 afterAll(async () => {

@@ -8,7 +8,13 @@ import {
 import { HttpSession, waitFor, type HttpResult } from '@hirerelay/testing';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { sharedJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
+import {
+  giveProfileResume,
+  sharedJobsSystem,
+  type ErrorBody,
+  type JobsSystem,
+  type Session,
+} from './jobs-fixtures.js';
 
 /*
  * Fit analysis through the real gateway and system: an import marks the job, a staff edit of the
@@ -35,10 +41,12 @@ Nice to have
 - Terraform
 - Kafka`;
 
-const RESUME = `Jane Doe
-Backend Engineer, Acme, 2015 - present
-- Built Python services backed by Postgres
-- Ran them on k8s with Terraform`;
+const RESUME = [
+  'Jane Doe',
+  'Backend Engineer, Acme, 2015 - present',
+  '- Built Python services backed by Postgres',
+  '- Ran them on k8s with Terraform',
+];
 
 const fitOf = (session: HttpSession, jobId = job.id): Promise<HttpResult<TJobFit & ErrorBody>> =>
   session.get<TJobFit & ErrorBody>(`/api/jobs/${jobId}/fit`);
@@ -51,13 +59,9 @@ beforeAll(async () => {
     jobsSystem.staffMember(),
   ]);
   jobsDb = await jobsSystem.database('jobs');
-  // The owner's profile resume text as jobs keeps it. Written directly until identity's
-  // resume-text event (branch h/text) is on this branch; the lead switches it to the real pipeline.
-  await jobsDb.query(
-    `INSERT INTO profile_resume_texts (user_id, state, text, changed_at) VALUES ($1, 'text', $2, now())`,
-    [owner.id, RESUME],
-  );
   job = await jobsSystem.importJob(owner, 'linkedin');
+  // The owner's profile resume, read by identity and copied to jobs as a user's upload is.
+  await giveProfileResume(owner, RESUME, job.id);
   // The import marked the job; staff now give it a description with clear requirements.
   const { version } = (await staff.session.get<TJobDetail>(`/api/jobs/${job.id}`)).body;
   const edited = await staff.session.patch<TJobDetail>(`/api/jobs/${job.id}`, {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { TImportedJob, TSubscriptionView } from '@hirerelay/contracts';
+import type { TImportedJob, TJobDetail, TSubscriptionView } from '@hirerelay/contracts';
 import {
   adminSession,
   checkOutOnStandIn,
@@ -10,6 +10,7 @@ import {
   signedUpSession,
   startHealthyGateway,
   startTestSystem,
+  textPdf,
   useSharedSystem,
   waitFor,
   type RunningSystem,
@@ -78,6 +79,29 @@ export async function subscriber(systemUrl: string): Promise<Session> {
 }
 
 /** The system the jobs files run against, with the fixture pages and the helpers they share. */
+/**
+ * Gives the owner a profile resume whose text is `lines` (a PDF uploaded as a user does) and waits
+ * until jobs has read its copy of the text for `jobId` (identity reads it off the request path and
+ * tells jobs by event).
+ */
+export async function giveProfileResume(
+  owner: Session,
+  lines: readonly string[],
+  jobId: string,
+): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(textPdf(lines))], { type: 'application/pdf' }), 'resume.pdf');
+  const upload = await owner.session.request('PUT', '/api/profile/resume', { form });
+  expect(upload.status).toBe(200);
+  await waitFor(
+    async () => {
+      const { body } = await owner.session.get<TJobDetail>(`/api/jobs/${jobId}`);
+      return body.documents.find((document) => document.type === 'resume')?.textState === 'text' || null;
+    },
+    { timeoutMs: 30_000, description: "jobs' copy of the profile resume's text" },
+  );
+}
+
 export interface JobsSystem {
   /** The gateway's address. */
   url: string;

@@ -89,3 +89,4 @@ export {
   type ServiceModule,
   type ServiceModuleOptions,
 } from './service-module.js';
+export { minimalPdf, textPdf } from './pdf.js';

@@ -17,6 +17,8 @@ export interface EventConsumerDefinition<
   handler: Type<H>;
   /** Runs inside the transaction that also records the event id: its effect happens once. */
   handle(handler: H, payload: EventPayload<C>, envelope: TEventEnvelope, tx: Tx): Promise<void>;
+  /** Runs once that transaction has committed (see `EventHandlerSpec.afterCommit`). */
+  afterCommit?(handler: H, payload: EventPayload<C>): void;
   /**
    * How long that transaction may stay open, for handlers that wait on a slow server (SMTP).
    * Give `ackWaitMs` more than this, so JetStream does not redeliver an event still in hand.
@@ -56,7 +58,7 @@ export const eventConsumerToken = (durableName: string): string => `EventConsume
 export function defineEventConsumer<C extends EventContract<z.ZodType>, Tx extends SqlExecutor, H>(
   definition: EventConsumerDefinition<C, Tx, H>,
 ): FactoryProvider<EventConsumerLifecycle> {
-  const { handler: handlerType, handle, transactionTimeoutMs, ...spec } = definition;
+  const { handler: handlerType, handle, afterCommit, transactionTimeoutMs, ...spec } = definition;
   return {
     provide: eventConsumerToken(definition.durableName),
     inject: [NATS_CONNECTION, DATABASE, LOGGER, handlerType],
@@ -66,7 +68,13 @@ export function defineEventConsumer<C extends EventContract<z.ZodType>, Tx exten
           nc,
           transactionTimeoutMs === undefined ? db : withTransactionTimeout(db, transactionTimeoutMs),
           logger,
-          { ...spec, handle: (payload, envelope, tx) => handle(handler, payload, envelope, tx) },
+          {
+            ...spec,
+            handle: (payload, envelope, tx) => handle(handler, payload, envelope, tx),
+            ...(afterCommit
+              ? { afterCommit: (payload: EventPayload<C>) => afterCommit(handler, payload) }
+              : {}),
+          },
         ),
       ),
   };

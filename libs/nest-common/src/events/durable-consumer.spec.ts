@@ -61,6 +61,50 @@ describe('DurableEventConsumer during a database outage', () => {
   });
 });
 
+describe('DurableEventConsumer after a commit', () => {
+  it('runs the after-commit step once the event is handled, not for a redelivery already handled', async () => {
+    let firstTime = true;
+    const order: string[] = [];
+    const db = {
+      $transaction: vi.fn(async (work: (tx: unknown) => Promise<unknown>) => {
+        const result = await work({
+          $executeRawUnsafe: async () => (firstTime ? 1 : 0),
+          $queryRawUnsafe: async () => [],
+        });
+        order.push('commit');
+        return result;
+      }),
+    } as unknown as TransactionalDb;
+    const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const afterCommit = vi.fn(() => {
+      order.push('after');
+      throw new Error('nudge failed');
+    });
+    const consumer = new DurableEventConsumer({} as NatsConnection, db, logger as unknown as Logger, {
+      durableName: 'test-pings',
+      contract: SystemPingEvent,
+      handle: async () => {
+        order.push('handle');
+      },
+      afterCommit,
+    });
+    const handle = (message: JsMsg) =>
+      (consumer as unknown as { handleMessage(m: JsMsg): Promise<void> }).handleMessage(message);
+
+    const message = pingMessage('00000000-0000-4000-8000-000000000001');
+    await handle(message);
+    expect(order).toEqual(['handle', 'commit', 'after']);
+    expect(afterCommit).toHaveBeenCalledWith({ note: 'n', requestedBy: 'test' });
+    // A failing step is logged; the event stays handled.
+    expect(message.ack).toHaveBeenCalled();
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+
+    firstTime = false;
+    await handle(pingMessage('00000000-0000-4000-8000-000000000001'));
+    expect(afterCommit).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('durableConsumerConfig', () => {
   const spec = { durableName: 'test-pings', contract: SystemPingEvent, handle: async () => undefined };
 

@@ -28,6 +28,12 @@ export interface EventHandlerSpec<C extends EventContract<z.ZodType>, Tx extends
   /** Runs inside the transaction that also records the event id: its effect happens once. */
   handle(payload: EventPayload<C>, envelope: TEventEnvelope, tx: Tx): Promise<void>;
   /**
+   * Runs once the handler's transaction has committed (not for a redelivery already handled): a
+   * nudge to work that reads what the handler wrote, such as kicking a background work. Its
+   * failure is logged and changes nothing about the event.
+   */
+  afterCommit?(payload: EventPayload<C>): void;
+  /**
    * How often an event is offered before JetStream gives up on it; unlimited (-1) by default, so an
    * outage of the database or of a server the handler needs (redelivered on the capped backoff
    * below) delays events instead of losing them. Malformed events are terminated explicitly.
@@ -101,6 +107,14 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
     await this.loop;
   }
 
+  private runAfterCommit(payload: EventPayload<C>): void {
+    try {
+      this.spec.afterCommit?.(payload);
+    } catch (error) {
+      this.logger.warn({ err: error, durableName: this.spec.durableName }, 'after-commit step failed');
+    }
+  }
+
   private async handleMessage(message: JsMsg): Promise<void> {
     const requestId = sanitizeRequestId(message.headers?.get(REQUEST_ID_HEADER) || undefined);
     await requestContext.run({ requestId }, async () => {
@@ -123,6 +137,7 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
           return true;
         });
         message.ack();
+        if (applied) this.runAfterCommit(payload);
         if (this.databaseOutage) {
           this.databaseOutage = false;
           this.logger.info(

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { storedDocumentTextProvider } from '@hirerelay/nest-common';
+import { FitModule } from '../fit/fit.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { JobDocumentsHandler } from './job-documents.handler.js';
 import { JobDocumentsRepository } from './job-documents.repository.js';
@@ -15,7 +16,7 @@ import { ProfileResumeTextService } from './profile-resume-text.service.js';
  * uploaded resume (read in the background) and the copy of the profile resume's text.
  */
 @Module({
-  imports: [JobsModule],
+  imports: [JobsModule, FitModule],
   controllers: [JobDocumentsHandler],
   providers: [
     JobDocumentsRepository,

@@ -31,6 +31,7 @@ import { jobEventBase } from '../jobs/job.rules.js';
 import { DOCUMENT_KINDS, documentObjectKey, isDocumentObjectKey } from './document-key.util.js';
 import { JobDocumentsRepository } from './job-documents.repository.js';
 import { JobResumeTextWork } from './job-resume-text.service.js';
+import { JobFitWork } from '../fit/job-fit-work.service.js';
 
 /** The name a download offers when the upload had none. */
 const FALLBACK_STEMS: Record<TJobDocumentType, string> = { resume: 'resume', cover_letter: 'cover-letter' };
@@ -56,6 +57,7 @@ export class JobDocumentsService {
     private readonly details: JobDetailRepository,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     private readonly resumeTexts: JobResumeTextWork,
+    private readonly fits: JobFitWork,
   ) {}
 
   async prepareUpload(
@@ -118,6 +120,8 @@ export class JobDocumentsService {
       return { removedObjectKey: earlier.objectKey, changed: true };
     });
     if (reply.changed) this.relay.kick();
+    // Without its own resume the job's fit reads the profile's: worked out now, not at the next tick.
+    if (reply.changed && type === 'resume') this.fits.kick();
     return { removedObjectKey: reply.removedObjectKey };
   }
 

@@ -3,6 +3,7 @@ import type { DocumentTextResult } from '@hirerelay/document-text';
 import { DocumentTextWork, LOGGER, StoredDocumentText } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { Transactions } from '../database.js';
+import { JobFitWork } from '../fit/job-fit-work.service.js';
 import { JobDocumentsRepository } from './job-documents.repository.js';
 import { JobResumeTextRepository, type JobResumeTextClaim } from './job-resume-text.repository.js';
 
@@ -19,6 +20,7 @@ export class JobResumeTextWork extends DocumentTextWork<JobResumeTextClaim> {
     private readonly documents: JobDocumentsRepository,
     stored: StoredDocumentText,
     private readonly transactions: Transactions,
+    private readonly fits: JobFitWork,
   ) {
     super(logger, 'job-resume-text', stored);
   }
@@ -31,11 +33,14 @@ export class JobResumeTextWork extends DocumentTextWork<JobResumeTextClaim> {
     return this.texts.release(claim);
   }
 
-  protected store(claim: JobResumeTextClaim, outcome: DocumentTextResult, at: Date): Promise<boolean> {
-    return this.transactions.run(async (tx) => {
+  protected async store(claim: JobResumeTextClaim, outcome: DocumentTextResult, at: Date): Promise<boolean> {
+    const stored = await this.transactions.run(async (tx) => {
       if (!(await this.texts.store(tx, claim, outcome, at))) return false;
       await this.documents.markFitPending(tx, claim.jobId);
       return true;
     });
+    // Committed: the job's fit is worked out now rather than at the fit work's next tick.
+    if (stored) this.fits.kick();
+    return stored;
   }
 }

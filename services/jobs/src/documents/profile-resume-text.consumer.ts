@@ -8,4 +8,5 @@ export const ProfileResumeTextConsumer = defineEventConsumer({
   contract: ResumeTextChangedEvent,
   handler: ProfileResumeTextService,
   handle: (texts, payload, _envelope, tx: Tx) => texts.handle(tx, payload),
+  afterCommit: (texts) => texts.kickFitWork(),
 });
