@@ -39,6 +39,8 @@ Data Engineer, Beta, 2016 - present
 async function pendingJob(
   options: { description?: string; profile?: { state: string; text?: string } | null } = {},
 ): Promise<{ jobId: string; owner: TJobActor }> {
+  // The work's first pass (kicked when the module starts) must not take the job half seeded.
+  await work().idle();
   const owner = userActor();
   const jobId = await seedJob(jobs, { userId: owner.userId, description: options.description ?? POSTING });
   await jobs.db.job.update({ where: { id: jobId }, data: { fitPending: true } });
