@@ -22,7 +22,7 @@ CREATE TABLE "profile_resume_texts" (
     CONSTRAINT "profile_resume_texts_pkey" PRIMARY KEY ("user_id")
 );
 
--- A job whose fit must be (re)computed (its description or its resume's text changed); the fit work
+-- A job whose fit must be (re)computed (its description or its resume's text changed): the fit work
 -- takes them off the request path.
 ALTER TABLE "jobs" ADD COLUMN "fit_pending" BOOLEAN NOT NULL DEFAULT false;
 CREATE INDEX "jobs_fit_pending_idx" ON "jobs"("id") WHERE "fit_pending";
