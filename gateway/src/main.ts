@@ -24,4 +24,5 @@ serveOpenApi(app, buildOpenApiDocument(app));
 if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
 app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 await app.listen({ port: config.PORT, host: config.HOST });
-logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'gateway ready');
+// The Node it runs on, for operators and for the test that the apps run on the project's Node.
+logger.info({ url: `http://${config.HOST}:${config.PORT}`, node: process.version }, 'gateway ready');

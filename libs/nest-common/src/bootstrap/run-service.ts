@@ -72,5 +72,6 @@ export async function runService<Schema extends ServiceConfigSchema = typeof ZSe
   app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   await app.listen();
   exitWhenConnectionCloses(app.unwrap<NatsConnection>(), logger, definition.name);
-  logger.info({ queue: definition.name }, 'service ready');
+  // The Node it runs on, for operators and for the test that the apps run on the project's Node.
+  logger.info({ queue: definition.name, node: process.version }, 'service ready');
 }
