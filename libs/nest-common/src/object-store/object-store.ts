@@ -54,7 +54,8 @@ export class ObjectStoreReader {
     try {
       answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: objectKey }));
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return { state: 'missing' };
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        return { state: 'missing' };
       throw error;
     }
     const declared = answer.ContentLength ?? 0;
