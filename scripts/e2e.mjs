@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT, say, sh } from './lib/bootstrap.mjs';
+import { useProjectNode } from './lib/node-runtime.mjs';
 import { withThrowawaySystem } from './lib/throwaway-system.mjs';
 
 export async function runBrowserTests() {
@@ -41,6 +42,7 @@ export async function runBrowserTests() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await useProjectNode();
   await runBrowserTests().catch((error) => {
     say(error instanceof Error ? error.message : String(error));
     process.exit(1);

@@ -3,8 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildAll, ensureNodeModules, REPO_ROOT, say } from './lib/bootstrap.mjs';
+import { useProjectNode } from './lib/node-runtime.mjs';
 import { SEED_ADMIN_EMAIL, seedLocalData } from './lib/seed.mjs';
 
+// On the project's Node 24 (installed from the npm registry when the machine's Node is another).
+await useProjectNode();
 await ensureNodeModules();
 const infra = await import('@hirerelay/local-infra');
 const system = await import('@hirerelay/local-infra/system');

@@ -5,6 +5,11 @@
 // stopping them again. Exits non-zero on the first failure.
 import { runBrowserTests } from './e2e.mjs';
 import { buildAll, ensureNodeModules, say, sh } from './lib/bootstrap.mjs';
+import { useProjectNode } from './lib/node-runtime.mjs';
+
+// Everything below, and every process it starts, runs on the project's Node 24 (installed from the
+// npm registry when the machine's Node is another).
+await useProjectNode();
 
 const started = Date.now();
 const timings = /** @type {string[]} */ ([]);

@@ -33,4 +33,5 @@ await app.listen({ port: config.PORT, host: config.HOST });
 const nats = app.get<{ rtt(): Promise<unknown> }>(NATS, { strict: false });
 const redis = app.get<{ ping(): Promise<unknown> }>(REDIS, { strict: false });
 readiness.started({ nats: () => nats.rtt(), redis: () => redis.ping() });
-logger.info({ url: `http://${config.HOST}:${config.PORT}` }, 'gateway ready');
+// The Node it runs on, for operators and for the test that the apps run on the project's Node.
+logger.info({ url: `http://${config.HOST}:${config.PORT}`, node: process.version }, 'gateway ready');

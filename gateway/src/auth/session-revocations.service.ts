@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import { REDIS } from '../common/infra/infra.providers.js';
+import { REDIS, type RedisClient, watchRedis } from '../common/infra/infra.providers.js';
 import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
@@ -18,7 +17,7 @@ const RELOAD_RETRY_MS = 1_000;
  * HEARTBEAT_TIMEOUT_MS. A connection that died without a word (a NAT or firewall dropping it, Redis
  * failed over) raises no `close` until TCP gives up, minutes later, and meanwhile the copy would
  * silently miss revocations; a missed answer drops the connection, so the checks go to Redis until
- * a new subscription and a full read make the copy warm again.
+ * a new connection, subscription and full read make the copy warm again.
  */
 export const HEARTBEAT_INTERVAL_MS = 5_000;
 export const HEARTBEAT_TIMEOUT_MS = 2_000;
@@ -40,7 +39,7 @@ export const HEARTBEAT_TIMEOUT_MS = 2_000;
 @Injectable()
 export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   private readonly cache: RevocationCache;
-  private subscriber: Redis | undefined;
+  private subscriber: RedisClient | undefined;
   private pruneTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
   /** Bumped when the subscription drops, so a read that started before it is not trusted. */
@@ -48,7 +47,7 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   private readonly revokedListeners = new Set<(sessionIds: readonly string[]) => void>();
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {
@@ -56,29 +55,46 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   }
 
   onModuleInit(): void {
-    // The main client's options (no offline queue, retries forever); resubscribing is ours to do,
-    // since it must be followed by a full read.
-    const subscriber = this.redis.duplicate({ autoResubscribe: false });
-    this.subscriber = subscriber;
-    subscriber.on('ready', () => void this.warmUp(subscriber));
-    subscriber.on('close', () => this.coolDown());
-    subscriber.on('error', () => {
-      // Reported by `close`; ioredis reconnects on its own.
-    });
-    subscriber.on('message', (channel: string, payload: string) => {
-      if (channel === REVOCATIONS_CHANNEL) this.list(parseIds(payload), this.ttlMs);
-    });
+    this.openSubscriber();
     this.pruneTimer = setInterval(() => this.cache.prune(), PRUNE_INTERVAL_MS).unref();
-    this.heartbeatTimer = setInterval(() => void this.heartbeat(subscriber), HEARTBEAT_INTERVAL_MS).unref();
+    this.heartbeatTimer = setInterval(() => void this.heartbeat(), HEARTBEAT_INTERVAL_MS).unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.pruneTimer);
     clearInterval(this.heartbeatTimer);
     this.generation += 1;
-    // Nothing to flush on a subscriber connection, and it may be reconnecting: just drop it.
-    this.subscriber?.removeAllListeners('close');
-    this.subscriber?.disconnect();
+    this.dropSubscriber();
+  }
+
+  /**
+   * A connection of its own for the feed, with the main client's options (no offline queue,
+   * reconnects on its own). On every connection (`ready`) the listing is read again: node-redis has
+   * renewed the subscription before it says `ready`, so nothing published meanwhile is missed.
+   */
+  private openSubscriber(): void {
+    const subscriber = this.redis.duplicate();
+    this.subscriber = subscriber;
+    subscriber.on('ready', () => void this.warmUp(subscriber));
+    // A lost connection: node-redis tries again on its own, and says so.
+    subscriber.on('reconnecting', () => this.coolDown());
+    watchRedis(subscriber);
+  }
+
+  /** Closes the feed's connection: nothing to flush on it, and it may be reconnecting. */
+  private dropSubscriber(): void {
+    const subscriber = this.subscriber;
+    this.subscriber = undefined;
+    subscriber?.removeAllListeners('ready');
+    subscriber?.removeAllListeners('reconnecting');
+    subscriber?.destroy();
+  }
+
+  /** A new connection means a new subscription and a new read. */
+  private reconnectSubscriber(): void {
+    this.coolDown();
+    this.dropSubscriber();
+    this.openSubscriber();
   }
 
   /**
@@ -92,12 +108,12 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     if (sessionIds.length === 0) return true;
     this.list(sessionIds, this.ttlMs);
     try {
-      const pipeline = this.redis.multi();
-      for (const id of sessionIds) pipeline.set(key(id), '1', 'EX', this.config.ACCESS_TOKEN_TTL_SECONDS);
-      pipeline.publish(REVOCATIONS_CHANNEL, JSON.stringify(sessionIds));
-      const results = await pipeline.exec();
-      const failed = results?.find(([error]) => error)?.[0];
-      if (!results || failed) throw failed ?? new Error('transaction discarded');
+      const transaction = this.redis.multi();
+      for (const id of sessionIds)
+        transaction.set(key(id), '1', { EX: this.config.ACCESS_TOKEN_TTL_SECONDS });
+      transaction.publish(REVOCATIONS_CHANNEL, JSON.stringify(sessionIds));
+      // Throws when the transaction failed or any of its commands did.
+      await transaction.exec();
       return true;
     } catch (error) {
       this.logger.error(
@@ -162,9 +178,10 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     this.cache.markCold();
   }
 
-  /** A warm copy's connection must answer a PING in time, else it is dropped (see HEARTBEAT_INTERVAL_MS). */
-  private async heartbeat(subscriber: Redis): Promise<void> {
-    if (!this.cache.isWarm()) return;
+  /** A warm copy's connection must answer a PING in time, else it is replaced (see HEARTBEAT_INTERVAL_MS). */
+  private async heartbeat(): Promise<void> {
+    const subscriber = this.subscriber;
+    if (!subscriber || !this.cache.isWarm()) return;
     const generation = this.generation;
     let timer: NodeJS.Timeout | undefined;
     const silence = new Promise<'silent'>((resolve) => {
@@ -175,15 +192,19 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
     if (answer !== 'silent' && answer !== 'failed') return;
     if (generation !== this.generation) return;
     this.logger.warn({ answer }, 'session revocations: subscriber did not answer a PING, reconnecting');
-    this.coolDown();
-    subscriber.disconnect(true);
+    this.reconnectSubscriber();
   }
 
   /** Subscribe, then read every listing, then answer from memory (messages in between are kept). */
-  private async warmUp(subscriber: Redis): Promise<void> {
+  private async warmUp(subscriber: RedisClient): Promise<void> {
     const generation = this.generation;
     try {
-      await subscriber.subscribe(REVOCATIONS_CHANNEL);
+      // Once per connection object: node-redis subscribes again by itself after reconnecting.
+      if (!subscriber.isPubSubActive) {
+        await subscriber.subscribe(REVOCATIONS_CHANNEL, (payload) =>
+          this.list(parseIds(payload), this.ttlMs),
+        );
+      }
       await this.loadListings(generation);
       if (generation !== this.generation) return;
       this.cache.markWarm();
@@ -194,9 +215,8 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
         { err: error instanceof Error ? error.message : String(error) },
         'session revocations: reading the listing failed, reconnecting',
       );
-      // A new connection means a new subscription and a new read.
       setTimeout(() => {
-        if (generation === this.generation) subscriber.disconnect(true);
+        if (generation === this.generation && subscriber === this.subscriber) this.reconnectSubscriber();
       }, RELOAD_RETRY_MS).unref();
     }
   }
@@ -204,17 +224,18 @@ export class SessionRevocations implements OnModuleInit, OnApplicationShutdown {
   private async loadListings(generation: number): Promise<void> {
     let cursor = '0';
     do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${KEY_PREFIX}*`, 'COUNT', 1000);
-      cursor = next;
+      const page = await this.redis.scan(cursor, { MATCH: `${KEY_PREFIX}*`, COUNT: 1000 });
+      cursor = String(page.cursor);
+      const keys = page.keys.map(String);
       if (keys.length === 0) continue;
-      const pipeline = this.redis.pipeline();
-      for (const k of keys) pipeline.pttl(k);
-      const ttls = (await pipeline.exec()) ?? [];
+      const pipeline = this.redis.multi();
+      for (const k of keys) pipeline.pTTL(k);
+      // Throws when any of them failed.
+      const ttls = (await pipeline.execAsPipeline()) as unknown[];
       if (generation !== this.generation) return;
       const found: string[] = [];
       keys.forEach((k, i) => {
-        const [error, ttl] = ttls[i] ?? [new Error('no reply')];
-        if (error) throw error;
+        const ttl = ttls[i];
         // -2: expired meanwhile; -1: no TTL (set by hand), kept for a token lifetime.
         if (typeof ttl !== 'number' || ttl === -2) return;
         const id = k.slice(KEY_PREFIX.length);

@@ -10,11 +10,16 @@ import {
   type TSystemHealth,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { NATS, OBJECT_STORE, REDIS, type ObjectStore } from '../common/infra/infra.providers.js';
+import {
+  NATS,
+  OBJECT_STORE,
+  REDIS,
+  type ObjectStore,
+  type RedisClient,
+} from '../common/infra/infra.providers.js';
 import { JobEventsFeed } from '../events/job-events.feed.js';
 import { SingleFlightCache } from './single-flight-cache.util.js';
 
@@ -35,7 +40,7 @@ export class HealthService {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(NATS) private readonly nats: NatsConnection,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,

@@ -12,7 +12,7 @@ import {
 } from '@hirerelay/local-infra';
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isProcessRunning } from './process-state.js';
@@ -72,9 +72,9 @@ describe('startBackingServers on a persistent data folder', () => {
     const dbUrl = databaseUrl(first.env, 'persist_db');
     await query(dbUrl, 'CREATE TABLE notes (body text)');
     await query(dbUrl, 'INSERT INTO notes VALUES ($1)', ['kept']);
-    const redis = new Redis(first.env.REDIS_URL);
+    const redis = await createClient({ url: first.env.REDIS_URL }).connect();
     await redis.set('persist:key', 'kept');
-    await redis.quit();
+    await redis.close();
     const nc = await connect({ servers: first.env.NATS_URL });
     await (await jetstreamManager(nc)).streams.add({ name: 'KEPT', subjects: ['kept.>'] });
     await jetstream(nc).publish('kept.one', 'event');
@@ -108,9 +108,9 @@ describe('startBackingServers on a persistent data folder', () => {
       expect(await query(databaseUrl(third.env, 'persist_db'), 'SELECT body FROM notes')).toEqual([
         { body: 'kept' },
       ]);
-      const redis2 = new Redis(third.env.REDIS_URL);
+      const redis2 = await createClient({ url: third.env.REDIS_URL }).connect();
       expect(await redis2.get('persist:key')).toBe('kept');
-      await redis2.quit();
+      await redis2.close();
       const nc2 = await connect({ servers: third.env.NATS_URL });
       const info = await (await jetstreamManager(nc2)).streams.info('KEPT');
       expect(info.state.messages).toBe(1);

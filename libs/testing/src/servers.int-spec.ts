@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import nodemailer from 'nodemailer';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -124,14 +124,14 @@ describe('startTestServers', () => {
   });
 
   it('Redis: SET and GET', async () => {
-    const redis = new Redis(servers.env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+    const redis = createClient({ url: servers.env.REDIS_URL });
     await redis.connect();
     try {
-      await redis.set('it:key', 'value-1', 'EX', 60);
+      await redis.set('it:key', 'value-1', { EX: 60 });
       expect(await redis.get('it:key')).toBe('value-1');
       expect(await redis.ttl('it:key')).toBeGreaterThan(0);
     } finally {
-      redis.disconnect();
+      redis.destroy();
     }
   });
 

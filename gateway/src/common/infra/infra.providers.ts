@@ -14,7 +14,7 @@ import {
   natsConnectionOptions,
   RpcClient,
 } from '@hirerelay/nest-common';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import type { Logger } from 'pino';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../../config/env.js';
 
@@ -23,6 +23,35 @@ export const GATEWAY_LOGGER = Symbol('GATEWAY_LOGGER');
 export const NATS = Symbol('NATS');
 export const REDIS = Symbol('REDIS');
 export const OBJECT_STORE = Symbol('OBJECT_STORE');
+
+/**
+ * The gateway's Redis connection (node-redis). No offline queue: while Redis is down, calls fail at
+ * once instead of piling up. It reconnects on its own, forever, 50 ms to 2 s apart, also when Redis
+ * is down at start: the gateway starts without it (its checks answer 503 meanwhile).
+ */
+export function connectRedis(url: string): RedisClient {
+  const client = newRedisClient(url);
+  watchRedis(client);
+  return client;
+}
+
+const newRedisClient = (url: string) =>
+  createClient({
+    url,
+    disableOfflineQueue: true,
+    socket: { reconnectStrategy: (retries: number) => Math.min((retries + 1) * 50, 2000) },
+  });
+
+export type RedisClient = ReturnType<typeof newRedisClient>;
+
+/**
+ * Opens the connection in the background. Each failed attempt comes as an `error` event (the
+ * caller sees Redis down in its calls and in health): listened to, or it would end the process.
+ */
+export function watchRedis(client: RedisClient): void {
+  client.on('error', () => undefined);
+  client.connect().catch(() => undefined);
+}
 
 export interface ObjectStore {
   client: S3Client;
@@ -51,9 +80,7 @@ export const infraProviders: Provider[] = [
   {
     provide: REDIS,
     inject: [GATEWAY_CONFIG],
-    // No offline queue: while Redis is down, calls fail at once instead of piling up.
-    useFactory: (config: TGatewayEnv) =>
-      new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false }),
+    useFactory: (config: TGatewayEnv) => connectRedis(config.REDIS_URL),
   },
   {
     provide: OBJECT_STORE,
@@ -76,7 +103,7 @@ export class InfraLifecycle implements BeforeApplicationShutdown, OnApplicationS
   constructor(
     private readonly rpc: RpcClient,
     @Inject(NATS) private readonly nats: NatsConnection,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(OBJECT_STORE) private readonly store: ObjectStore,
   ) {}
 
@@ -85,7 +112,8 @@ export class InfraLifecycle implements BeforeApplicationShutdown, OnApplicationS
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.allSettled([this.rpc.close(), this.nats.drain(), this.redis.quit()]);
+    // Redis: pending calls answered, then the connection closed (and no more reconnecting).
+    await Promise.allSettled([this.rpc.close(), this.nats.drain(), this.redis.close()]);
     this.store.client.destroy();
   }
 }

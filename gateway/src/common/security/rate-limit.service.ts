@@ -7,8 +7,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppError, ErrorCode } from '@hirerelay/contracts';
-import type { Redis } from 'ioredis';
-import { REDIS } from '../infra/infra.providers.js';
+import { REDIS, type RedisClient } from '../infra/infra.providers.js';
 import type { TRateLimit } from '../../config/env.js';
 import { GatewayMessages, tooManyAttemptsMessage } from '../gateway.messages.js';
 
@@ -43,7 +42,7 @@ export class RateLimitedError extends AppError {
 /** Fixed-window attempt counters in Redis, keyed by action and subject (address, e-mail). */
 @Injectable()
 export class RateLimiter {
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(@Inject(REDIS) private readonly redis: RedisClient) {}
 
   /** Counts one attempt; throws RATE_LIMITED (429) once `limit` is exceeded within the window. */
   async hit(action: string, subject: string, limit: TRateLimit): Promise<void> {
@@ -62,10 +61,10 @@ export class RateLimiter {
   ): Promise<{ exceeded: boolean; retryAfterSeconds: number }> {
     let result: [number, number];
     try {
-      result = (await this.redis.eval(HIT, 1, keyOf(action, subject), windowSeconds * 1000)) as [
-        number,
-        number,
-      ];
+      result = (await this.redis.eval(HIT, {
+        keys: [keyOf(action, subject)],
+        arguments: [String(windowSeconds * 1000)],
+      })) as [number, number];
     } catch {
       throw new AppError(ErrorCode.ServiceUnavailable, GatewayMessages.serviceUnavailable);
     }
@@ -79,13 +78,13 @@ export class RateLimiter {
    */
   async refund(...counters: readonly (readonly [action: string, subject: string])[]): Promise<void> {
     const keys = counters.map(([action, subject]) => keyOf(action, subject));
-    await this.redis.eval(REFUND, keys.length, ...keys).catch(() => undefined);
+    await this.redis.eval(REFUND, { keys }).catch(() => undefined);
   }
 
   /** Ends the windows of these counters (best effort, as `refund`). */
   async clear(...counters: readonly (readonly [action: string, subject: string])[]): Promise<void> {
     const keys = counters.map(([action, subject]) => keyOf(action, subject));
-    await this.redis.del(...keys).catch(() => undefined);
+    await this.redis.del(keys).catch(() => undefined);
   }
 }
 

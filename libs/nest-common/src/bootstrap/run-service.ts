@@ -85,5 +85,6 @@ export async function runService<Schema extends ServiceConfigSchema = typeof ZSe
     database: () => database.$queryRawUnsafe('SELECT 1'),
     nats: () => rpcConnection.rtt(),
   });
-  logger.info({ queue: definition.name }, 'service ready');
+  // The Node it runs on, for operators and for the test that the apps run on the project's Node.
+  logger.info({ queue: definition.name, node: process.version }, 'service ready');
 }
