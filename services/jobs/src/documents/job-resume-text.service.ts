@@ -35,9 +35,11 @@ export class JobResumeTextWork extends DocumentTextWork<JobResumeTextClaim> {
 
   protected async store(claim: JobResumeTextClaim, outcome: DocumentTextResult, at: Date): Promise<boolean> {
     const stored = await this.transactions.run(async (tx) => {
-      if (!(await this.texts.store(tx, claim, outcome, at))) return false;
+      // The job's row first, then the document's: the order an upload takes them in (it locks the
+      // job, then writes the document), so the two cannot deadlock. A result dropped below leaves
+      // the fit marked pending: it is worked out once more, to the same answer.
       await this.documents.markFitPending(tx, claim.jobId);
-      return true;
+      return this.texts.store(tx, claim, outcome, at);
     });
     // Committed: the job's fit is worked out now rather than at the fit work's next tick.
     if (stored) this.fits.kick();
