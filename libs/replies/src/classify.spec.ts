@@ -32,6 +32,17 @@ describe('classifyReply', () => {
     expect(yes.kind).toBe('interview');
   });
 
+  it('turns a negated invitation or offer into a rejection', () => {
+    expect(reply('Update', "We won't be inviting you to interview for this role.").kind).toBe('rejection');
+    expect(reply('Update', 'We are not in a position to offer you the role.').kind).toBe('rejection');
+  });
+
+  it('does not count an invitation promised on a condition', () => {
+    expect(
+      reply('Application', 'Thanks for applying! Shortlisted candidates will be invited to interview.').kind,
+    ).toBe('acknowledgement');
+  });
+
   it('reads a negated offer as a rejection', () => {
     expect(reply('Update', 'We regret that we are unable to offer you the position at this time.').kind).toBe(
       'rejection',
@@ -79,9 +90,17 @@ describe('classifyReply', () => {
   });
 
   it('weighs the subject over a line in the body', () => {
-    expect(reply('Interview invitation - Registered Nurse', 'Please confirm the time below.').kind).toBe(
-      'interview',
+    const body = 'Thank you for applying. We have received your application.';
+    expect(reply('Interview invitation', body).kind).toBe('interview');
+    expect(reply('Your application', `Interview invitation. ${body}`).kind).toBe('acknowledgement');
+  });
+
+  it('does not read an interview that took place as an invitation', () => {
+    const c = reply(
+      'Update',
+      "It was great speaking with you at your second round interview yesterday. We'll let you know our decision by Friday.",
     );
+    expect(c.kind).not.toBe('interview');
   });
 
   it('answers other, with no evidence and no status, when nothing decides', () => {

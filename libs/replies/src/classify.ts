@@ -161,7 +161,7 @@ const RULES: Rule[] = [
     kind: 'interview',
     weight: 3,
     pattern:
-      /\binvit(?:e|ing|ation)\b.{0,40}\b(?:interview|phone screen|screening call|video call|call|chat|conversation|meeting|on-?site|panel|meet)\b/,
+      /\binvit(?:e|ed|ing|ation)\b.{0,40}\b(?:interview|phone screen|screening call|video call|call|chat|conversation|meeting|on-?site|panel|meet)\b/,
     progress: true,
   },
   {

@@ -103,6 +103,9 @@ describe('matchReplyToJob', () => {
       subject: 'Your application',
     });
     expect(matchReplyToJob(fromAts, jobs)).toMatchObject({ jobId: 'cedar', rule: 'company' });
+    // Greenhouse's domain is not the company of a job posted on Greenhouse.
+    const viaGreenhouse = message({ from: { name: 'Brookside Bank', address: 'no-reply@greenhouse.io' } });
+    expect(matchReplyToJob(viaGreenhouse, jobs)).toMatchObject({ jobId: 'brook', rule: 'company' });
     // Another user's job on the same ATS is not matched by domain.
     const other: JobCandidate[] = [
       { id: 'x', company: 'Zeta Labs', title: 'Engineer', jobUrl: 'https://zeta.wd1.myworkdayjobs.com/x' },
