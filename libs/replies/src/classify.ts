@@ -23,7 +23,7 @@ interface Rule {
 // Phrase rules, read on one sentence at a time (lower-cased, curly quotes straightened).
 const RULES: Rule[] = [
   // ---- rejection
-  { kind: 'rejection', weight: 2, pattern: /\bunfortunately\b/ },
+  { kind: 'rejection', weight: 2, pattern: /\b(?:unfortunately|regrettably|sadly)\b/ },
   { kind: 'rejection', weight: 3, pattern: /\bregret to (?:inform|let you know|advise)\b/ },
   {
     kind: 'rejection',
