@@ -316,7 +316,7 @@ const RULES: Rule[] = [
 // A negation shortly before a progress phrase turns it into a refusal ("we will not be scheduling
 // interviews", "unfortunately we are unable to offer you the role").
 const NEGATION =
-  /\b(?:not|no longer|never|unable|cannot|can't|won't|wouldn't|isn't|aren't|unfortunately|regret)\b/;
+  /\b(?:not|no longer|never|unable|cannot|can't|won't|wouldn't|isn't|aren't|unfortunately|regrettably|sadly|regret)\b/;
 // A condition or a promise about later keeps a progress phrase from counting in full: "if your
 // experience matches, a recruiter will reach out to schedule an interview" is an acknowledgement.
 const CONDITIONAL =
