@@ -103,6 +103,21 @@ describe('classifyReply', () => {
     expect(c.kind).not.toBe('interview');
   });
 
+  it('reads plain-spoken replies too', () => {
+    expect(reply('SDR role', "After talking it through, we're going to pass for now.").kind).toBe(
+      'rejection',
+    );
+    expect(
+      reply('Store', "We'd love for you to join our Easton store! Your pay would be $24/hour.").kind,
+    ).toBe('offer');
+    expect(
+      reply('Clinic Nurse', 'Are you free for a quick call with our nurse manager on Thursday?').kind,
+    ).toBe('interview');
+    expect(
+      reply('Documents', 'Please upload a copy of your RN license and your transcripts by Friday.').kind,
+    ).toBe('assessment');
+  });
+
   it('answers other, with no evidence and no status, when nothing decides', () => {
     expect(
       reply('Quick question', 'Are you open to working from the Dayton office three days a week?'),

@@ -23,13 +23,31 @@ interface Rule {
 // Phrase rules, read on one sentence at a time (lower-cased, curly quotes straightened).
 const RULES: Rule[] = [
   // ---- rejection
+  { kind: 'rejection', weight: 3, pattern: /\b(?:going to|decided to|will|have to|must|'ll) pass\b/ },
+  {
+    kind: 'rejection',
+    weight: 3,
+    pattern: /\b(?:went|gone|going|go) with (?:someone|another|a different|an internal|a candidate|other)\b/,
+  },
+  {
+    kind: 'rejection',
+    weight: 3,
+    pattern:
+      /\b(?:we have|we've|we) (?:now )?(?:filled|hired for|closed|cancell?ed)\b|\bclos(?:e|ing) (?:out )?your application\b|\bno longer (?:accepting|reviewing)\b/,
+  },
+  {
+    kind: 'rejection',
+    weight: 2.5,
+    pattern:
+      /\b(?:position|role|requisition|vacancy|opening|search)\b.{0,60}\b(?:has been|was|is) (?:filled|cancell?ed|closed|withdrawn)\b/,
+  },
   { kind: 'rejection', weight: 2, pattern: /\b(?:unfortunately|regrettably|sadly)\b/ },
   { kind: 'rejection', weight: 3, pattern: /\bregret to (?:inform|let you know|advise)\b/ },
   {
     kind: 'rejection',
     weight: 3,
     pattern:
-      /\b(?:mov(?:e|ing) forward|proceed(?:ing)?|continu(?:e|ing)|go(?:ing)? (?:ahead|forward)|progress(?:ing)?)\s+with\s+(?:other|another|a different|different|(?:an?|the) (?:other|candidate|applicant)s?|candidates?|applicants?)\b/,
+      /\b(?:mov(?:e|ing) (?:forward|ahead)|proceed(?:ing)?|continu(?:e|ing)|go(?:ing)? (?:ahead|forward)|progress(?:ing)?)\s+with\s+(?:other|another|a different|different|(?:an?|the) (?:other|candidate|applicant)s?|candidates?|applicants?)\b/,
   },
   {
     kind: 'rejection',
@@ -112,6 +130,27 @@ const RULES: Rule[] = [
   // ---- offer
   {
     kind: 'offer',
+    weight: 3.5,
+    pattern:
+      /\b(?:like|love|want|thrilled|excited) (?:for )?(?:you to join|to have you (?:start|join|lead|on))\b/,
+    progress: true,
+  },
+  {
+    kind: 'offer',
+    weight: 2.5,
+    pattern:
+      /\boffer (?:paperwork|documents?|contract)\b|\bcontract (?:for your signature|is attached|attached)\b|\bsign (?:and return )?(?:the|your) (?:contract|paperwork|agreement)\b/,
+    progress: true,
+  },
+  { kind: 'offer', weight: 1.5, pattern: /\bcongratulations\b/ },
+  {
+    kind: 'offer',
+    weight: 1,
+    pattern:
+      /\b(?:salary|pay) (?:is|would be|will be)\b|\$\d[\d,.]*\s?k?\s?(?:\/|per |an? )(?:hour|hr|year|week)\b/,
+  },
+  {
+    kind: 'offer',
     weight: 4,
     pattern: /\b(?:pleased|happy|delighted|thrilled|excited|glad) to (?:formally )?offer you\b/,
     progress: true,
@@ -157,6 +196,43 @@ const RULES: Rule[] = [
   { kind: 'offer', weight: 1, pattern: /\b(?:proposed |anticipated )?start date\b/ },
 
   // ---- interview
+  { kind: 'interview', weight: 2.5, pattern: /\b(?:are|would) you (?:be )?(?:free|around|available)\b/ },
+  {
+    kind: 'interview',
+    weight: 3,
+    pattern: /\bbring you (?:in|into|on-?site|to (?:the|our) (?:office|store|campus|school)|back)\b/,
+    progress: true,
+  },
+  {
+    kind: 'interview',
+    weight: 2.5,
+    pattern:
+      /\bmeet (?:with )?(?:the|our|a few|some of the|members of the|the rest of the) (?:team|hiring manager|manager|director|principal|panel|committee)\b/,
+    progress: true,
+  },
+  {
+    kind: 'interview',
+    weight: 3,
+    pattern:
+      /\b(?:call|meeting|interview|conversation|chat|session|visit)\b.{0,60}\b(?:has been|is|was) (?:booked|scheduled|set|confirmed|arranged)\b/,
+  },
+  {
+    kind: 'interview',
+    weight: 3,
+    pattern: /\b(?:call|time|meeting|chat) on the (?:books|calendar)\b/,
+    progress: true,
+  },
+  {
+    kind: 'interview',
+    weight: 2,
+    pattern: /\bwhich (?:one|time|slot|day|option)s? (?:works|suits)\b|\bdoes .{1,40} work for you\b/,
+  },
+  {
+    kind: 'interview',
+    weight: 1.5,
+    pattern:
+      /\bjoin (?:with|via|on) (?:microsoft teams|teams|zoom|google meet)\b|\b(?:calendar|meeting) invite\b|\b(?:virtual )?on-?site\b|\bsuperday\b/,
+  },
   {
     kind: 'interview',
     weight: 3,
@@ -223,6 +299,25 @@ const RULES: Rule[] = [
   },
 
   // ---- assessment (and other next steps before a decision)
+  {
+    kind: 'assessment',
+    weight: 2.5,
+    pattern:
+      /\b(?:fill (?:out|in)|take|complete|finish)\b.{0,40}\b(?:survey|questionnaire|profile|checklist|exercise|assessment|test)\b/,
+  },
+  {
+    kind: 'assessment',
+    weight: 2.5,
+    pattern:
+      /\bupload (?:a copy of |copies of )?(?:your|the|three|two)\b.{0,30}\b(?:licen[cs]e|transcripts?|certifications?|documents|references?|letters?|records|card)\b|\bletters? of (?:reference|recommendation)\b|\bdocuments (?:required|needed)\b|\bapplication is incomplete\b/,
+  },
+  {
+    kind: 'assessment',
+    weight: 2.5,
+    pattern: /\brecord (?:a|an|your|short)\b.{0,30}\b(?:video|answers|responses)\b/,
+    progress: true,
+  },
+  { kind: 'assessment', weight: 2, pattern: /\bexercise\b|\bsurvey\b/, progress: true },
   { kind: 'assessment', weight: 3, pattern: /\bassessments?\b/, progress: true },
   {
     kind: 'assessment',
@@ -272,8 +367,16 @@ const RULES: Rule[] = [
   // ---- acknowledgement
   {
     kind: 'acknowledgement',
+    weight: 2,
+    pattern:
+      /\bconfirmation that your\b|\bapplication confirmation\b|\bthis (?:note|e-?mail|message) confirms\b/,
+  },
+  { kind: 'acknowledgement', weight: 1.5, pattern: /\b(?:look|looking) (?:it |them )?(?:over|at it)\b/ },
+  {
+    kind: 'acknowledgement',
     weight: 2.5,
-    pattern: /\b(?:received|receiving|receipt of) your (?:application|resume|cv|submission)\b/,
+    pattern:
+      /\b(?:received|receiving|receipt of|got|have got|have) your (?:application|resume|cv|submission)\b|\byour application (?:reached|has reached) us\b/,
   },
   {
     kind: 'acknowledgement',

@@ -149,6 +149,33 @@ describe('matchReplyToJob', () => {
     expect(m).toBeNull();
   });
 
+  it("takes a sender domain that spells the company's name when its domain is unknown", () => {
+    const m = matchReplyToJob(
+      message({ from: { name: 'Sam', address: 'sam@cedar-health.org' }, subject: 'Hello' }),
+      jobs,
+    );
+    expect(m).toMatchObject({ jobId: 'cedar', rule: 'domain' });
+    // Too short to tell (acme.io is not Acme Robotics' domain for sure): not matched by name.
+    expect(matchReplyToJob(message({ from: { name: 'Sam', address: 'sam@acme.io' } }), jobs)).toBeNull();
+  });
+
+  it("matches the job's whole title when nothing else does, and only one job has it", () => {
+    const m = matchReplyToJob(
+      message({ body: 'We would like you to start as Credit Analyst on Monday.' }),
+      jobs,
+    );
+    expect(m).toMatchObject({ jobId: 'brook', rule: 'title', score: 0.45 });
+    expect(matchReplyToJob(message({ body: 'About the Engineer role.' }), jobs)).toBeNull();
+    // A job alert's "Staff Backend Engineer" is not a "Senior Backend Engineer" job's title as written.
+    const senior: JobCandidate[] = [{ id: 's', company: 'Zed Systems', title: 'Senior Backend Engineer' }];
+    expect(
+      matchReplyToJob(message({ body: 'Staff Backend Engineer - Datacraft - Remote' }), senior),
+    ).toBeNull();
+    expect(
+      matchReplyToJob(message({ body: 'Your Senior Backend Engineer application' }), senior),
+    ).toMatchObject({ jobId: 's' });
+  });
+
   it('answers null when nothing matches or there are no jobs', () => {
     expect(matchReplyToJob(message({ subject: 'Newsletter' }), jobs)).toBeNull();
     expect(matchReplyToJob(message({ references: ['sent-acme-be@reply.hirerelay.test'] }), [])).toBeNull();

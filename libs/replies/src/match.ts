@@ -159,12 +159,15 @@ const TITLE_FILLER = new Set([
   'part',
 ]);
 
-/** The share of a title's meaningful words found in the text (0..1). */
-function titleShare(title: string, text: string): number {
-  const words = normText(title)
+const titleWords = (title: string): string[] =>
+  normText(title)
     .trim()
     .split(' ')
     .filter((w) => w.length > 1 && !TITLE_FILLER.has(w));
+
+/** The share of a title's meaningful words found in the text (0..1). */
+function titleShare(title: string, text: string): number {
+  const words = titleWords(title);
   if (words.length === 0) return 0;
   const found = words.filter((w) => text.includes(` ${w} `)).length;
   return found / words.length;
@@ -183,6 +186,7 @@ const SCORES: Record<MatchRule, number> = {
   domain: 0.8,
   company: 0.65,
   'company-title': 0.75,
+  title: 0.45,
 };
 
 /**
@@ -210,8 +214,12 @@ function narrow(jobs: JobCandidate[], text: string): { job: JobCandidate; byTitl
  *   2. recruiter: the sender (From, Reply-To, Cc) is one of the job's recruiter addresses;
  *   3. domain: the sender's domain is the company's own domain (never an ATS's or a mailbox
  *      provider's: greenhouse.io, lever.co, myworkdayjobs.com … gmail.com say nothing);
+ *      When the company's domain is unknown (a posting on an ATS), a sender domain that spells the
+ *      company's name counts (northwind-analytics.com for Northwind Analytics);
  *   4. company: the company's name in the From display name or the subject, else in the text
- *      (body and signature, never quoted history), confirmed by the title when several match.
+ *      (body and signature, never quoted history), confirmed by the title when several match;
+ *   5. title: the job's whole title as written (two words or more, "Senior" included) in the
+ *      subject or text, one job only.
  * Several jobs at one company are told apart by the title the message names.
  */
 export function matchReplyToJob(
@@ -292,6 +300,19 @@ export function matchReplyToJob(
         reason: `The sender's domain is ${picked.job.company}'s (${companyDomainOf(picked.job) ?? ''}).`,
       });
     }
+    // The company's domain is unknown (a posting on an ATS), but the sender's domain spells its
+    // name: northwind-analytics.com for Northwind Analytics, meridiancap.com for Meridian Capital.
+    const spelled = candidates.filter((job) => [...senderDomains].some((d) => domainSpells(d, job.company)));
+    if (spelled.length > 0) {
+      const picked = narrow(spelled, ownText);
+      if (!picked) return null;
+      return result({
+        job: picked.job,
+        score: SCORES.domain - 0.1,
+        rule: 'domain',
+        reason: `The sender's domain spells ${picked.job.company}'s name.`,
+      });
+    }
   }
 
   // 4. company name: where the sender names itself first, then anywhere in the text
@@ -324,7 +345,29 @@ export function matchReplyToJob(
       reason: `${picked.job.company} is named in ${where}${rule === 'company-title' ? `, with the title ${picked.job.title}` : ''}.`,
     });
   }
+  // 5. the job's whole title, named by one job only
+  const titled = candidates.filter(
+    (job) => titleWords(job.title).length >= 2 && ownText.includes(normText(job.title)),
+  );
+  if (titled.length > 0) {
+    const picked = narrow(titled, ownText);
+    if (!picked) return null;
+    return result({
+      job: picked.job,
+      score: SCORES.title,
+      rule: 'title',
+      reason: `The message names the title ${picked.job.title}.`,
+    });
+  }
   return null;
+}
+
+/** True when a sender's domain spells the company's name (its first label, hyphens dropped). */
+function domainSpells(domain: string, company: string): boolean {
+  const label = (baseDomain(domain).split('.')[0] ?? '').replace(/-/g, '');
+  const name = companyKey(company).replace(/ /g, '');
+  if (label.length < 5 || name.length < 5) return false;
+  return label === name || name.startsWith(label) || label.startsWith(name);
 }
 
 function result(scored: Scored): ReplyMatch {

@@ -105,7 +105,7 @@ export interface JobCandidate {
 }
 
 /** Which rule matched a reply to a job, strongest first. */
-export const MATCH_RULES = ['thread', 'recruiter', 'domain', 'company', 'company-title'] as const;
+export const MATCH_RULES = ['thread', 'recruiter', 'domain', 'company', 'company-title', 'title'] as const;
 export type MatchRule = (typeof MATCH_RULES)[number];
 
 export interface ReplyMatch {
