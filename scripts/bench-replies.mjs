@@ -149,6 +149,10 @@ report(
   'fresh (written after the rules were done, never tuned on)',
   outcomes.filter((o) => o.label.split === 'fresh'),
 );
+report(
+  'fresh3 (written after the third round of rules, never tuned on)',
+  outcomes.filter((o) => o.label.split === 'fresh3'),
+);
 report('all', outcomes);
 
 // ---- timing ---------------------------------------------------------------------------------

@@ -23,11 +23,24 @@ interface Rule {
 // Phrase rules, read on one sentence at a time (lower-cased, curly quotes straightened).
 const RULES: Rule[] = [
   // ---- rejection
+  {
+    kind: 'rejection',
+    weight: 3,
+    pattern:
+      /\b(?:other|another|the other) (?:applicants?|candidates?|finalists?) (?:are|is|were|was|had|have) (?:a )?(?:better|closer|stronger|more)\b|\bwithdraw(?:ing|n)? (?:the|this) (?:opening|position|role|posting|requisition)\b/,
+  },
+  {
+    kind: 'rejection',
+    weight: 1.5,
+    pattern:
+      /\bsorry to (?:say|tell|let you know|inform|be the bearer|share)\b|\bbearer of (?:bad |this |the )?news\b/,
+  },
   { kind: 'rejection', weight: 3, pattern: /\b(?:going to|decided to|will|have to|must|'ll) pass\b/ },
   {
     kind: 'rejection',
     weight: 3,
-    pattern: /\b(?:went|gone|going|go) with (?:someone|another|a different|an internal|a candidate|other)\b/,
+    pattern:
+      /\b(?:went|gone|going|go) (?:with|to) (?:someone|another|a different|an internal|a candidate|other)\b/,
   },
   {
     kind: 'rejection',
@@ -132,14 +145,14 @@ const RULES: Rule[] = [
     kind: 'offer',
     weight: 3.5,
     pattern:
-      /\b(?:like|love|want|thrilled|excited) (?:for )?(?:you to join|to have you (?:start|join|lead|on))\b/,
+      /\b(?:like|love|want|thrilled|excited) (?:for )?(?:you to join|you on (?:the|our) team|to have you (?:start|join|lead|on))\b/,
     progress: true,
   },
   {
     kind: 'offer',
     weight: 2.5,
     pattern:
-      /\boffer (?:paperwork|documents?|contract)\b|\bcontract (?:for your signature|is attached|attached)\b|\bsign (?:and return )?(?:the|your) (?:contract|paperwork|agreement)\b/,
+      /\boffer (?:paperwork|documents?|contract)\b|\bemployment (?:agreement|contract)\b|\bcountersign\b|\bcontract (?:for your signature|is attached|attached)\b|\bsign (?:and return )?(?:the|your) (?:contract|paperwork|agreement)\b/,
     progress: true,
   },
   { kind: 'offer', weight: 1.5, pattern: /\bcongratulations\b/ },
@@ -196,6 +209,19 @@ const RULES: Rule[] = [
   { kind: 'offer', weight: 1, pattern: /\b(?:proposed |anticipated )?start date\b/ },
 
   // ---- interview
+  {
+    kind: 'interview',
+    weight: 3,
+    pattern:
+      /\b(?:sit down with you|stop by|come (?:in|by) (?:to|for|on|at|and)|drop by|show you around|give you a tour)\b/,
+    progress: true,
+  },
+  {
+    kind: 'interview',
+    weight: 2,
+    pattern:
+      /\b(?:name|suggest|propose|send me|share) (?:a|some|a few|two or three) (?:days?|times|slots|half-days|dates)\b/,
+  },
   { kind: 'interview', weight: 2.5, pattern: /\b(?:are|would) you (?:be )?(?:free|around|available)\b/ },
   {
     kind: 'interview',
@@ -303,7 +329,19 @@ const RULES: Rule[] = [
     kind: 'assessment',
     weight: 2.5,
     pattern:
-      /\b(?:fill (?:out|in)|take|complete|finish)\b.{0,40}\b(?:survey|questionnaire|profile|checklist|exercise|assessment|test)\b/,
+      /\bmock (?:discovery |sales |cold )?(?:call|pitch|meeting|demo)\b|\brole-?play\b|\bprepare a (?:short |brief )?(?:deck|presentation|pitch)\b/,
+    progress: true,
+  },
+  {
+    kind: 'assessment',
+    weight: 2,
+    pattern: /\breferences\b|\breferees\b|\b(?:former|previous|past) (?:managers|supervisors)\b/,
+  },
+  {
+    kind: 'assessment',
+    weight: 2.5,
+    pattern:
+      /\b(?<!\bwe (?:will |expect to |plan to |hope to |aim to )?)(?:fill (?:out|in)|take|complete|finish)\b.{0,40}\b(?:survey|questionnaire|profile|checklist|exercise|assessment|test)\b/,
   },
   {
     kind: 'assessment',
@@ -317,7 +355,12 @@ const RULES: Rule[] = [
     pattern: /\brecord (?:a|an|your|short)\b.{0,30}\b(?:video|answers|responses)\b/,
     progress: true,
   },
-  { kind: 'assessment', weight: 2, pattern: /\bexercise\b|\bsurvey\b/, progress: true },
+  {
+    kind: 'assessment',
+    weight: 2,
+    pattern: /^(?!.*\b(?:feedback|candidate experience|anonymous)\b).*\b(?:exercise|survey)\b/,
+    progress: true,
+  },
   { kind: 'assessment', weight: 3, pattern: /\bassessments?\b/, progress: true },
   {
     kind: 'assessment',
@@ -343,7 +386,7 @@ const RULES: Rule[] = [
     kind: 'assessment',
     weight: 2,
     pattern:
-      /\bcomplete (?:the|a|our|this|an|your)\b.{0,30}\b(?:questionnaire|form|survey|task|exercise|test|application|profile|screening)\b/,
+      /\b(?<!\bwe (?:will |expect to |plan to |hope to |aim to )?)complete (?:the|a|our|this|an|your)\b.{0,30}\b(?:questionnaire|form|survey|task|exercise|test|application|profile|screening)\b/,
   },
   {
     kind: 'assessment',
@@ -365,6 +408,12 @@ const RULES: Rule[] = [
   },
 
   // ---- acknowledgement
+  {
+    kind: 'acknowledgement',
+    weight: 2,
+    pattern:
+      /\b(?:applications|they) are reviewed\b|\bcame through\b|\b(?:is|are) with (?:our|the) (?:recruiting|hiring|talent|search)\b|\bin the order (?:received|they arrive)\b/,
+  },
   {
     kind: 'acknowledgement',
     weight: 2,
@@ -426,7 +475,7 @@ const CONDITIONAL =
   /\b(?:if|should (?:your|you|we|there)|in the event|once|whether|may|might|selected candidates|shortlisted candidates|qualified candidates|candidates who)\b/;
 // Looking back on an interview that happened is no invitation.
 const PAST_INTERVIEW =
-  /\b(?:thank(?:s| you) for (?:taking the time to |your time |coming in |)?(?:interview|meet|speak|talk)|(?:after|following) (?:your|our|the) (?:recent )?(?:interview|conversation|call|meeting)|(?:enjoyed|great|pleasure) (?:meeting|speaking|talking|getting to know)|since (?:we|your) (?:spoke|interview|met))/;
+  /\b(?:thank(?:s| you) for (?:taking the time to |your time |coming in |)?(?:interview|meet|speak|talk|record|complet|submit|tak)|(?:after|following) (?:your|our|the) (?:recent )?(?:interview|conversation|call|meeting)|(?:enjoyed|great|pleasure) (?:meeting|speaking|talking|getting to know)|since (?:we|your) (?:spoke|interview|met))/;
 
 const SUBJECT_WEIGHT = 1.5;
 const MIN_SCORE = 1.5;
@@ -467,7 +516,7 @@ function scoreSentence(sentence: string, factor: number): Hit[] {
       if (NEGATION.test(before)) {
         kind = 'rejection';
       } else {
-        if (kind === 'interview' && past) weight = 0;
+        if ((kind === 'interview' || kind === 'assessment') && past) weight = 0;
         if (conditional) weight *= 0.2;
       }
     } else if ((kind === 'interview' || kind === 'offer') && conditional) weight *= 0.4;
