@@ -146,7 +146,7 @@ report(
   outcomes.filter((o) => o.label.split === 'holdout'),
 );
 report(
-  'fresh (written after the rules were done, never tuned on)',
+  'fresh (written after the first round of rules, never tuned on)',
   outcomes.filter((o) => o.label.split === 'fresh'),
 );
 report(
