@@ -34,6 +34,7 @@ COPY libs/domain/package.json libs/domain/
 COPY libs/drafting/package.json libs/drafting/
 COPY libs/fit/package.json libs/fit/
 COPY libs/nest-common/package.json libs/nest-common/
+COPY libs/replies/package.json libs/replies/
 COPY libs/testing/package.json libs/testing/
 COPY services/identity/package.json services/identity/
 COPY services/jobs/package.json services/jobs/
