@@ -1,21 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { PageMeta } from '../components/PageMeta';
-import { Spinner } from '../components/Spinner';
 import { useMe } from '../features/auth/hooks/useMe';
 import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sections';
 import { ApplicationDetails } from '../features/settings/components/ApplicationDetails';
 import { ExtensionTokens } from '../features/settings/components/ExtensionTokens';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
 import { ResumeSettings } from '../features/settings/components/ResumeSettings';
+import { TextToApply } from '../features/settings/components/TextToApply';
 import { VoluntarySelfIdentification } from '../features/settings/components/VoluntarySelfIdentification';
 import { ChangeEmailForm } from '../features/settings/forms/ChangeEmailForm';
 import { ChangePasswordForm } from '../features/settings/forms/ChangePasswordForm';
-
-// Text-to-apply carries the phone-number rules (libphonenumber's metadata, most of its weight):
-// it loads beside the page, which shows its other cards meanwhile.
-const TextToApply = lazy(() =>
-  import('../features/settings/components/TextToApply').then(({ TextToApply }) => ({ default: TextToApply })),
-);
 
 export function SettingsPage() {
   const { data: user } = useMe();
@@ -31,11 +24,8 @@ export function SettingsPage() {
       {applicant ? <ApplicationDetails /> : null}
       {applicant ? <VoluntarySelfIdentification /> : null}
       {applicant ? <ResumeSettings /> : null}
-      {applicant ? (
-        <Suspense fallback={<Spinner label="Loading your text-to-apply settings…" />}>
-          <TextToApply />
-        </Suspense>
-      ) : null}
+      {/* Part of the page's first load: libphonenumber loads only to show a saved number (TextToApply.tsx). */}
+      {applicant ? <TextToApply /> : null}
       <ChangeEmailForm currentEmail={user?.email} />
       <ChangePasswordForm />
       {/* Only users send jobs (staff have no import box). */}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Card } from '../../../components/Card';
 import { Spinner } from '../../../components/Spinner';
 import { SmsNumber } from '../../site-config/components/SmsNumber';
@@ -5,8 +6,17 @@ import { useTextToApplySettings } from '../hooks/useTextToApplySettings';
 import { TEXT_TO_APPLY_LOAD_FAILED } from '../textToApplyMessages';
 import { PhoneVerification } from './PhoneVerification';
 import { SmsUpdatesSwitch } from './SmsUpdatesSwitch';
-import { TextToApplyPhone } from './TextToApplyPhone';
+import { TextToApplyPhoneForm } from '../forms/TextToApplyPhoneForm';
 import '../settings.css';
+
+// A saved number is shown formatted, with libphonenumber's metadata (~45 KiB gzip, most of this
+// card's weight): it loads only for someone who has saved a number. Without one, the card shows
+// the form straight away and the first load of Settings does without it.
+const TextToApplyPhone = lazy(() =>
+  import('./TextToApplyPhone').then(({ TextToApplyPhone }) => ({ default: TextToApplyPhone })),
+);
+
+const noNumberYet = () => undefined;
 
 /**
  * Text-to-apply: the HireRelay number to text job links to, the user's own number with
@@ -30,7 +40,13 @@ export function TextToApply() {
         </ol>
         {settings.data ? (
           <>
-            <TextToApplyPhone settings={settings.data} />
+            {settings.data.phone === null ? (
+              <TextToApplyPhoneForm key="none" phone={null} shown="" onClose={noNumberYet} />
+            ) : (
+              <Suspense fallback={<Spinner label="Loading your number…" />}>
+                <TextToApplyPhone settings={settings.data} />
+              </Suspense>
+            )}
             {settings.data.phone && !settings.data.verified ? (
               <PhoneVerification settings={settings.data} />
             ) : null}

@@ -7,12 +7,22 @@ interface TextToApplyPhoneProps {
   settings: TTextToApplySettings;
 }
 
-/** The user's number with Verified / Not verified, and Change; the form when there is none yet. */
+/**
+ * The user's saved number with Verified / Not verified, and Change (the form, prefilled). Loaded
+ * only when there is a number: its formatting carries libphonenumber's metadata (TextToApply.tsx).
+ */
 export function TextToApplyPhone({ settings }: TextToApplyPhoneProps) {
   const [editing, setEditing] = useState(false);
   const { phone, verified } = settings;
   if (phone === null || editing) {
-    return <TextToApplyPhoneForm key={phone ?? 'none'} phone={phone} onClose={() => setEditing(false)} />;
+    return (
+      <TextToApplyPhoneForm
+        key={phone ?? 'none'}
+        phone={phone}
+        shown={phone ? formatSmsPhone(phone) : ''}
+        onClose={() => setEditing(false)}
+      />
+    );
   }
   return (
     <div className="text-to-apply__number">

@@ -1,4 +1,3 @@
-import { formatSmsPhone } from '@hirerelay/domain';
 import { lazySchemaResolver } from '../../../components/form/lazySchemaResolver';
 import { TextField } from '../../../components/form/TextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -11,9 +10,19 @@ import { PHONE_REMOVED, PHONE_SAVE_FAILED, PHONE_SAVED } from '../textToApplyMes
 interface TextToApplyPhoneFormProps {
   /** The number saved now (E.164), or null when there is none. */
   phone: string | null;
+  /**
+   * The saved number as people read it (formatSmsPhone), the field's first value. The caller
+   * formats it: libphonenumber's metadata loads only where a saved number is shown (TextToApply).
+   */
+  shown: string;
   /** Back to showing the number (after saving, or Cancel). */
   onClose: () => void;
 }
+
+/** The saved number's view (with libphonenumber), started while the person types a first number. */
+const preloadSavedNumber = () => {
+  import('../components/TextToApplyPhone').catch(() => undefined);
+};
 
 interface PhoneValues {
   phone: string;
@@ -27,11 +36,11 @@ const phoneRules = lazySchemaResolver<PhoneValues, { phone: string | null }>(() 
  * The number as the person writes it, checked with the shared rule (normalised to E.164, a US
  * number without a country code); blank, or Remove, takes the number away.
  */
-export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormProps) {
+export function TextToApplyPhoneForm({ phone, shown, onClose }: TextToApplyPhoneFormProps) {
   const save = useTextToApplyChange(saveTextToApplyPhone);
   const { field, onSubmit, send, isPending } = useServerForm({
     resolver: phoneRules.resolver,
-    defaultValues: { phone: phone ? formatSmsPhone(phone) : '' },
+    defaultValues: { phone: shown },
     submit: (values) => save.mutateAsync(values.phone ?? ''),
     serverFields: ['phone'],
     failureMessage: PHONE_SAVE_FAILED,
@@ -43,7 +52,15 @@ export function TextToApplyPhoneForm({ phone, onClose }: TextToApplyPhoneFormPro
   });
 
   return (
-    <form className="form text-to-apply__form" noValidate onFocus={phoneRules.preload} onSubmit={onSubmit}>
+    <form
+      className="form text-to-apply__form"
+      noValidate
+      onFocus={() => {
+        phoneRules.preload();
+        preloadSavedNumber();
+      }}
+      onSubmit={onSubmit}
+    >
       <TextField
         label="Mobile number"
         type="tel"
