@@ -37,7 +37,7 @@ export function useExtensionCors(fastify: FastifyInstance): void {
         allowExtension(reply, origin);
         void reply
           .header('access-control-allow-methods', 'POST')
-          .header('access-control-allow-headers', 'authorization, content-type')
+          .header('access-control-allow-headers', 'authorization, content-type, idempotency-key')
           .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS));
       }
       void reply.status(204).send();

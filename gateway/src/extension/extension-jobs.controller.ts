@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ImportJobRpc, PAGE_DETAILS_LIMITS, ZExtensionImportBody, ZImportedJob } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { BodyLimit } from '../common/http/json-body.plugin.js';
+import { IdempotencyKeyInput } from '../common/http/idempotency-key.decorator.js';
 import { parseInput } from '../common/http/parse-input.util.js';
 import { SkipCsrf } from '../common/security/csrf.guard.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
@@ -39,18 +40,26 @@ export class ExtensionJobsController {
     summary:
       'The browser extension imports a job link with `Authorization: Bearer <extension token>` ' +
       "(cookies are ignored), with what it read from the user's tab (`page`, optional); replies " +
-      'and refusals as importJob',
+      'and refusals as importJob (with its Idempotency-Key)',
   })
   @ApiJsonBody(ZExtensionImportBody)
   @ApiJsonResponse(201, ZImportedJob, 'Created')
   @ApiErrors(400, 401, 403, 409, 413, 429, 503)
-  async import(@Body() body: unknown, @Req() request: ExtensionRequest) {
+  async import(
+    @Body() body: unknown,
+    @Req() request: ExtensionRequest,
+    @IdempotencyKeyInput() idempotencyKey: string | undefined,
+  ) {
     const caller = request.extensionCaller!;
     // Counted before the body is read, so malformed attempts count too (hence not @BodyInput).
     await this.limiter.hit('extension-jobs', caller.tokenId, this.config.RATE_LIMIT_EXTENSION_JOBS);
     const { url, page } = parseInput(ZExtensionImportBody, body);
     // The same per-user budget as the dialog: an import may fetch a page from the internet.
     await this.limiter.hit('job-fetch', caller.userId, this.config.RATE_LIMIT_JOB_FETCH);
-    return this.rpc.request(ImportJobRpc, { userId: caller.userId, url, page }, jobPageRpc(this.config));
+    return this.rpc.request(
+      ImportJobRpc,
+      { userId: caller.userId, url, page, idempotencyKey },
+      jobPageRpc(this.config),
+    );
   }
 }

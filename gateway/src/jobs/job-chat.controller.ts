@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
+import { IdempotencyKeyInput } from '../common/http/idempotency-key.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
@@ -44,16 +45,19 @@ export class JobChatController {
   @Post(':id/messages')
   @ApiOperation({
     operationId: 'postJobMessage',
-    summary: 'Posts a chat message (trimmed, 1–4,000 characters)',
+    summary:
+      'Posts a chat message (trimmed, 1–4,000 characters); a retry with the same Idempotency-Key answers ' +
+      'the first message',
   })
   @ApiJsonResponse(201, ZChatMessageView, 'Created')
-  @ApiErrors(400, 401, 403, 404, 503)
+  @ApiErrors(400, 401, 403, 404, 409, 503)
   async post(
     @Param('id', IdParam) id: string,
     @BodyInput(ZPostMessageBody) { text }: TPostMessageBody,
     @CurrentUser() user: AuthUser,
+    @IdempotencyKeyInput() idempotencyKey: string | undefined,
   ) {
-    return this.rpc.request(PostJobMessageRpc, { actor: jobActorOf(user), jobId: id, text });
+    return this.rpc.request(PostJobMessageRpc, { actor: jobActorOf(user), jobId: id, text, idempotencyKey });
   }
 
   @Post(':id/messages/read')

@@ -31,6 +31,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
+import { IdempotencyKeyInput } from '../common/http/idempotency-key.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { JSON_CONTENT_TYPE } from '../common/http/json-content-type.util.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
@@ -126,13 +127,22 @@ export class JobsController {
     operationId: 'importJob',
     summary:
       'Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` ' +
-      '(duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId`',
+      '(duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId`. ' +
+      'A retry with the same Idempotency-Key answers the first reply',
   })
   @ApiJsonResponse(201, ZImportedJob, 'Created')
   @ApiErrors(400, 401, 403, 409, 429, 503)
-  async import(@BodyInput(ZJobLinkBody) { url }: TJobLinkBody, @CurrentUser() user: AuthUser) {
+  async import(
+    @BodyInput(ZJobLinkBody) { url }: TJobLinkBody,
+    @CurrentUser() user: AuthUser,
+    @IdempotencyKeyInput() idempotencyKey: string | undefined,
+  ) {
     await this.limitFetches(user);
-    return this.rpc.request(ImportJobRpc, { userId: user.userId, url }, jobPageRpc(this.config));
+    return this.rpc.request(
+      ImportJobRpc,
+      { userId: user.userId, url, idempotencyKey },
+      jobPageRpc(this.config),
+    );
   }
 
   @Put(':id/reviewed')

@@ -406,7 +406,9 @@ describe('CORS', () => {
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe(EXTENSION_ORIGIN);
     expect(answer.headers.get('access-control-allow-methods')).toBe('POST');
-    expect(answer.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+    expect(answer.headers.get('access-control-allow-headers')).toBe(
+      'authorization, content-type, idempotency-key',
+    );
     expect(answer.headers.get('access-control-allow-credentials')).toBeNull();
   });
 

@@ -13,6 +13,17 @@ export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
   readonly subject: string;
   readonly request: Req;
   readonly reply: Res;
+  /**
+   * Safe to send twice: a read (lists, details, gets, lookups) that changes nothing. The RPC client
+   * may send it again to another replica when the first asked died or stayed silent
+   * (`withRpcRetry`); any other RPC is sent once, unless its request carries an `idempotencyKey`.
+   */
+  readonly idempotent: boolean;
+}
+
+export interface RpcOptions {
+  /** See `RpcContract.idempotent`. */
+  idempotent?: boolean;
 }
 
 export interface EventContract<Payload extends z.ZodType> {
@@ -25,9 +36,10 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   subject: string,
   request: Req,
   reply: Res,
+  options: RpcOptions = {},
 ): RpcContract<Req, Res> {
   if (!RPC_SUBJECT.test(subject)) throw new Error(`Invalid RPC subject "${subject}"`);
-  return { kind: 'rpc', subject, request, reply };
+  return { kind: 'rpc', subject, request, reply, idempotent: options.idempotent ?? false };
 }
 
 export function defineEvent<Payload extends z.ZodType>(

@@ -35,6 +35,7 @@ export * from './billing/http.js';
 export * from './jobs/lookup.js';
 export * from './jobs/job.js';
 export * from './jobs/messages.js';
+export * from './jobs/idempotency.js';
 export * from './jobs/import.js';
 export * from './jobs/page-details.js';
 export * from './jobs/list.js';

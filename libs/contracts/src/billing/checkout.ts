@@ -73,4 +73,5 @@ export const GetCheckoutSessionRpc = defineRpc(
   'billing.checkout.session.get.v1',
   z.object({ userId: z.uuid(), sessionId: ZCheckoutSessionId }).strict(),
   ZCheckoutSessionState,
+  { idempotent: true },
 );

@@ -24,4 +24,6 @@ export const ZPlanCatalogue = z.object({
 export type TPlanCatalogue = z.infer<typeof ZPlanCatalogue>;
 
 /** The catalogue (its Stripe prices are made at start when missing). */
-export const ListPlansRpc = defineRpc('billing.plans.list.v1', z.object({}).strict(), ZPlanCatalogue);
+export const ListPlansRpc = defineRpc('billing.plans.list.v1', z.object({}).strict(), ZPlanCatalogue, {
+  idempotent: true,
+});

@@ -38,6 +38,7 @@ export const CheckQuotaRpc = defineRpc(
   'billing.quota.check.v1',
   z.object({ userId: z.uuid() }).strict(),
   z.object({ planName: z.string() }),
+  { idempotent: true },
 );
 
 /** Gives a job's application back (a failed import; staff deleting the job before Applied). */
@@ -61,4 +62,5 @@ export const GetUsageRpc = defineRpc(
   'billing.usage.get.v1',
   z.object({ userId: z.uuid() }).strict(),
   ZUsageReply,
+  { idempotent: true },
 );

@@ -47,6 +47,7 @@ export const GetSubscriptionRpc = defineRpc(
   'billing.subscription.get.v1',
   z.object({ userId: z.uuid() }).strict(),
   ZSubscriptionReply,
+  { idempotent: true },
 );
 
 /**
@@ -77,4 +78,5 @@ export const ListInvoicesRpc = defineRpc(
   'billing.invoices.list.v1',
   z.object({ userId: z.uuid() }).strict(),
   ZInvoicesReply,
+  { idempotent: true },
 );

@@ -49,6 +49,7 @@ export const ListPublishedPostsRpc = defineRpc(
   'content.blog.list-published.v1',
   ZPageRequest(PAGE_LIMITS.publishedPosts),
   ZPublishedPostsPage,
+  { idempotent: true },
 );
 
 /** One published post by slug; a draft or unknown slug is NOT_FOUND. */
@@ -56,6 +57,7 @@ export const GetPublishedPostRpc = defineRpc(
   'content.blog.get-published.v1',
   z.object({ slug: plainText(200).pipe(z.string().min(1)) }),
   ZBlogPost,
+  { idempotent: true },
 );
 
 /**
@@ -74,12 +76,14 @@ export const AdminListPostsRpc = defineRpc(
   'content.blog.admin-list.v1',
   ZActor.extend(ZPageRequest(PAGE_LIMITS.adminPosts).shape),
   ZAdminPostsPage,
+  { idempotent: true },
 );
 
 export const AdminGetPostRpc = defineRpc(
   'content.blog.admin-get.v1',
   ZActor.extend({ postId: z.uuid() }),
   ZAdminBlogPost,
+  { idempotent: true },
 );
 
 /** The author is the actor; `publishedAt` is now when published, else null. */

@@ -79,6 +79,7 @@ export const ListUsersRpc = defineRpc(
     ...ZPageRequest(PAGE_LIMITS.adminUsers).shape,
   }),
   ZAdminUsersPage,
+  { idempotent: true },
 );
 
 /**
@@ -93,6 +94,7 @@ export const ExportUsersCsvPageRpc = defineRpc(
     ...ZPageRequest(PAGE_LIMITS.usersExport).shape,
   }),
   ZCsvPage,
+  { idempotent: true },
 );
 
 export const ZAdminUserDetail = ZAdminUserRow.extend({
@@ -106,6 +108,7 @@ export const GetUserRpc = defineRpc(
   'identity.admin.get-user.v1',
   z.object({ userId: z.uuid(), actorId: z.uuid() }),
   ZAdminUserDetail,
+  { idempotent: true },
 );
 
 /** What an admin may change on an account (`PATCH /api/admin/users/{id}`): at least one of the two. */
@@ -142,6 +145,7 @@ export const UserContactsRpc = defineRpc(
   'identity.admin.user-contacts.v1',
   z.object({ actorId: z.uuid(), userIds: z.array(z.uuid()).max(200) }),
   z.object({ users: z.array(ZUserContact) }),
+  { idempotent: true },
 );
 
 /** How many users the User Management filters match (shown above the list). */
@@ -151,4 +155,5 @@ export const CountUsersRpc = defineRpc(
   'identity.admin.count-users.v1',
   ZAdminUserFilters.extend({ actorId: z.uuid() }),
   ZAdminUsersCount,
+  { idempotent: true },
 );

@@ -31,4 +31,5 @@ export const DraftingFactsRpc = defineRpc(
   'identity.drafting.facts.v1',
   z.object({ actorId: z.uuid(), userId: z.uuid() }),
   z.object({ facts: ZDraftingProfileFacts, redact: ZDraftingPrivateValues }),
+  { idempotent: true },
 );

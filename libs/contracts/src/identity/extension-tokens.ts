@@ -65,6 +65,7 @@ export const ListExtensionTokensRpc = defineRpc(
   'identity.extension-tokens.list.v1',
   z.object({ userId: z.uuid() }),
   ZExtensionTokenList,
+  { idempotent: true },
 );
 
 /** Idempotent for the owner; another user's token or an unknown id is NOT_FOUND. */
@@ -83,4 +84,5 @@ export const AuthenticateExtensionTokenRpc = defineRpc(
   'identity.extension-tokens.authenticate.v1',
   z.object({ token: z.string().max(200) }),
   z.object({ userId: z.uuid(), tokenId: z.uuid() }),
+  { idempotent: true },
 );

@@ -54,7 +54,7 @@ export type TProfile = z.infer<typeof ZProfile>;
 
 const ZUserRef = z.object({ userId: z.uuid() });
 
-export const GetProfileRpc = defineRpc('identity.profile.get.v1', ZUserRef, ZProfile);
+export const GetProfileRpc = defineRpc('identity.profile.get.v1', ZUserRef, ZProfile, { idempotent: true });
 
 /** Saves some fields (a wizard step or the settings form); `step` marks that step done. */
 /** `PATCH /api/profile`: a wizard step's (or the settings form's) fields, plus which step they complete. */
@@ -88,6 +88,7 @@ export const GetResumeObjectRpc = defineRpc(
   'identity.profile.get-resume-object.v1',
   z.object({ userId: z.uuid(), requesterId: z.uuid() }),
   z.object({ objectKey: z.string(), fileName: z.string() }),
+  { idempotent: true },
 );
 
 /** Sets onboarding_completed when every required field is present; otherwise VALIDATION naming them. */

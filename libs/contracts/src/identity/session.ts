@@ -86,6 +86,7 @@ export const GetSessionRpc = defineRpc(
   'identity.auth.get-session.v1',
   z.object({ sessionId: z.uuid() }),
   z.object({ active: z.boolean(), user: ZSessionUser.nullable() }),
+  { idempotent: true },
 );
 
 /** Answers the same whether or not the address has an account, so it reveals nothing. */
@@ -118,6 +119,7 @@ export const GetSessionUserRpc = defineRpc(
   'identity.users.get-session-user.v1',
   z.object({ userId: z.uuid() }),
   ZSessionUser,
+  { idempotent: true },
 );
 
 /**

@@ -27,6 +27,7 @@ export const FindTextToApplyAccountRpc = defineRpc(
   z.object({
     account: z.object({ userId: z.uuid(), status: ZAccountStatus, smsUpdates: z.boolean() }).nullable(),
   }),
+  { idempotent: true },
 );
 
 /**
@@ -37,6 +38,7 @@ export const GetSmsContactRpc = defineRpc(
   'identity.text-to-apply.get-contact.v1',
   z.object({ userId: z.uuid() }),
   z.object({ phone: ZE164Phone.nullable(), smsUpdates: z.boolean() }),
+  { idempotent: true },
 );
 
 /**
@@ -91,6 +93,7 @@ export const GetTextToApplySettingsRpc = defineRpc(
   'identity.text-to-apply.get-settings.v1',
   ZUserRequest,
   ZTextToApplySettings,
+  { idempotent: true },
 );
 
 /**

@@ -17,4 +17,5 @@ export const LookupUsersRpc = defineRpc(
   'identity.users.lookup.v1',
   z.object({ userIds: z.array(z.uuid()).max(200) }),
   z.object({ users: z.array(ZUserSummary) }),
+  { idempotent: true },
 );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZChatMessage } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { ZIdempotencyKeyField } from './idempotency.js';
 import { PAGE_LIMITS } from '../page-limits.js';
 import { ZPage, ZPageQuery, ZPageRequest } from '../pagination.js';
 import { ZRole } from '../identity/session.js';
@@ -38,6 +39,7 @@ export const ListJobMessagesRpc = defineRpc(
   'jobs.message.list.v1',
   ZJobRef.extend(ZPageRequest(PAGE_LIMITS.jobMessages).shape),
   ZJobMessagesPage,
+  { idempotent: true },
 );
 
 /** `POST /api/jobs/{id}/messages`: the text, trimmed, 1–4,000 characters. */
@@ -47,10 +49,12 @@ export type TPostMessageBody = z.input<typeof ZPostMessageBody>;
 /**
  * The owner or staff post; the message is stored with its sender and role, the recipient side's
  * unread counter goes up in the same transaction, and `events.jobs.message-posted.v1` goes out.
+ * With `idempotencyKey`, a repeat answers the first message and posts nothing (another text or job:
+ * CONFLICT `JobsMessages.idempotencyKeyReused`).
  */
 export const PostJobMessageRpc = defineRpc(
   'jobs.message.post.v1',
-  ZJobRef.extend(ZPostMessageBody.shape),
+  ZJobRef.extend(ZPostMessageBody.shape).extend(ZIdempotencyKeyField.shape),
   ZChatMessageView,
 );
 

@@ -126,4 +126,5 @@ export const GetJobRpc = defineRpc(
   'jobs.job.get.v1',
   z.object({ actor: ZJobActor, jobId: z.uuid() }),
   ZJobDetail,
+  { idempotent: true },
 );

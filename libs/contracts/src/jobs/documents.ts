@@ -88,4 +88,5 @@ export const GetJobDocumentObjectRpc = defineRpc(
     z.object({ source: z.literal('upload'), objectKey: z.string(), fileName: z.string() }),
     z.object({ source: z.literal('profile-resume'), ownerId: z.uuid() }),
   ]),
+  { idempotent: true },
 );

@@ -70,7 +70,7 @@ export const GenerateJobDraftRpc = defineRpc(
 );
 
 /** Staff only: the job's drafts, newest first. */
-export const ListJobDraftsRpc = defineRpc('jobs.draft.list.v1', ZJobRef, ZJobDraftList);
+export const ListJobDraftsRpc = defineRpc('jobs.draft.list.v1', ZJobRef, ZJobDraftList, { idempotent: true });
 
 /** Staff only: saves staff's edit of a draft (NOT_FOUND `Draft not found` when it is not the job's). */
 export const SaveJobDraftRpc = defineRpc(
@@ -84,6 +84,7 @@ export const RenderJobDraftDocxRpc = defineRpc(
   'jobs.draft.render-docx.v1',
   ZDraftRef,
   z.object({ fileName: z.string(), contentType: z.string(), base64: z.base64() }),
+  { idempotent: true },
 );
 
 /**

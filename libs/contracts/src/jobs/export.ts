@@ -21,4 +21,5 @@ export const ExportJobsCsvPageRpc = defineRpc(
     ...ZPageRequest(PAGE_LIMITS.jobsExport).shape,
   }),
   ZJobsCsvPage,
+  { idempotent: true },
 );

@@ -63,4 +63,5 @@ export const GetJobFitRpc = defineRpc(
   'jobs.fit.get.v1',
   z.object({ actor: ZJobActor, jobId: z.uuid() }),
   ZJobFit,
+  { idempotent: true },
 );

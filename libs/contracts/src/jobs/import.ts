@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZJobUrl } from '@hirerelay/domain';
 import { defineRpc } from '../define.js';
+import { ZIdempotencyKeyField } from './idempotency.js';
 import { ZJobRow } from './job.js';
 import { ZJobLookup, ZJobLookupRequest } from './lookup.js';
 import { ZJobDetailsSource, ZPageDetails } from './page-details.js';
@@ -30,6 +31,7 @@ export const LookupJobRpc = defineRpc(
   'jobs.job.lookup.v1',
   z.object({ userId: z.uuid(), url: ZJobUrl }),
   ZJobLookup,
+  { idempotent: true },
 );
 
 /** The saved job and where its details came from (`none`: placeholders, for staff to fill in). */
@@ -45,10 +47,14 @@ export type TImportedJob = z.infer<typeof ZImportedJob>;
  * VALIDATION for the link's rules; CONFLICT `You have already imported this job.` with
  * `fields: { reason: 'duplicate', jobId }` (no quota used); FORBIDDEN with billing's three texts and
  * `fields.reason` (IMPORT_REFUSAL_REASONS). `page` is what the extension read from the user's tab
- * (untrusted, read under the fetched page's limits).
+ * (untrusted, read under the fetched page's limits). `idempotencyKey` (the `Idempotency-Key`
+ * header; SMS: the MessageSid): a repeat with the same link answers the first reply and stores
+ * nothing; with another link CONFLICT `JobsMessages.idempotencyKeyReused`.
  */
 export const ImportJobRpc = defineRpc(
   'jobs.job.import.v1',
-  z.object({ userId: z.uuid(), url: ZJobUrl, page: ZPageDetails.optional() }),
+  z
+    .object({ userId: z.uuid(), url: ZJobUrl, page: ZPageDetails.optional() })
+    .extend(ZIdempotencyKeyField.shape),
   ZImportedJob,
 );

@@ -31,7 +31,9 @@ export type TInternalNoteBody = z.input<typeof ZInternalNoteBody>;
 const ZJobRef = z.object({ actor: ZJobActor, jobId: z.uuid() });
 
 /** Staff only (a user is FORBIDDEN before the job is looked up); an unknown job NOT_FOUND. Oldest first. */
-export const ListInternalNotesRpc = defineRpc('jobs.internal-note.list.v1', ZJobRef, ZInternalNotes);
+export const ListInternalNotesRpc = defineRpc('jobs.internal-note.list.v1', ZJobRef, ZInternalNotes, {
+  idempotent: true,
+});
 
 /** Staff only. `actorName` is the staff member's name from identity (the gateway fills it, never the body). */
 export const AddInternalNoteRpc = defineRpc(

@@ -23,6 +23,7 @@ export const ListJobsRpc = defineRpc(
     ...ZPageRequest(PAGE_LIMITS.jobs).shape,
   }),
   ZJobsPage,
+  { idempotent: true },
 );
 
 /**
@@ -81,4 +82,5 @@ export const CountJobsByStatusRpc = defineRpc(
   'jobs.job.count-by-status.v1',
   ZJobFilters.extend({ actor: ZJobActor }),
   ZJobStatusCounts,
+  { idempotent: true },
 );

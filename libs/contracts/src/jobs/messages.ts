@@ -45,6 +45,10 @@ export const JobsMessages = {
   draftNotCoverLetter: 'Only a cover letter draft can be attached as the cover letter',
   /** Not in spec: marking a draft attached when the job's cover letter is not the stored draft. */
   draftNotStored: "The draft's PDF is not the job's cover letter. Attach it again.",
+  /** Not in spec: a malformed `Idempotency-Key` header (an import, a chat post). */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 printable ASCII characters.',
+  /** Not in spec: an `Idempotency-Key` sent again with another request (CONFLICT). */
+  idempotencyKeyReused: 'This request was already made with different details.',
 } as const;
 
 /** The owner's timeline line for recruiter outreach staff recorded. */

@@ -72,6 +72,7 @@ export const ListQueueRpc = defineRpc(
   'jobs.queue.list.v1',
   ZQueueFilterFields.extend({ actor: ZJobActor, ...ZPageRequest(PAGE_LIMITS.jobQueue).shape }),
   ZPage(ZQueueRow),
+  { idempotent: true },
 );
 
 /** A staff member as the queue shows them (identity's name, else the e-mail). */
@@ -147,6 +148,7 @@ export const GetJobAssignmentRpc = defineRpc(
   'jobs.job.assignment.v1',
   z.object({ actor: ZJobActor, jobId: z.uuid() }),
   ZJobAssignment.extend({ history: z.array(ZAssignmentChange) }),
+  { idempotent: true },
 );
 
 /** `GET /api/jobs/{id}/assignment`: the same with the staff members' names. */

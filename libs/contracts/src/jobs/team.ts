@@ -49,7 +49,12 @@ export const ZTeamFigures = z.object({
 export type TTeamFigures = z.infer<typeof ZTeamFigures>;
 
 /** Staff only (a user is FORBIDDEN). Computed in SQL on jobs' indexes. */
-export const TeamFiguresRpc = defineRpc('jobs.team.figures.v1', z.object({ actor: ZJobActor }), ZTeamFigures);
+export const TeamFiguresRpc = defineRpc(
+  'jobs.team.figures.v1',
+  z.object({ actor: ZJobActor }),
+  ZTeamFigures,
+  { idempotent: true },
+);
 
 /** `GET /api/team/figures`: the figures with each staff member's name (identity's; null when unknown). */
 export const ZTeamFiguresView = ZTeamFigures.extend({

@@ -27,4 +27,5 @@ export const GetReceivedPingRpc = defineRpc(
     note: z.string().nullable(),
     receivedAt: z.iso.datetime().nullable(),
   }),
+  { idempotent: true },
 );

@@ -12,6 +12,7 @@ import { currentRequestId } from '../logging/request-context.js';
 import { natsConnectionOptions } from './nats-options.js';
 import { ReplyInbox, type InboxConnection } from './reply-inbox.js';
 import { relayedReplyJson } from './rpc-reply-serializer.js';
+import { rpcAttemptShare, withRpcRetry } from './rpc-retry.js';
 
 type AnyRpc = RpcContract<z.ZodType, z.ZodType>;
 
@@ -135,10 +136,12 @@ export class RpcClient {
       if (requestId) natsHeaders.set(REQUEST_ID_HEADER, requestId);
       this.nextId = (this.nextId + 1) % Number.MAX_SAFE_INTEGER;
       const body = JSON.stringify({ pattern: contract.subject, data: payload, id: String(this.nextId) });
-      const message = await inbox.request(contract.subject, encoder.encode(body), {
-        timeoutMs: Math.max(1, Math.round(waitMs - (performance.now() - started))),
-        headers: natsHeaders,
-      });
+      const data = encoder.encode(body);
+      const message = await withRpcRetry(
+        rpcAttemptShare(contract, payload),
+        Math.max(1, Math.round(waitMs - (performance.now() - started))),
+        (timeoutMs) => inbox.request(contract.subject, data, { timeoutMs, headers: natsHeaders }),
+      );
       return decoder.decode(message.data);
     } catch (error) {
       throw toCallerError(error, contract.subject, waitMs);

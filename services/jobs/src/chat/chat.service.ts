@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AppError,
+  ErrorCode,
+  JobsMessages,
+  ZChatMessageView,
   JobMessagePostedEvent,
   JobMessagesReadEvent,
   type ListJobMessagesRpc,
@@ -19,6 +23,13 @@ import {
   type RpcInput,
 } from '@hirerelay/nest-common';
 import { Transactions, type Tx } from '../database.js';
+import { IdempotencyKeyRepository } from '../jobs/idempotency-key.repository.js';
+import {
+  IDEMPOTENT_OPERATIONS,
+  replayOrRefuse,
+  requestFingerprint,
+  type KeyedRequest,
+} from '../jobs/idempotency.rules.js';
 import { isStaff, refuseUnlessMayOpen } from '../jobs/job-access.rules.js';
 import { JobDetailRepository, type LockedJob } from '../jobs/job-detail.repository.js';
 import { jobEventBase } from '../jobs/job.rules.js';
@@ -28,6 +39,17 @@ const toView = (message: ChatMessageRecord): TChatMessageView => ({
   ...message,
   createdAt: message.createdAt.toISOString(),
 });
+
+/** The post's key, the poster and the fingerprint (job and text), or null. */
+function keyedPost(request: RpcInput<typeof PostJobMessageRpc>): KeyedRequest | null {
+  if (!request.idempotencyKey) return null;
+  return {
+    userId: request.actor.userId,
+    operation: IDEMPOTENT_OPERATIONS.chatPost,
+    key: request.idempotencyKey,
+    fingerprint: requestFingerprint({ jobId: request.jobId, text: request.text }),
+  };
+}
 
 /** The side the caller speaks for: staff (whoever of them) or the job's owner. */
 const sideOf = (actor: TJobActor): TRole => (isStaff(actor) ? 'admin' : 'user');
@@ -44,6 +66,7 @@ export class ChatService {
     private readonly transactions: Transactions,
     private readonly chat: ChatRepository,
     private readonly details: JobDetailRepository,
+    private readonly keys: IdempotencyKeyRepository,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {}
 
@@ -58,8 +81,12 @@ export class ChatService {
   async post(request: RpcInput<typeof PostJobMessageRpc>): Promise<RpcReply<typeof PostJobMessageRpc>> {
     const { actor, jobId, text } = request;
     const sender = sideOf(actor);
+    const keyed = keyedPost(request);
     const reply = await this.transactions.run(async (tx) => {
       const job = await this.lockedOpenable(tx, actor, jobId);
+      // After the job's lock: a racing repeat waited for the first post's commit and finds it here.
+      const stored = keyed ? await this.keys.findInTx(tx, keyed) : null;
+      if (keyed && stored) return { replayed: true, view: replayOrRefuse(stored, keyed, ZChatMessageView) };
       const at = new Date();
       const message = await this.chat.insert(tx, {
         jobId,
@@ -78,10 +105,15 @@ export class ChatService {
         createdAt: at.toISOString(),
         ...counters,
       });
-      return toView(message);
+      const view = toView(message);
+      // The key was taken meanwhile by a post to another job (not under this lock): refused.
+      if (keyed && (await this.keys.store(tx, keyed, view)) === 'taken') {
+        throw new AppError(ErrorCode.Conflict, JobsMessages.idempotencyKeyReused);
+      }
+      return { replayed: false, view };
     });
-    this.relay.kick();
-    return reply;
+    if (!reply.replayed) this.relay.kick();
+    return reply.view;
   }
 
   async markRead(

@@ -11,6 +11,8 @@ import {
   type RpcReply,
   type TJobLookup,
   type TPageDetails,
+  ZImportedJob,
+  type TImportedJob,
 } from '@hirerelay/contracts';
 import {
   DEFAULT_JOB_STATUS,
@@ -33,12 +35,34 @@ import { serviceLevelHours, type TJobsEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
 import { toJobRow } from '../jobs/job.mapper.js';
 import { JobFitWork } from '../fit/job-fit-work.service.js';
+import { IdempotencyKeyRepository } from '../jobs/idempotency-key.repository.js';
+import {
+  IDEMPOTENT_OPERATIONS,
+  keyedJobId,
+  replayOrRefuse,
+  requestFingerprint,
+  type KeyedRequest,
+} from '../jobs/idempotency.rules.js';
 import { JobRepository } from '../jobs/job.repository.js';
 import { JobLookupService } from '../lookup/job-lookup.service.js';
 import { ReviewedLookupRepository } from './reviewed-lookup.repository.js';
 
 /** `Job Saved`, the first line of every new job's timeline. */
 export const JOB_SAVED_EVENT = 'Job Saved';
+
+/** A racing request with the same key (and another request) committed first. */
+class KeyTaken extends Error {}
+
+/** The import's key, user and fingerprint (the link and the extension's reading), or null. */
+function keyedImport(request: RpcInput<typeof ImportJobRpc>): KeyedRequest | null {
+  if (!request.idempotencyKey) return null;
+  return {
+    userId: request.userId,
+    operation: IDEMPOTENT_OPERATIONS.import,
+    key: request.idempotencyKey,
+    fingerprint: requestFingerprint({ url: request.url, page: request.page }),
+  };
+}
 
 const duplicate = (jobId: string) =>
   new AppError(ErrorCode.Conflict, JobsMessages.duplicate, {
@@ -65,6 +89,7 @@ export class JobImportService {
     private readonly lookups: JobLookupService,
     private readonly reviewed: ReviewedLookupRepository,
     private readonly fitWork: JobFitWork,
+    private readonly keys: IdempotencyKeyRepository,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
     @Inject(LOGGER) private readonly logger: Logger,
     @Inject(SERVICE_CONFIG) config: TJobsEnv,
@@ -95,11 +120,17 @@ export class JobImportService {
 
   async import(request: RpcInput<typeof ImportJobRpc>): Promise<RpcReply<typeof ImportJobRpc>> {
     const { userId } = request;
+    const keyed = keyedImport(request);
+    if (keyed) {
+      const stored = await this.keys.find(keyed);
+      if (stored) return replayOrRefuse(stored, keyed, ZImportedJob);
+    }
     const link = this.parsed(request.url);
     const existing = await this.jobs.findSameJob(userId, this.identity(link));
-    if (existing) throw duplicate(existing);
+    if (existing) return this.replayOrDuplicate(keyed, existing);
 
-    const jobId = randomUUID();
+    // A keyed import's job id is its request's: racing repeats reserve one application, save one job.
+    const jobId = keyed ? keyedJobId(keyed) : randomUUID();
     const { planName } = await this.billing.reserve(userId, jobId);
     try {
       const page = await this.pageOf(userId, link, request.page);
@@ -138,19 +169,49 @@ export class JobImportService {
           subscriptionType: planName,
           importedAt: receivedAt.toISOString(),
         });
-        return this.jobs.findRowInTx(tx, jobId);
+        const row = await this.jobs.findRowInTx(tx, jobId);
+        if (!row) return null;
+        const reply = { job: toJobRow(row, { userId, role: 'user' }), detailsSource: page.detailsSource };
+        // Another request with the key committed first (its job is another link's): roll back.
+        if (keyed && (await this.keys.store(tx, keyed, reply)) === 'taken') throw new KeyTaken();
+        return reply;
       });
       if (!saved) {
-        // Another import of the same job committed while this one was reading the page.
-        throw duplicate((await this.jobs.findSameJob(userId, this.identity(link))) ?? jobId);
+        // Another import of the same job (or a repeat of this keyed one, answered as the first)
+        // committed while this one was reading the page.
+        const same = (await this.jobs.findSameJob(userId, this.identity(link))) ?? jobId;
+        return await this.replayOrDuplicate(keyed, same);
       }
       this.relay.kick();
       this.fitWork.kick(); // the new job's fit (insert marked it pending), off the request path
-      return { job: toJobRow(saved, { userId, role: 'user' }), detailsSource: page.detailsSource };
+      return saved;
     } catch (error) {
-      await this.billing.releaseQuietly(jobId);
+      await this.releaseUnlessSaved(jobId, keyed);
+      if (keyed && error instanceof KeyTaken) {
+        const stored = await this.keys.find(keyed);
+        if (stored) return replayOrRefuse(stored, keyed, ZImportedJob);
+      }
       throw error;
     }
+  }
+
+  /**
+   * The job is already imported: a keyed repeat whose first request committed meanwhile answers
+   * that request's reply; anything else is the duplicate refusal.
+   */
+  private async replayOrDuplicate(keyed: KeyedRequest | null, existing: string): Promise<TImportedJob> {
+    const stored = keyed ? await this.keys.find(keyed) : null;
+    if (keyed && stored) return replayOrRefuse(stored, keyed, ZImportedJob);
+    throw duplicate(existing);
+  }
+
+  /**
+   * Gives the reservation back after a failure, unless a keyed repeat (same job id) saved the job:
+   * its application is used.
+   */
+  private async releaseUnlessSaved(jobId: string, keyed: KeyedRequest | null): Promise<void> {
+    if (keyed && (await this.jobs.exists(jobId).catch(() => true))) return;
+    await this.billing.releaseQuietly(jobId);
   }
 
   /**

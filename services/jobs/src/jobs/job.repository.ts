@@ -66,6 +66,11 @@ export type JobToggle = keyof typeof TOGGLES;
 export class JobRepository {
   constructor(@Inject(DATABASE) private readonly db: Database) {}
 
+  /** Whether a job with this id is stored. */
+  async exists(id: string): Promise<boolean> {
+    return (await this.db.job.count({ where: { id } })) > 0;
+  }
+
   /** The user's job that is the same job as a link: same normalized URL, or same site and job id. */
   async findSameJob(
     userId: string,

@@ -10,6 +10,7 @@ import { JobListRepository } from './job-list.repository.js';
 import { JobRepository } from './job.repository.js';
 import { JobsHandler } from './jobs.handler.js';
 import { JobsService } from './jobs.service.js';
+import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
 
 /**
  * The jobs: the list and its counts, the per-job toggles, the detail page and the CSV export. The
@@ -26,7 +27,8 @@ import { JobsService } from './jobs.service.js';
     JobExportService,
     JobDetailRepository,
     JobDetailService,
+    IdempotencyKeyRepository,
   ],
-  exports: [JobRepository, JobDetailRepository],
+  exports: [JobRepository, JobDetailRepository, IdempotencyKeyRepository],
 })
 export class JobsModule {}

@@ -34,12 +34,12 @@ const QUOTA_REASONS = new Set<string>([
 export class JobsImportClient {
   constructor(private readonly rpc: RpcClient) {}
 
-  async importJob(userId: string, url: string): Promise<SmsImportResult> {
+  async importJob(userId: string, url: string, idempotencyKey?: string): Promise<SmsImportResult> {
     try {
       // jobs reads the page first: its refusal of a slow page must come before this call gives up.
       const { job, detailsSource } = await this.rpc.request(
         ImportJobRpc,
-        { userId, url },
+        { userId, url, idempotencyKey },
         { timeoutMs: JOB_PAGE_RPC_TIMEOUT_MS },
       );
       return {

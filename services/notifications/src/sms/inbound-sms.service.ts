@@ -86,7 +86,7 @@ export class InboundSmsService {
     const decision: Decision =
       keyword === 'help'
         ? { outcome: 'help', reply: smsTexts.help(this.links) }
-        : await this.textToApply(from, body);
+        : await this.textToApply(messageSid, from, body);
     const reply = await this.transactions.run(async (tx) => {
       const reply = (await this.optOuts.isOptedOut(tx, from))
         ? null
@@ -128,8 +128,12 @@ export class InboundSmsService {
     return (await this.allowance.refusal(from, { messageSid, kind: 'reply' })) ? null : reply;
   }
 
-  /** A job link from a verified number is imported for its account; anything else is explained. */
-  private async textToApply(from: string, body: string): Promise<Decision> {
+  /**
+   * A job link from a verified number is imported for its account; anything else is explained. The
+   * MessageSid is the import's idempotency key: Twilio's retry of a text whose import committed but
+   * whose record did not (this process died between) answers that import again, not a duplicate.
+   */
+  private async textToApply(messageSid: string, from: string, body: string): Promise<Decision> {
     const account = await this.identity.findAccount(from);
     if (!account) return { outcome: 'unknown-number', reply: smsTexts.unknownNumber(this.links) };
     const userId = account.userId;
@@ -137,7 +141,7 @@ export class InboundSmsService {
       return { outcome: 'account-closed', userId, reply: smsTexts.accountClosed(this.links) };
     const link = firstLink(body);
     if (!link) return { outcome: 'no-link', userId, reply: smsTexts.noLink() };
-    const result = await this.jobs.importJob(userId, link);
+    const result = await this.jobs.importJob(userId, link, messageSid);
     switch (result.kind) {
       case 'imported':
         return {

@@ -36,6 +36,8 @@ const JOB_ID = randomUUID();
 const accounts = new Map<string, TextToApplyAccount>();
 const contacts = new Map<string, SmsContact>();
 const imports: { userId: string; url: string }[] = [];
+/** The idempotency key each import was sent with (the text's MessageSid). */
+const importKeys: (string | undefined)[] = [];
 let nextImport: SmsImportResult = { kind: 'unreadable' };
 
 let notifications: NotificationsModule;
@@ -60,8 +62,9 @@ beforeAll(async () => {
       {
         provide: JobsImportClient,
         useValue: {
-          importJob: (userId: string, url: string) => {
+          importJob: (userId: string, url: string, idempotencyKey?: string) => {
             imports.push({ userId, url });
+            importKeys.push(idempotencyKey);
             return Promise.resolve(nextImport);
           },
         },
@@ -75,6 +78,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   imports.length = 0;
+  importKeys.length = 0;
   nextImport = { kind: 'unreadable' };
 });
 
@@ -234,6 +238,8 @@ describe('text-to-apply', () => {
       body: 'Two jobs: https://jobs.example/a?x=1, and https://jobs.example/b',
     });
     expect(imports).toEqual([{ userId, url: 'https://jobs.example/a?x=1' }]);
+    // Twilio retries a text with the same MessageSid: jobs answers the first import again.
+    expect(importKeys).toEqual([messageSid]);
     expect(reply).toBe(
       `HireRelay: Added Backend Engineer at Acme & Co to your dashboard. ${APP_BASE_URL}/dashboard/jobs/${JOB_ID}`,
     );

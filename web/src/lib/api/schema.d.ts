@@ -791,7 +791,7 @@ export interface paths {
     /** The caller's jobs (every job for staff, each with its owner's name and e-mail), filtered, sorted and paginated on the server */
     get: operations['listJobs'];
     put?: never;
-    /** Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` (duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId` */
+    /** Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` (duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId`. A retry with the same Idempotency-Key answers the first reply */
     post: operations['importJob'];
     delete?: never;
     options?: never;
@@ -1032,7 +1032,7 @@ export interface paths {
     /** The job's chat, newest first, paginated */
     get: operations['listJobMessages'];
     put?: never;
-    /** Posts a chat message (trimmed, 1–4,000 characters) */
+    /** Posts a chat message (trimmed, 1–4,000 characters); a retry with the same Idempotency-Key answers the first message */
     post: operations['postJobMessage'];
     delete?: never;
     options?: never;
@@ -1325,7 +1325,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored), with what it read from the user's tab (`page`, optional); replies and refusals as importJob */
+    /** The browser extension imports a job link with `Authorization: Bearer <extension token>` (cookies are ignored), with what it read from the user's tab (`page`, optional); replies and refusals as importJob (with its Idempotency-Key) */
     post: operations['importJobFromExtension'];
     delete?: never;
     options?: never;
@@ -8297,7 +8297,10 @@ export interface operations {
   importJob: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Names this submission (1–100 printable ASCII characters): a retry with the same key and body answers the first reply and does nothing again; the same key with another body is a 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -11604,7 +11607,10 @@ export interface operations {
   postJobMessage: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Names this submission (1–100 printable ASCII characters): a retry with the same key and body answers the first reply and does nothing again; the same key with another body is a 409. */
+        'Idempotency-Key'?: string;
+      };
       path: {
         id: string;
       };
@@ -11729,6 +11735,35 @@ export interface operations {
       };
       /** @description Error */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -15129,7 +15164,10 @@ export interface operations {
   importJobFromExtension: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Names this submission (1–100 printable ASCII characters): a retry with the same key and body answers the first reply and does nothing again; the same key with another body is a 409. */
+        'Idempotency-Key'?: string;
+      };
       path?: never;
       cookie?: never;
     };
