@@ -273,6 +273,21 @@ describe.each(OVERLAYS)('infra/k8s overlay %s', (overlay) => {
     }
   });
 
+  it("has Prometheus scrape each app's /metrics on its internal port (pod annotations)", () => {
+    for (const deployment of byKind(objects, 'Deployment')) {
+      const name = deployment.metadata.name;
+      const internalPort = configValue(appContainer(deployment), objects, 'INTERNAL_PORT');
+      const template = (
+        deployment.spec as { template: { metadata?: { annotations?: Record<string, string> } } }
+      ).template;
+      expect(template.metadata?.annotations, name).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': internalPort,
+        'prometheus.io/path': '/metrics',
+      });
+    }
+  });
+
   it('routes only the gateway public port from the Service and Ingress', () => {
     const gateway = appContainer(byKind(objects, 'Deployment').find((d) => d.metadata.name === 'gateway')!);
     const publicPort = Number(configValue(gateway, objects, 'PORT'));

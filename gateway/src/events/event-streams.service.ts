@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { AppError, ErrorCode, type TJobActor } from '@hirerelay/contracts';
+import { ScrapedGauge } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 import { SessionRevocations } from '../auth/session-revocations.service.js';
 import { GatewayMessages } from '../common/gateway.messages.js';
@@ -20,6 +21,12 @@ const RECONNECT_MS = 2_000;
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** The 429's Retry-After when a user has too many streams open (a place frees when one closes). */
 export const STREAMS_FULL_RETRY_AFTER_SECONDS = 10;
+
+/** The open streams of this replica on its metrics (read on scrape). */
+const OPEN_STREAMS = new ScrapedGauge(
+  'hirerelay_sse_streams_open',
+  'Live-events streams (GET /api/events) open on this gateway replica',
+);
 
 /** Whose stream it is: the session it was opened in, and when that session's access token expires. */
 export interface StreamSession {
@@ -46,6 +53,7 @@ interface OpenStream {
 export class EventStreams implements OnModuleInit, OnModuleDestroy {
   private readonly open = new Set<OpenStream>();
   private stopListening: (() => void) | undefined;
+  private stopCounting: (() => void) | undefined;
 
   constructor(
     private readonly feed: JobEventsFeed,
@@ -55,11 +63,13 @@ export class EventStreams implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.stopListening = this.revocations.onRevoked((sessionIds) => this.endSessions(sessionIds));
+    this.stopCounting = OPEN_STREAMS.attach(() => this.open.size);
   }
 
   /** Ends every stream before the HTTP server closes, which would otherwise wait for them. */
   onModuleDestroy(): void {
     this.stopListening?.();
+    this.stopCounting?.();
     for (const stream of this.open) stream.end();
   }
 

@@ -33,3 +33,7 @@ export * from './object-store/object-store.js';
 export * from './work/background-work.js';
 export * from './document-text/stored-document-text.js';
 export * from './document-text/document-text-work.js';
+export * from './metrics/metrics-registry.js';
+export * from './metrics/http-metrics.js';
+export * from './metrics/rpc-metrics.js';
+export * from './metrics/backlog-metrics.js';

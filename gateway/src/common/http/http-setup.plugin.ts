@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { RESUME_MAX_BYTES } from '@hirerelay/domain';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
-import { requestContext } from '@hirerelay/nest-common';
+import { recordHttpRequest, requestContext } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { useExtensionCors } from '../../extension/extension-cors.plugin.js';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
@@ -35,7 +35,8 @@ const MULTIPART_LIMITS = {
  * otherwise made here), returned in a header and carried into every log line and NATS request;
  * security headers; one error shape for every failure, even those Fastify raises before Nest runs
  * (and, through frameworkErrorHandler, before routing); JSON bodies bounded in size and depth;
- * API answers compressed (see compression.plugin.ts for which).
+ * API answers compressed (see compression.plugin.ts for which); each answer counted and timed by
+ * route for the metrics (the internal port's /metrics).
  */
 export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -46,6 +47,8 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     logRequestCompleted(logger, request, reply);
+    // By the route's pattern (`/api/jobs/:id`), never the URL: the labels stay a bounded set.
+    recordHttpRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
     done();
   });
   fastify.setErrorHandler((error, request, reply) => {

@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { observePgPool } from '../metrics/backlog-metrics.js';
 
 /**
  * How many distinct SQL texts one process prepares as named statements. Prisma's statements come
@@ -34,5 +35,17 @@ export function statementNamer(limit = MAX_NAMED_STATEMENTS): (query: { sql: str
  * (PgBouncer < 1.21) cannot carry named statements across server connections.
  */
 export function createPgAdapter(databaseUrl: string): PrismaPg {
-  return new PrismaPg({ connectionString: databaseUrl }, { statementNameGenerator: statementNamer() });
+  return new ObservedPrismaPg(
+    { connectionString: databaseUrl },
+    { statementNameGenerator: statementNamer() },
+  );
+}
+
+/** The adapter whose pools (one per connect, made by the adapter) report their use as metrics. */
+class ObservedPrismaPg extends PrismaPg {
+  override async connect(): ReturnType<PrismaPg['connect']> {
+    const adapter = await super.connect();
+    observePgPool(adapter.underlyingDriver());
+    return adapter;
+  }
 }

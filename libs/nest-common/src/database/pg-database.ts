@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { observePgPool } from '../metrics/backlog-metrics.js';
 import { statementNamer } from './pg-adapter.js';
 
 /** A statement as a repository builds it (a `Prisma.Sql` is one): `$1`… placeholders and their values. */
@@ -55,6 +56,7 @@ export function createPgDatabase<Client extends object>(
   // opens another; without a listener, its error would end the process before Prisma's own
   // listener is added at its first connect.
   pool.on('error', () => undefined);
+  observePgPool(pool);
   const statementName = statementNamer();
   const adapter = new PrismaPg(pool, { statementNameGenerator: statementName, disposeExternalPool: true });
   return Object.defineProperty(clientOf(adapter), 'reads', {

@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../health/database-unreachable.js';
 import { requestContext, sanitizeRequestId } from '../logging/request-context.js';
+import { observeConsumerBacklog } from '../metrics/backlog-metrics.js';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
 export interface EventHandlerSpec<C extends EventContract<z.ZodType>, Tx extends SqlExecutor> {
@@ -71,6 +72,7 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
   private loop: Promise<void> | undefined;
   /** Set while the database cannot be reached: the outage is logged once, not once per event. */
   private databaseOutage = false;
+  private stopObserving: (() => void) | undefined;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -95,6 +97,7 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
     }
     const consumer = await jetstream(this.nc).consumers.get(EVENTS_STREAM.name, durableName);
     this.messages = await consumer.consume({ max_messages: 20 });
+    this.stopObserving = observeConsumerBacklog(durableName, () => consumer.info());
     const messages = this.messages;
     this.loop = (async () => {
       for await (const message of messages) await this.handleMessage(message);
@@ -103,6 +106,7 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
   }
 
   async stop(): Promise<void> {
+    this.stopObserving?.();
     await this.messages?.close();
     await this.loop;
   }

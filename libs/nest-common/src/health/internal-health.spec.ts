@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
+import { recordRpcHandled } from '../metrics/rpc-metrics.js';
 import { Readiness, startInternalHealthServer, type InternalHealthServer } from './internal-health.js';
 
 const logger = pino({ level: 'silent' });
@@ -74,9 +75,21 @@ describe('the internal health port', () => {
     expect((await get('/livez')).status).toBe(200);
   });
 
+  it("serves the process's metrics on /metrics in Prometheus' text format", async () => {
+    recordRpcHandled('test.health-port.v1', 'OK', performance.now());
+    await serve(new Readiness());
+    const response = await fetch(`http://127.0.0.1:${String(server!.port)}/metrics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(await response.text()).toContain(
+      'hirerelay_rpc_server_requests_total{subject="test.health-port.v1",code="OK"} 1',
+    );
+  });
+
   it('serves nothing else', async () => {
     const { get } = await serve(new Readiness());
     expect((await get('/api/health')).status).toBe(404);
     expect((await get('/')).status).toBe(404);
+    expect((await get('/metrics/x')).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { collectProcessMetrics, renderMetrics } from '../metrics/metrics-registry.js';
 
 /** One thing readiness depends on (the database, NATS, Redis): resolves when it answers. */
 export type ReadinessCheck = () => Promise<unknown>;
@@ -69,7 +70,7 @@ export interface InternalHealthServer {
 /**
  * The internal HTTP port of an app (INTERNAL_PORT on HOST): `GET /livez` answers 200 whenever the
  * process can answer at all; `GET /readyz` 200 when `readiness` says ready, else 503, each with a
- * small JSON body. Nothing else is served here, and none of it on the gateway's public port: the
+ * small JSON body; `GET /metrics` the process's Prometheus metrics. Nothing else is served here, and none of it on the gateway's public port: the
  * cluster's probes reach this port, the Ingress does not.
  */
 export async function startInternalHealthServer(options: {
@@ -88,6 +89,7 @@ export async function startInternalHealthServer(options: {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(405, { status: 'method not allowed' });
     if (path === '/livez') return send(200, { status: 'up' });
+    if (path === '/metrics') return void serveMetrics(response);
     if (path === '/readyz') {
       void readiness.report().then(
         (report) =>
@@ -110,7 +112,7 @@ export async function startInternalHealthServer(options: {
   const bound = (server.address() as AddressInfo).port;
   server.unref();
   logger.info(
-    { url: `http://${host}:${String(bound)}`, paths: ['/livez', '/readyz'] },
+    { url: `http://${host}:${String(bound)}`, paths: ['/livez', '/readyz', '/metrics'] },
     'internal health port',
   );
   return {
@@ -121,6 +123,18 @@ export async function startInternalHealthServer(options: {
         server.close(() => resolve());
       }),
   };
+}
+
+/** The registry in Prometheus' text format (a collector that fails is a 500, not a crash). */
+async function serveMetrics(response: http.ServerResponse): Promise<void> {
+  try {
+    const { contentType, body } = await renderMetrics();
+    response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+    response.end(body);
+  } catch (error) {
+    response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    response.end(`metrics failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  }
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -149,6 +163,7 @@ export async function startInternalHealth(
     });
   }
   if (config.INTERNAL_PORT !== undefined) {
+    collectProcessMetrics();
     await startInternalHealthServer({ host: config.HOST, port: config.INTERNAL_PORT, readiness, logger });
   }
   return readiness;

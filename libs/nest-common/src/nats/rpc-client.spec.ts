@@ -10,6 +10,7 @@ import { AppError, defineRpc, ErrorCode } from '@hirerelay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { requestContext } from '../logging/request-context.js';
+import { metricsRegistry } from '../metrics/metrics-registry.js';
 import { RpcClient, type RpcConnection } from './rpc-client.js';
 import { RpcReplySerializer } from './rpc-reply-serializer.js';
 
@@ -219,5 +220,40 @@ describe('RpcClient', () => {
         .catch((e: unknown) => e);
       expect(error).toMatchObject({ code: ErrorCode.Internal, message: 'Malformed reply on test.echo.v1' });
     });
+  });
+});
+
+describe('RpcClient metrics', () => {
+  it('counts each request by subject and transport outcome (a refusal is a reply) and times it', async () => {
+    const MetricsRpc = defineRpc('test.client-metrics.v1', z.object({ text: z.string() }), z.object({}));
+    let answer: Answer = { response: {}, isDisposed: true };
+    const { connection } = fakeConnection(() => answer);
+    const client = new RpcClient(async () => connection, 100);
+    await client.request(MetricsRpc, { text: 'x' });
+    answer = { err: new AppError(ErrorCode.NotFound, 'No such thing').toWire(), isDisposed: true };
+    await client.request(MetricsRpc, { text: 'x' }).catch(() => undefined);
+    answer = NO_RESPONDERS;
+    await client.request(MetricsRpc, { text: 'x' }).catch(() => undefined);
+    answer = SILENT;
+    await client.request(MetricsRpc, { text: 'x' }).catch(() => undefined);
+
+    const mine = async (name: string) =>
+      (await metricsRegistry.getSingleMetric(name)!.get()).values.filter(
+        (sample) => sample.labels.subject === MetricsRpc.subject,
+      );
+    expect(
+      (await mine('hirerelay_rpc_client_requests_total')).map((sample) => [
+        sample.labels.outcome,
+        sample.value,
+      ]),
+    ).toEqual([
+      ['ok', 2],
+      ['no_responders', 1],
+      ['timeout', 1],
+    ]);
+    const timed = (await mine('hirerelay_rpc_client_duration_seconds')).find((sample) =>
+      (sample as { metricName?: string }).metricName?.endsWith('_count'),
+    );
+    expect(timed?.value).toBe(4);
   });
 });

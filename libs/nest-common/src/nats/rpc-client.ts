@@ -9,6 +9,7 @@ import {
 } from '@hirerelay/contracts';
 import type { z } from 'zod';
 import { currentRequestId } from '../logging/request-context.js';
+import { recordRpcCall } from '../metrics/rpc-metrics.js';
 import { natsConnectionOptions } from './nats-options.js';
 import { ReplyInbox, type InboxConnection } from './reply-inbox.js';
 import { relayedReplyJson } from './rpc-reply-serializer.js';
@@ -142,8 +143,10 @@ export class RpcClient {
         Math.max(1, Math.round(waitMs - (performance.now() - started))),
         (timeoutMs) => inbox.request(contract.subject, data, { timeoutMs, headers: natsHeaders }),
       );
+      recordRpcCall(contract.subject, started);
       return decoder.decode(message.data);
     } catch (error) {
+      recordRpcCall(contract.subject, started, error);
       throw toCallerError(error, contract.subject, waitMs);
     }
   }

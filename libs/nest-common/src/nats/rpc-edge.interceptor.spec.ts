@@ -4,6 +4,7 @@ import { AppError, ErrorCode } from '@hirerelay/contracts';
 import type { Logger } from 'pino';
 import { firstValueFrom, of, throwError } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
+import { metricsRegistry } from '../metrics/metrics-registry.js';
 import { RpcEdgeInterceptor, SLOW_RPC_MS } from './rpc-edge.interceptor.js';
 
 function context(subject: string): ExecutionContext {
@@ -104,5 +105,28 @@ describe('RpcEdgeInterceptor logging of handled requests', () => {
       expect.objectContaining({ subject: 'identity.auth.login.v1', code: ErrorCode.Validation }),
       'rpc refused',
     );
+  });
+});
+
+describe('RpcEdgeInterceptor metrics', () => {
+  it('counts each handled request by subject and the code it answered (OK, or the refusal or failure code)', async () => {
+    const subject = 'test.edge-metrics.v1';
+    const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const edge = new RpcEdgeInterceptor(logger as unknown as Logger);
+    await firstValueFrom(edge.intercept(context(subject), { handle: () => of({ ok: true }) }));
+    for (const error of [new AppError(ErrorCode.NotFound, 'No such user'), new TypeError('bug')]) {
+      await firstValueFrom(edge.intercept(context(subject), { handle: () => throwError(() => error) })).catch(
+        () => undefined,
+      );
+    }
+    const counts = (await metricsRegistry.getSingleMetric('hirerelay_rpc_server_requests_total')!.get())
+      .values;
+    expect(
+      counts.filter((sample) => sample.labels.subject === subject).map((s) => [s.labels.code, s.value]),
+    ).toEqual([
+      ['OK', 1],
+      [ErrorCode.NotFound, 1],
+      [ErrorCode.Internal, 1],
+    ]);
   });
 });

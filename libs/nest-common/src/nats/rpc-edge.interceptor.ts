@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { catchError, Observable, tap, throwError } from 'rxjs';
 import { isDatabaseUnreachable } from '../health/database-unreachable.js';
 import { requestContext, sanitizeRequestId } from '../logging/request-context.js';
+import { recordRpcHandled } from '../metrics/rpc-metrics.js';
 
 /**
  * A handled RPC that took at least this long is logged at info (`rpc handled`, `slow: true`);
@@ -37,11 +38,16 @@ export class RpcEdgeInterceptor implements NestInterceptor {
         next
           .handle()
           .pipe(
-            tap(() => this.logHandled(subject, elapsed(started))),
+            tap(() => {
+              recordRpcHandled(subject, 'OK', started);
+              this.logHandled(subject, elapsed(started));
+            }),
             // Nest forwards only RpcException payloads as they are; anything else becomes a generic error.
-            catchError((error: unknown) =>
-              throwError(() => new RpcException(this.toWire(error, subject, started))),
-            ),
+            catchError((error: unknown) => {
+              const wire = this.toWire(error, subject, started);
+              recordRpcHandled(subject, wire.code, started);
+              return throwError(() => new RpcException(wire));
+            }),
           )
           .subscribe(subscriber),
       ),

@@ -1,4 +1,5 @@
-import { ServerNats } from '@nestjs/microservices';
+import { ServerNats, type NatsOptions } from '@nestjs/microservices';
+import { recordRpcSubscriptions } from '../metrics/rpc-metrics.js';
 
 /** An RPC subject (`identity.users.lookup.v1`): never JSON, so it names its handler as it is. */
 const SUBJECT = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
@@ -10,7 +11,22 @@ const SUBJECT = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
  * of a service's CPU on the blog list). A dotted subject is its own route.
  */
 export class RpcServer extends ServerNats {
+  constructor(private readonly natsOptions: Required<NatsOptions>['options']) {
+    super(natsOptions);
+  }
+
   override getRouteFromPattern(pattern: string): string {
     return SUBJECT.test(pattern) ? pattern : super.getRouteFromPattern(pattern);
+  }
+
+  /** Nest's subscriptions (one per handler, in the service's queue group), counted for the metrics. */
+  override bindEvents(client: Parameters<ServerNats['bindEvents']>[0]): void {
+    super.bindEvents(client);
+    recordRpcSubscriptions(
+      [...this.messageHandlers].map(([subject, handler]) => ({
+        subject,
+        queue: (handler.extras?.queue as string | undefined) ?? this.natsOptions.queue,
+      })),
+    );
   }
 }

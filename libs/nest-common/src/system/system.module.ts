@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { outboxStatusContract, type TServiceName } from '@hirerelay/contracts';
 import { TransactionRunner } from '../database/transactions.js';
+import { OutboxMetrics } from './outbox-metrics.service.js';
 import { OutboxStatusRepository } from './outbox-status.repository.js';
 import { ReceivedPingRepository } from './received-ping.repository.js';
 import { createOutboxStatusHandler, EmitPingHandler, ReceivedPingHandler } from './system.handler.js';
@@ -40,6 +41,7 @@ export class SystemModule {
         { provide: SYSTEM_SERVICE_NAME, useValue: options.name },
         TransactionRunner,
         OutboxStatusRepository,
+        OutboxMetrics,
         ReceivedPingRepository,
         SystemService,
         ...providers,
