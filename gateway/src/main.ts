@@ -1,11 +1,17 @@
-import 'reflect-metadata';
-import { ConfigError, createLogger, startInternalHealth } from '@hirerelay/nest-common';
-import { NATS, REDIS } from './common/infra/infra.providers.js';
-import { setUpHttp } from './common/http/http-setup.plugin.js';
-import { loadGatewayConfig, type TGatewayEnv } from './config/env.js';
-import { createApp } from './create-app.js';
-import { buildOpenApiDocument, serveOpenApi } from './openapi/openapi.util.js';
-import { serveWeb } from './web/serve-web.controller.js';
+// Tracing first: with OTEL_EXPORTER_OTLP_ENDPOINT set, OpenTelemetry's module hooks must be in place
+// before Nest, Fastify and Redis load, so the gateway is imported after it (unset, nothing is loaded).
+import type { TGatewayEnv } from './config/env.js';
+
+const { startTracing } = await import('@hirerelay/nest-common/tracing');
+await startTracing('gateway');
+await import('reflect-metadata');
+const { ConfigError, createLogger, startInternalHealth } = await import('@hirerelay/nest-common');
+const { NATS, REDIS } = await import('./common/infra/infra.providers.js');
+const { setUpHttp } = await import('./common/http/http-setup.plugin.js');
+const { loadGatewayConfig } = await import('./config/env.js');
+const { createApp } = await import('./create-app.js');
+const { buildOpenApiDocument, serveOpenApi } = await import('./openapi/openapi.util.js');
+const { serveWeb } = await import('./web/serve-web.controller.js');
 
 const logger = createLogger('gateway');
 let config: TGatewayEnv;

@@ -83,6 +83,8 @@ model OutboxEvent {
   subject     String
   envelope    Json
   requestId   String?   @map("request_id")
+  /// The W3C traceparent of the span that wrote the row (tracing on), so the event joins its trace.
+  traceparent String?
   createdAt   DateTime  @default(now()) @map("created_at") @db.Timestamptz(3)
   publishedAt DateTime? @map("published_at") @db.Timestamptz(3)
 
@@ -110,6 +112,7 @@ CREATE TABLE "outbox_events" (
     "subject" TEXT NOT NULL,
     "envelope" JSONB NOT NULL,
     "request_id" TEXT,
+    "traceparent" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "published_at" TIMESTAMPTZ(3),
 
@@ -128,11 +131,15 @@ CREATE TABLE "processed_events" (
 -- CreateIndex
 CREATE INDEX "outbox_events_published_at_created_at_idx" ON "outbox_events"("published_at", "created_at");
 `,
-    'src/main.ts': `import 'reflect-metadata';
-import { runService } from '@hirerelay/nest-common';
-import { AppModule } from './app.module.js';
-import { Z${Name}Env } from './config/env.js';
-import { createDatabase } from './database.js';
+    'src/main.ts': `// Tracing first: with OTEL_EXPORTER_OTLP_ENDPOINT set, OpenTelemetry's module hooks must be in place
+// before Nest, pg and Redis load, so the service is imported after it (unset, nothing is loaded).
+const { startTracing } = await import('@hirerelay/nest-common/tracing');
+await startTracing('${name}');
+await import('reflect-metadata');
+const { runService } = await import('@hirerelay/nest-common');
+const { AppModule } = await import('./app.module.js');
+const { Z${Name}Env } = await import('./config/env.js');
+const { createDatabase } = await import('./database.js');
 
 await runService({ name: '${name}', rootModule: AppModule, createDatabase, configSchema: Z${Name}Env });
 `,

@@ -37,3 +37,5 @@ export * from './metrics/metrics-registry.js';
 export * from './metrics/http-metrics.js';
 export * from './metrics/rpc-metrics.js';
 export * from './metrics/backlog-metrics.js';
+export * from './tracing/trace-context.js';
+export * from './tracing/start-tracing.js';

@@ -1,7 +1,11 @@
-import 'reflect-metadata';
-import { runService } from '@hirerelay/nest-common';
-import { AppModule } from './app.module.js';
-import { ZJobsEnv } from './config/env.js';
-import { createDatabase } from './database.js';
+// Tracing first: with OTEL_EXPORTER_OTLP_ENDPOINT set, OpenTelemetry's module hooks must be in place
+// before Nest, pg and Redis load, so the service is imported after it (unset, nothing is loaded).
+const { startTracing } = await import('@hirerelay/nest-common/tracing');
+await startTracing('jobs');
+await import('reflect-metadata');
+const { runService } = await import('@hirerelay/nest-common');
+const { AppModule } = await import('./app.module.js');
+const { ZJobsEnv } = await import('./config/env.js');
+const { createDatabase } = await import('./database.js');
 
 await runService({ name: 'jobs', rootModule: AppModule, createDatabase, configSchema: ZJobsEnv });

@@ -13,6 +13,7 @@ import {
   markShuttingDown,
   natsConnectionOptions,
   RpcClient,
+  stopTracing,
 } from '@hirerelay/nest-common';
 import { createClient } from 'redis';
 import type { Logger } from 'pino';
@@ -115,5 +116,7 @@ export class InfraLifecycle implements BeforeApplicationShutdown, OnApplicationS
     // Redis: pending calls answered, then the connection closed (and no more reconnecting).
     await Promise.allSettled([this.rpc.close(), this.nats.drain(), this.redis.close()]);
     this.store.client.destroy();
+    // The spans still buffered (tracing on).
+    await stopTracing();
   }
 }

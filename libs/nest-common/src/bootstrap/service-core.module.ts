@@ -16,6 +16,7 @@ import type { TransactionalDb } from '../events/sql.js';
 import { createHealthController } from '../health/health.controller.js';
 import { exitWhenConnectionCloses, markShuttingDown, natsConnectionOptions } from '../nats/nats-options.js';
 import { DATABASE, LOGGER, NATS_CONNECTION, OUTBOX_RELAY, SERVICE_CONFIG } from './tokens.js';
+import { stopTracing } from '../tracing/start-tracing.js';
 
 export interface ServiceCoreOptions {
   name: TServiceName;
@@ -43,6 +44,8 @@ class ServiceLifecycle implements OnApplicationBootstrap, OnApplicationShutdown 
     await this.relay.stop();
     await this.nc.drain().catch(() => undefined);
     await this.db.$disconnect();
+    // The spans still buffered (tracing on), the shutdown's own included.
+    await stopTracing();
   }
 }
 

@@ -43,6 +43,16 @@ export const ZBaseEnv = z.object({
    * Unset: none (local runs start six apps on one host); 0: any free port (logged).
    */
   INTERNAL_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /**
+   * Traces (OpenTelemetry): the OTLP/HTTP collector they go to; unset, tracing is off. `startTracing`
+   * reads both before the config loads (it must run before the app's modules); checked here too.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/.+/, 'must be an http(s):// URL')
+    .optional(),
+  /** The app's name in its spans; unset, the app's own (gateway, identity, …). */
+  OTEL_SERVICE_NAME: z.string().min(1).optional(),
 });
 
 /** Settings of a NATS microservice with its own database. */

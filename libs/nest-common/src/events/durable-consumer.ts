@@ -20,6 +20,7 @@ import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../health/database-unreachable.js';
 import { requestContext, sanitizeRequestId } from '../logging/request-context.js';
 import { observeConsumerBacklog } from '../metrics/backlog-metrics.js';
+import { extractTraceContext, inSpan, natsAttributes, SpanKind } from '../tracing/trace-context.js';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
 export interface EventHandlerSpec<C extends EventContract<z.ZodType>, Tx extends SqlExecutor> {
@@ -121,58 +122,66 @@ export class DurableEventConsumer<C extends EventContract<z.ZodType>, Tx extends
 
   private async handleMessage(message: JsMsg): Promise<void> {
     const requestId = sanitizeRequestId(message.headers?.get(REQUEST_ID_HEADER) || undefined);
-    await requestContext.run({ requestId }, async () => {
-      const decoded = this.decode(message);
-      if (!decoded) {
-        // Malformed events can never succeed: stop redelivering them, keep a log line to inspect.
-        message.term('malformed event');
-        return;
-      }
-      const { envelope, payload } = decoded;
-      try {
-        const applied = await this.db.$transaction(async (tx) => {
-          const inserted = await tx.$executeRawUnsafe(
-            `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING`,
-            this.spec.durableName,
-            envelope.id,
-          );
-          if (inserted === 0) return false;
-          await this.spec.handle(payload, envelope, tx);
-          return true;
-        });
-        message.ack();
-        if (applied) this.runAfterCommit(payload);
-        if (this.databaseOutage) {
-          this.databaseOutage = false;
-          this.logger.info(
-            { durableName: this.spec.durableName },
-            'event consumer reaches its database again',
-          );
-        }
-        this.logger.info(
-          { durableName: this.spec.durableName, eventId: envelope.id, subject: envelope.subject, applied },
-          applied ? 'event handled' : 'event already handled; acknowledged again',
+    // With tracing on: a CONSUMER span named after the subject, child of the relay's publish span.
+    const span = {
+      kind: SpanKind.CONSUMER,
+      parent: extractTraceContext(message.headers),
+      attributes: {
+        ...natsAttributes(message.subject, 'process'),
+        'messaging.consumer.group.name': this.spec.durableName,
+      },
+    };
+    await requestContext.run({ requestId }, () => inSpan(message.subject, span, () => this.process(message)));
+  }
+
+  private async process(message: JsMsg): Promise<void> {
+    const decoded = this.decode(message);
+    if (!decoded) {
+      // Malformed events can never succeed: stop redelivering them, keep a log line to inspect.
+      message.term('malformed event');
+      return;
+    }
+    const { envelope, payload } = decoded;
+    try {
+      const applied = await this.db.$transaction(async (tx) => {
+        const inserted = await tx.$executeRawUnsafe(
+          `INSERT INTO processed_events (consumer, event_id) VALUES ($1, $2::uuid) ON CONFLICT DO NOTHING`,
+          this.spec.durableName,
+          envelope.id,
         );
-      } catch (error) {
-        const attempt = message.info.deliveryCount;
-        const delay = RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)] ?? 1_000;
-        if (isDatabaseUnreachable(error)) {
-          if (!this.databaseOutage) {
-            this.databaseOutage = true;
-            this.logger.warn(
-              { err: error, durableName: this.spec.durableName },
-              'event consumer cannot reach its database; events wait for redelivery',
-            );
-          }
-        } else {
-          this.logger.error(
-            { err: error, durableName: this.spec.durableName, eventId: envelope.id, attempt },
-            'event handler failed; will retry',
+        if (inserted === 0) return false;
+        await this.spec.handle(payload, envelope, tx);
+        return true;
+      });
+      message.ack();
+      if (applied) this.runAfterCommit(payload);
+      if (this.databaseOutage) {
+        this.databaseOutage = false;
+        this.logger.info({ durableName: this.spec.durableName }, 'event consumer reaches its database again');
+      }
+      this.logger.info(
+        { durableName: this.spec.durableName, eventId: envelope.id, subject: envelope.subject, applied },
+        applied ? 'event handled' : 'event already handled; acknowledged again',
+      );
+    } catch (error) {
+      const attempt = message.info.deliveryCount;
+      const delay = RETRY_DELAYS_MS[Math.min(attempt - 1, RETRY_DELAYS_MS.length - 1)] ?? 1_000;
+      if (isDatabaseUnreachable(error)) {
+        if (!this.databaseOutage) {
+          this.databaseOutage = true;
+          this.logger.warn(
+            { err: error, durableName: this.spec.durableName },
+            'event consumer cannot reach its database; events wait for redelivery',
           );
         }
-        message.nak(delay);
+      } else {
+        this.logger.error(
+          { err: error, durableName: this.spec.durableName, eventId: envelope.id, attempt },
+          'event handler failed; will retry',
+        );
       }
-    });
+      message.nak(delay);
+    }
   }
 
   private decode(message: JsMsg): { envelope: TEventEnvelope; payload: EventPayload<C> } | undefined {

@@ -13,6 +13,14 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import { isDatabaseUnreachable } from '../health/database-unreachable.js';
 import { currentRequestId } from '../logging/request-context.js';
+import {
+  contextFromTraceparent,
+  currentTraceparent,
+  injectTraceContext,
+  inSpan,
+  natsAttributes,
+  SpanKind,
+} from '../tracing/trace-context.js';
 import type { SqlExecutor, TransactionalDb } from './sql.js';
 
 /**
@@ -34,12 +42,15 @@ export async function enqueueEvent<C extends EventContract<z.ZodType>>(
     occurredAt: new Date().toISOString(),
     payload: parsed.data,
   };
+  // The row keeps the writer's trace (`traceparent`, with tracing on), so the consumers' spans join
+  // the trace of the request that caused the event, however late the relay publishes it.
   await tx.$executeRawUnsafe(
-    'INSERT INTO outbox_events (id, subject, envelope, request_id) VALUES ($1::uuid, $2, $3::jsonb, $4)',
+    'INSERT INTO outbox_events (id, subject, envelope, request_id, traceparent) VALUES ($1::uuid, $2, $3::jsonb, $4, $5)',
     envelope.id,
     envelope.subject,
     JSON.stringify(envelope),
     currentRequestId() ?? null,
+    currentTraceparent() ?? null,
   );
   return envelope.id;
 }
@@ -49,6 +60,7 @@ interface OutboxRow {
   subject: string;
   envelope: unknown;
   request_id: string | null;
+  traceparent: string | null;
 }
 
 export interface OutboxRelayOptions {
@@ -111,17 +123,30 @@ export class OutboxRelay {
     return this.db.$transaction(
       async (tx) => {
         const rows = await tx.$queryRawUnsafe<OutboxRow[]>(
-          `SELECT id::text AS id, subject, envelope, request_id FROM outbox_events
+          `SELECT id::text AS id, subject, envelope, request_id, traceparent FROM outbox_events
             WHERE published_at IS NULL ORDER BY created_at, id LIMIT $1 FOR UPDATE SKIP LOCKED`,
           batchSize,
         );
         for (const row of rows) {
-          const natsHeaders = headers();
-          if (row.request_id) natsHeaders.set(REQUEST_ID_HEADER, row.request_id);
-          await this.js.publish(row.subject, JSON.stringify(row.envelope), {
-            msgID: row.id,
-            headers: natsHeaders,
-          });
+          // With tracing on: a PRODUCER span, child of the writer's span the row kept, whose
+          // `traceparent` goes in the headers for the consumers.
+          await inSpan(
+            row.subject,
+            {
+              kind: SpanKind.PRODUCER,
+              parent: contextFromTraceparent(row.traceparent),
+              attributes: natsAttributes(row.subject, 'send'),
+            },
+            async () => {
+              const natsHeaders = headers();
+              if (row.request_id) natsHeaders.set(REQUEST_ID_HEADER, row.request_id);
+              injectTraceContext(natsHeaders);
+              await this.js.publish(row.subject, JSON.stringify(row.envelope), {
+                msgID: row.id,
+                headers: natsHeaders,
+              });
+            },
+          );
         }
         if (rows.length > 0) {
           await tx.$executeRawUnsafe(

@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { pino, type Logger } from 'pino';
 import { LineBatcher } from './line-batcher.js';
+import { activeTraceId } from '../tracing/trace-context.js';
 import { currentRequestId } from './request-context.js';
 
 /** Where the lines go: stdout, a turn of the event loop at a time (see LineBatcher). */
@@ -8,7 +9,7 @@ function logDestination() {
   return new LineBatcher(pino.destination({ dest: 1, sync: true }));
 }
 
-/** Structured JSON logs: one line per event, with the app name and the current request id. */
+/** Structured JSON logs: one line per event, with the app name, the current request id and trace id. */
 export function createLogger(app: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
   return pino(
     {
@@ -18,6 +19,9 @@ export function createLogger(app: string, level: string = process.env.LOG_LEVEL 
       formatters: { level: (label) => ({ level: label }) },
       mixin: () => {
         const requestId = currentRequestId();
+        // The active span's trace (only with tracing on), to find a line's trace and a trace's lines.
+        const traceId = activeTraceId();
+        if (traceId) return requestId ? { requestId, trace_id: traceId } : { trace_id: traceId };
         return requestId ? { requestId } : {};
       },
       redact: {

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { currentRequestId } from '../logging/request-context.js';
 import { recordRpcCall } from '../metrics/rpc-metrics.js';
+import { injectTraceContext, inSpan, natsAttributes, SpanKind } from '../tracing/trace-context.js';
 import { natsConnectionOptions } from './nats-options.js';
 import { ReplyInbox, type InboxConnection } from './reply-inbox.js';
 import { relayedReplyJson } from './rpc-reply-serializer.js';
@@ -127,14 +128,27 @@ export class RpcClient {
     return new RelayedJson(JSON.stringify(this.replyOf(contract, text, waitMs)));
   }
 
-  /** Sends the request packet and answers the reply message's text; any failure is an AppError. */
-  private async exchange(contract: AnyRpc, payload: unknown, waitMs: number): Promise<string> {
+  /**
+   * Sends the request packet and answers the reply message's text; any failure is an AppError.
+   * With tracing on, inside a CLIENT span named after the subject whose `traceparent` goes in the
+   * headers, so the service's server span is its child.
+   */
+  private exchange(contract: AnyRpc, payload: unknown, waitMs: number): Promise<string> {
+    return inSpan(
+      contract.subject,
+      { kind: SpanKind.CLIENT, attributes: natsAttributes(contract.subject, 'send') },
+      () => this.send(contract, payload, waitMs),
+    );
+  }
+
+  private async send(contract: AnyRpc, payload: unknown, waitMs: number): Promise<string> {
     const started = performance.now();
     try {
       const { inbox } = await this.connected(waitMs);
       const natsHeaders = headers();
       const requestId = currentRequestId();
       if (requestId) natsHeaders.set(REQUEST_ID_HEADER, requestId);
+      injectTraceContext(natsHeaders);
       this.nextId = (this.nextId + 1) % Number.MAX_SAFE_INTEGER;
       const body = JSON.stringify({ pattern: contract.subject, data: payload, id: String(this.nextId) });
       const data = encoder.encode(body);

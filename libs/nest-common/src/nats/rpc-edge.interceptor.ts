@@ -2,10 +2,18 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import { RpcException, type NatsContext } from '@nestjs/microservices';
 import { AppError, ErrorCode, REQUEST_ID_HEADER, SERVER_ERROR_MESSAGES } from '@hirerelay/contracts';
 import type { Logger } from 'pino';
-import { catchError, Observable, tap, throwError } from 'rxjs';
+import { catchError, finalize, Observable, tap, throwError } from 'rxjs';
 import { isDatabaseUnreachable } from '../health/database-unreachable.js';
 import { requestContext, sanitizeRequestId } from '../logging/request-context.js';
 import { recordRpcHandled } from '../metrics/rpc-metrics.js';
+import {
+  extractTraceContext,
+  markFailed,
+  natsAttributes,
+  SpanKind,
+  startSpan,
+  withContext,
+} from '../tracing/trace-context.js';
 
 /**
  * A handled RPC that took at least this long is logged at info (`rpc handled`, `slow: true`);
@@ -32,24 +40,35 @@ export class RpcEdgeInterceptor implements NestInterceptor {
     const incoming = nats.getHeaders() as { get(name: string): string } | undefined;
     const requestId = sanitizeRequestId(incoming?.get(REQUEST_ID_HEADER) || undefined);
     const started = performance.now();
+    // With tracing on: a SERVER span named after the subject, child of the caller's `traceparent`.
+    const traced = startSpan(subject, {
+      kind: SpanKind.SERVER,
+      parent: extractTraceContext(incoming),
+      attributes: natsAttributes(subject, 'process'),
+    });
 
     return new Observable((subscriber) =>
       requestContext.run({ requestId }, () =>
-        next
-          .handle()
-          .pipe(
-            tap(() => {
-              recordRpcHandled(subject, 'OK', started);
-              this.logHandled(subject, elapsed(started));
-            }),
-            // Nest forwards only RpcException payloads as they are; anything else becomes a generic error.
-            catchError((error: unknown) => {
-              const wire = this.toWire(error, subject, started);
-              recordRpcHandled(subject, wire.code, started);
-              return throwError(() => new RpcException(wire));
-            }),
-          )
-          .subscribe(subscriber),
+        withContext(traced?.context, () =>
+          next
+            .handle()
+            .pipe(
+              tap(() => {
+                recordRpcHandled(subject, 'OK', started);
+                this.logHandled(subject, elapsed(started));
+              }),
+              // Nest forwards only RpcException payloads as they are; anything else becomes a generic error.
+              catchError((error: unknown) => {
+                // A refusal is an answer; only a failure marks the span failed.
+                if (traced && !(error instanceof AppError)) markFailed(traced.span, error);
+                const wire = this.toWire(error, subject, started);
+                recordRpcHandled(subject, wire.code, started);
+                return throwError(() => new RpcException(wire));
+              }),
+              finalize(() => traced?.span.end()),
+            )
+            .subscribe(subscriber),
+        ),
       ),
     );
   }
