@@ -43,6 +43,11 @@ export const ZBaseEnv = z.object({
    * Unset: none (local runs start six apps on one host); 0: any free port (logged).
    */
   INTERNAL_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /**
+   * How many JetStream servers keep each event of the EVENTS stream (its `num_replicas`), set where
+   * the stream is created: 1 on one server (local), 3 on the production NATS cluster.
+   */
+  EVENTS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 
 /** Settings of a NATS microservice with its own database. */
