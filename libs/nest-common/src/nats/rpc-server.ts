@@ -1,4 +1,5 @@
 import { ServerNats } from '@nestjs/microservices';
+import type { Subscription } from '@nats-io/transport-node';
 
 /** An RPC subject (`identity.users.lookup.v1`): never JSON, so it names its handler as it is. */
 const SUBJECT = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
@@ -12,5 +13,20 @@ const SUBJECT = /^[A-Za-z][\w-]*(?:\.[\w-]+)+$/;
 export class RpcServer extends ServerNats {
   override getRouteFromPattern(pattern: string): string {
     return SUBJECT.test(pattern) ? pattern : super.getRouteFromPattern(pattern);
+  }
+
+  /**
+   * A stop that loses no request (SIGTERM, one replica of several). Nest's graceful close
+   * unsubscribes at once, and the requests NATS had already routed to this replica arrive after
+   * it and are dropped: their callers wait out their timeout and answer 503. Draining each queue
+   * subscription first hands those to their handlers (NATS confirms the unsubscribe, new requests
+   * go to the other replicas); then Nest's grace period lets the handlers in hand reply before the
+   * connection closes.
+   */
+  override async close(): Promise<void> {
+    const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+    await Promise.all(subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
+    subscriptions.length = 0;
+    await super.close();
   }
 }
