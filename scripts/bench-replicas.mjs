@@ -226,8 +226,8 @@ function run(replica) {
   return replica;
 }
 
-/** @param {Omit<Replica, 'running' | 'stopping'>} spec @returns {Replica} */
-const launch = (spec) => run(/** @type {Replica} */ (/** @type {unknown} */ ({ ...spec, stopping: false })));
+/** A replica not started yet. @param {Omit<Replica, 'running' | 'stopping'>} spec @returns {Replica} */
+const replicaOf = (spec) => /** @type {Replica} */ (/** @type {unknown} */ ({ ...spec, stopping: false }));
 
 /**
  * Stops a replica with `signal`, starts a fresh process in its place once it has exited (an
@@ -562,7 +562,7 @@ try {
     for (let index = 1; index <= REPLICAS; index += 1) {
       const internalPort = takePort();
       replicas.push(
-        launch({
+        replicaOf({
           name: `${service}-${index}`,
           app: service,
           dir: path.join(REPO_ROOT, 'services', service),
@@ -591,7 +591,7 @@ try {
     const internalPort = takePort();
     upstreams.push({ name: `gateway-${index}`, port, internalPort });
     gateways.push(
-      launch({
+      replicaOf({
         name: `gateway-${index}`,
         app: 'gateway',
         dir: path.join(REPO_ROOT, 'gateway'),
@@ -614,7 +614,16 @@ try {
   apps.set('gateway', gateways);
   const everyReplica = () => [...apps.values()].flat();
   say(`${system.SERVICES.length}×${REPLICAS} service processes and ${GATEWAYS} gateways starting…`);
-  await waitReady(everyReplica(), 300_000);
+  // In waves (the first replica of every app, then the second, …): seventeen processes starting
+  // at once on two busy cores time out on NATS at start-up and crash-loop.
+  for (let wave = 0; wave < Math.max(REPLICAS, GATEWAYS); wave += 1) {
+    const starting = [...apps.values()]
+      .map((replicas) => replicas[wave])
+      .filter((replica) => replica !== undefined);
+    for (const replica of starting) run(replica);
+    await waitReady(starting, 300_000);
+    say(`ready: ${starting.map((replica) => replica.name).join(', ')}`);
+  }
 
   const balancer = await startLoadBalancer({
     port: lbPort,
