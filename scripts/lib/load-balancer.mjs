@@ -16,7 +16,7 @@ import { findExecutable } from '../../infra/local/lib/system.mjs';
 
 /**
  * HAProxy's config: round robin over the gateways, each health-checked on its internal port's
- * /readyz every 500 ms (one failure takes it out, so a draining gateway gets no new requests;
+ * /readyz every 500 ms (one 503 takes it out, so a draining gateway gets no new requests;
  * two successes bring it back); a request whose connection to a gateway failed, or that got no
  * answer at all (a gateway gone between two checks), is sent again to the other one (`retry-on`,
  * `option redispatch`): in both cases no gateway has read it.
@@ -33,6 +33,9 @@ export function haproxyConfig({ port, upstreams }) {
     '  timeout client 65s',
     '  timeout server 65s',
     '  timeout http-keep-alive 10s',
+    // A slow answer is not a failed check: on a busy machine /readyz took over 500 ms, both
+    // gateways were marked down at once and the balancer itself answered 503.
+    '  timeout check 3s',
     '  option redispatch',
     '  retries 3',
     '  retry-on conn-failure empty-response',
