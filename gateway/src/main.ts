@@ -32,7 +32,8 @@ const app = await createApp(config, logger);
 await setUpHttp(app, logger);
 serveOpenApi(app, buildOpenApiDocument(app));
 if (config.WEB_DIST_DIR) await serveWeb(app, config.WEB_DIST_DIR);
-app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+// Drained and closed: exit 0, not killed again by the signal (a failed shutdown exits 1).
+app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 await app.listen({ port: config.PORT, host: config.HOST });
 // Ready when NATS (every request goes through it) and Redis (sessions' limits) answer; the
 // services' own readiness is theirs, so one service down does not take every gateway out.

@@ -153,7 +153,12 @@ export interface BackingServers {
  * `apt-get install -y`) when running as root on Debian; otherwise it throws a message naming
  * the packages to install. A fast no-op when everything is present.
  */
-export declare function ensureSystemPackages(opts?: { chromium?: boolean; log?: Log }): Promise<void>;
+export declare function ensureSystemPackages(opts?: {
+  chromium?: boolean;
+  /** HAProxy, the load balancer of `npm run bench:replicas`. */
+  haproxy?: boolean;
+  log?: Log;
+}): Promise<void>;
 
 /**
  * Start (or reuse, when the pid files in `dataDir` name live servers) PostgreSQL, NATS with

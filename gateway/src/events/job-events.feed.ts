@@ -7,6 +7,7 @@ import { ensureEventsStream } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { NATS } from '../common/infra/infra.providers.js';
 import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
+import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { liveEventOf } from './live-event-sources.mapper.js';
 import { LiveEventWindow, type LiveEvent, type Replay } from './live-event-window.util.js';
 import {
@@ -63,6 +64,7 @@ export class JobEventsFeed implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(NATS) private readonly nc: NatsConnection,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+    @Inject(GATEWAY_CONFIG) private readonly config: Pick<TGatewayEnv, 'EVENTS_STREAM_REPLICAS'>,
   ) {
     this.started = new Promise((resolve) => (this.markStarted = resolve));
   }
@@ -133,7 +135,7 @@ export class JobEventsFeed implements OnModuleInit, OnModuleDestroy {
     const reading = this.reading;
     try {
       if (this.firstStart === undefined) {
-        await ensureEventsStream(this.nc);
+        await ensureEventsStream(this.nc, { replicas: this.config.EVENTS_STREAM_REPLICAS });
         const info = await (await jetstreamManager(this.nc)).streams.info(EVENTS_STREAM.name);
         this.highWater = info.state.last_seq;
         this.window.startAfter(info.state.last_seq);

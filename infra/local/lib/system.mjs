@@ -58,7 +58,8 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
  * Which Debian packages are missing for the requested binaries.
- * @param {{ chromium?: boolean }} opts
+ * @param {{ chromium?: boolean, haproxy?: boolean }} opts haproxy: the load balancer of
+ *   `npm run bench:replicas`
  */
 function missingPackages(opts = {}) {
   /** @type {{ pkg: string, what: string }[]} */
@@ -68,6 +69,7 @@ function missingPackages(opts = {}) {
   if (!findPostgresBinDir())
     missing.push({ pkg: 'postgresql', what: 'PostgreSQL server (initdb, pg_ctl, postgres)' });
   if (opts.chromium && !existsSync(CHROMIUM_PATH)) missing.push({ pkg: 'chromium', what: CHROMIUM_PATH });
+  if (opts.haproxy && !findExecutable('haproxy')) missing.push({ pkg: 'haproxy', what: 'haproxy' });
   return missing;
 }
 
@@ -102,7 +104,7 @@ function aptRun(cmd, args, log) {
 
 /**
  * Install what is missing (root on Debian), or fail naming the packages.
- * @param {{ chromium?: boolean, log?: (line: string) => void }} [opts]
+ * @param {{ chromium?: boolean, haproxy?: boolean, log?: (line: string) => void }} [opts]
  */
 export async function ensureSystemPackages(opts = {}) {
   const log = opts.log ?? (() => {});

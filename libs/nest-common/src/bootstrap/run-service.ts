@@ -74,7 +74,9 @@ export async function runService<Schema extends ServiceConfigSchema = typeof ZSe
   app.useGlobalInterceptors(new RpcEdgeInterceptor(logger));
   // Nest closes the NATS server connection before any shutdown hook runs: flag the stop first.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, markShuttingDown);
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  // Drained and closed: exit 0 (and pino's lines flushed), not killed again by the signal; a
+  // failed shutdown exits 1. What an orchestrator reads from a replica it stopped.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen();
   const rpcConnection = app.unwrap<NatsConnection>();
   exitWhenConnectionCloses(rpcConnection, logger, definition.name);

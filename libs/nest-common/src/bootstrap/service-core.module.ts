@@ -72,7 +72,7 @@ export class ServiceCoreModule {
             const connection = `${name}-events`;
             const nc = await connect(natsConnectionOptions(config.NATS_URL, connection));
             exitWhenConnectionCloses(nc, logger, connection);
-            await ensureEventsStream(nc);
+            await ensureEventsStream(nc, { replicas: config.EVENTS_STREAM_REPLICAS });
             return nc;
           },
         },

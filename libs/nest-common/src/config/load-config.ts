@@ -53,6 +53,11 @@ export const ZBaseEnv = z.object({
     .optional(),
   /** The app's name in its spans; unset, the app's own (gateway, identity, …). */
   OTEL_SERVICE_NAME: z.string().min(1).optional(),
+  /**
+   * How many JetStream servers keep each event of the EVENTS stream (its `num_replicas`), set where
+   * the stream is created: 1 on one server (local), 3 on the production NATS cluster.
+   */
+  EVENTS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
 });
 
 /** Settings of a NATS microservice with its own database. */

@@ -20,4 +20,24 @@ describe('RpcServer', () => {
     expect(server.getRouteFromPattern('{"cmd":"sum","b":1}')).toBe('{"b":1,"cmd":"sum"}');
     expect(server.getRouteFromPattern('plain')).toBe('plain');
   });
+
+  it('on close drains its subscriptions (requests already routed to it are handled) before closing', async () => {
+    const stopping = new RpcServer({
+      servers: ['nats://127.0.0.1:1'],
+      gracefulShutdown: true,
+      gracePeriod: 0,
+    });
+    const steps: string[] = [];
+    const subscription = {
+      drain: vi.fn(async () => void steps.push('drain')),
+      unsubscribe: vi.fn(() => void steps.push('unsubscribe')),
+    };
+    Object.assign(stopping, {
+      subscriptions: [subscription],
+      natsClient: { close: vi.fn(async () => void steps.push('close')) },
+    });
+    await stopping.close();
+    // Never a bare unsubscribe: the messages NATS sent before it would be dropped.
+    expect(steps).toEqual(['drain', 'close']);
+  });
 });

@@ -1,4 +1,5 @@
 import { ServerNats, type NatsOptions } from '@nestjs/microservices';
+import type { Subscription } from '@nats-io/transport-node';
 import { recordRpcSubscriptions } from '../metrics/rpc-metrics.js';
 
 /** An RPC subject (`identity.users.lookup.v1`): never JSON, so it names its handler as it is. */
@@ -28,5 +29,20 @@ export class RpcServer extends ServerNats {
         queue: (handler.extras?.queue as string | undefined) ?? this.natsOptions.queue,
       })),
     );
+  }
+
+  /**
+   * A stop that loses no request (SIGTERM, one replica of several). Nest's graceful close
+   * unsubscribes at once, and the requests NATS had already routed to this replica arrive after
+   * it and are dropped: their callers wait out their timeout and answer 503. Draining each queue
+   * subscription first hands those to their handlers (NATS confirms the unsubscribe, new requests
+   * go to the other replicas); then Nest's grace period lets the handlers in hand reply before the
+   * connection closes.
+   */
+  override async close(): Promise<void> {
+    const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+    await Promise.all(subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
+    subscriptions.length = 0;
+    await super.close();
   }
 }
