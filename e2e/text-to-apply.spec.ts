@@ -1,16 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { MSG_SMS_PHONE_INVALID } from '@hirerelay/domain';
-import { subscribeInDatabase } from '@hirerelay/testing/sms';
 import { expect, test, type Page } from '@playwright/test';
-import { createOnboardedUser, identityDatabaseUrl } from './support/accounts.js';
+import { createOnboardedUser } from './support/accounts.js';
+import { subscribeThroughApi } from './support/billing.js';
 import { expectNoHorizontalOverflow } from './support/layout.js';
 import { toasts } from './support/toasts.js';
 
 // The text-to-apply section of Settings as far as it goes without a real text: the number is
 // checked and saved, a code is sent and a wrong one refused, SMS updates are kept. (Verifying with
 // the code from the local inbox needs the SMS sending, built beside this.) Codes are texted to
-// subscribers only: the user's subscription is set in identity's read copy of billing
-// (sms-inbox.spec.ts subscribes through the pricing page instead).
+// subscribers only: the user subscribes first through the API and the Stripe stand-in's checkout.
 const section = (page: Page) => page.getByRole('region', { name: 'Text-to-apply' });
 
 for (const width of [360, 1280] as const) {
@@ -25,8 +24,9 @@ for (const width of [360, 1280] as const) {
     test('a number is saved, not verified until its code is entered, and SMS updates are kept', async ({
       page,
     }) => {
-      const { userId } = await createOnboardedUser(page, `text-to-apply-${String(width)}`);
-      await subscribeInDatabase(identityDatabaseUrl(), userId);
+      test.setTimeout(120_000); // subscribing through the stand-in's checkout first
+      await createOnboardedUser(page, `text-to-apply-${String(width)}`);
+      await subscribeThroughApi(page, 'starter');
       await page.goto('/dashboard/settings');
       const card = section(page);
       await expect(card.getByRole('link', { name: '+1 (555) 010-0142' }).first()).toBeVisible();

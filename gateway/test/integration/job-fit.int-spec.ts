@@ -6,7 +6,6 @@ import {
   type TQueueListPage,
 } from '@hirerelay/contracts';
 import { HttpSession, waitFor, type HttpResult } from '@hirerelay/testing';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   giveProfileResume,
@@ -24,7 +23,6 @@ import {
  */
 const shared = inject('shared');
 let jobsSystem: JobsSystem;
-let jobsDb: pg.Client;
 let owner: Session;
 let other: Session;
 let staff: Session;
@@ -58,7 +56,6 @@ beforeAll(async () => {
     jobsSystem.subscriber(),
     jobsSystem.staffMember(),
   ]);
-  jobsDb = await jobsSystem.database('jobs');
   job = await jobsSystem.importJob(owner, 'linkedin');
   // The owner's profile resume, read by identity and copied to jobs as a user's upload is.
   await giveProfileResume(owner, RESUME, job.id);
@@ -97,11 +94,6 @@ describe('GET /api/jobs/{id}/fit', () => {
       evidence: 'Built Python services backed by Postgres',
     });
     expect(fit.missing).toContainEqual(expect.objectContaining({ label: 'Kafka', kind: 'preferred' }));
-    const stored = await jobsDb.query<{ fit_pending: boolean; fit_band: string }>(
-      'SELECT fit_pending, fit_band FROM jobs WHERE id = $1',
-      [job.id],
-    );
-    expect(stored.rows[0]).toEqual({ fit_pending: false, fit_band: fit.band });
   });
 
   it('shows staff the same fit', async () => {

@@ -1,44 +1,44 @@
 import { randomUUID } from 'node:crypto';
+import { jetstream } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
   claimedBy,
+  JobOverdueEvent,
   SignupRpc,
   UpdateProfileRpc,
   UpdateUserRpc,
   type TJobAssignment,
   type TJobAssignmentView,
   type TQueueListPage,
+  type TEventEnvelope,
   type TStaffList,
 } from '@hirerelay/contracts';
 import { MSG_FORBIDDEN } from '@hirerelay/domain';
 import {
   HttpSession,
-  listMail,
   startOwnTestServers,
   newUser,
   testLogDir,
-  waitFor,
   type HttpResult,
   type TestServers,
 } from '@hirerelay/testing';
 import { RpcClient } from '@hirerelay/nest-common';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStream, type EventStream } from './event-stream-client.js';
 import { startJobsSystem, type ErrorBody, type JobsSystem, type Session } from './jobs-fixtures.js';
 
 /*
  * The work queue and ownership through the real gateway and system: every queue and
- * assignment route is staff's alone, a claim lost names who has the job, the owner's live stream
- * never carries who owns the job, and an overdue job alerts once (jobs' sweeper → JetStream →
- * notifications → SMTP sink). The rules in detail are jobs' service tests' (job-queue.svc-spec.ts).
+ * assignment route is staff's alone, a claim lost names who has the job, and the owner's live
+ * stream never carries who owns the job or its overdue alert. The rules in detail are jobs' service
+ * tests' (job-queue.svc-spec.ts: the overdue sweep and its one event per job); the alert's e-mail is
+ * notifications' (job-emails.int-spec.ts).
  */
 const logDir = testLogDir('gateway-job-queue');
-/** Staff's inbox (notifications' STAFF_EMAIL): the overdue alert of a job nobody owns goes there. */
-const STAFF_INBOX = `staff-${randomUUID().slice(0, 8)}@hirerelay.test`;
 let servers: TestServers;
 let jobsSystem: JobsSystem;
 let rpc: RpcClient;
-let jobsSql: pg.Client;
+let nc: NatsConnection;
 let owner: Session;
 let other: Session;
 let alice: Session;
@@ -46,15 +46,9 @@ let bob: Session;
 let anonymous: HttpSession;
 
 beforeAll(async () => {
-  // Servers and a system of their own: fast overdue sweeps and a staff inbox (jobs' and
-  // notifications' settings), and the picker's 205 extra staff stay out of every other file's identity.
+  // Servers and a system of their own: the picker's 205 extra staff stay out of every other file's identity.
   servers = await startOwnTestServers();
-  jobsSystem = await startJobsSystem(servers.env, logDir, {
-    serviceEnv: {
-      jobs: { JOB_OVERDUE_SWEEP_INTERVAL_MS: '300' },
-      notifications: { JOB_EMAIL_SWEEP_INTERVAL_MS: '300', STAFF_EMAIL: STAFF_INBOX },
-    },
-  });
+  jobsSystem = await startJobsSystem(servers.env, logDir);
   [owner, other, alice, bob] = await Promise.all([
     jobsSystem.subscriber(),
     jobsSystem.subscriber(),
@@ -62,11 +56,12 @@ beforeAll(async () => {
     jobsSystem.staffMember(),
   ]);
   anonymous = new HttpSession(jobsSystem.url);
-  jobsSql = await jobsSystem.database('jobs');
+  nc = await connect({ servers: servers.env.NATS_URL });
   // Identity hashes each new password: on a busy machine a signup outlasts testRpcClient's 5 s.
   rpc = RpcClient.connect(servers.env.NATS_URL, `test-job-queue-${process.pid}`, 30_000);
 }, 180_000);
 afterAll(async () => {
+  await nc?.close();
   await rpc?.close();
   await jobsSystem?.stop();
   await servers?.stop();
@@ -127,8 +122,10 @@ describe('who may call the queue and assignment routes', () => {
     expect(answers.filter((answer) => answer.who === 'anonymous').map((answer) => answer.status)).toEqual(
       routes.map(() => 401),
     );
-    const { rows } = await jobsSql.query('SELECT assignee_id FROM jobs WHERE id = $1', [job.id]);
-    expect(rows).toEqual([{ assignee_id: null }]);
+    // Nobody owns it and its history is empty, as staff see it.
+    const view = await alice.session.get<TJobAssignmentView>(`/api/jobs/${job.id}/assignment`);
+    expect(view.status).toBe(200);
+    expect(view.body).toMatchObject({ assignee: null, history: [] });
     expect((await alice.session.get(`/api/jobs/queue`)).status).toBe(200);
   });
 });
@@ -253,6 +250,29 @@ describe('the assignee picker’s staff (GET /api/staff)', () => {
   });
 });
 
+/**
+ * The job's overdue alert on the stream, as jobs' outbox relay publishes it when its sweep finds the
+ * job past its due time (a due time is hours away: jobs' service tier covers the sweep itself).
+ */
+function publishOverdue(job: { id: string; title: string; company: string }, assigneeId: string | null) {
+  const envelope: TEventEnvelope = {
+    id: randomUUID(),
+    subject: JobOverdueEvent.subject,
+    producer: 'jobs',
+    occurredAt: new Date().toISOString(),
+    payload: {
+      jobId: job.id,
+      ownerId: owner.id,
+      jobTitle: job.title,
+      company: job.company,
+      subscriptionType: 'Professional',
+      dueAt: new Date(Date.now() - 60_000).toISOString(),
+      assigneeId,
+    },
+  };
+  return jetstream(nc).publish(envelope.subject, JSON.stringify(envelope), { msgID: envelope.id });
+}
+
 describe('live: the queue’s events', () => {
   const streams: EventStream[] = [];
   afterAll(() => {
@@ -275,7 +295,7 @@ describe('live: the queue’s events', () => {
     expect((await alice.session.post(`/api/jobs/${job.id}/claim`, {})).status).toBe(200);
     expect((await alice.session.post(`/api/jobs/${job.id}/assign`, { assigneeId: bob.id })).status).toBe(200);
     expect((await bob.session.post(`/api/jobs/${job.id}/unclaim`, {})).status).toBe(200);
-    await jobsSql.query(`UPDATE jobs SET due_at = now() - interval '1 minute' WHERE id = $1`, [job.id]);
+    await publishOverdue(job, null);
     await staffs.waitFor(ofJob('job-overdue'), 15_000);
     expect(staffs.events.filter(ofJob('job-assigned')).map((event) => event.data.payload?.action)).toEqual([
       'claim',
@@ -291,50 +311,5 @@ describe('live: the queue’s events', () => {
     expect(mine.events.filter((event) => STAFF_ONLY.has(event.data.type))).toEqual([]);
     expect(JSON.stringify(mine.events)).not.toContain(alice.id);
     expect(JSON.stringify(mine.events)).not.toContain(bob.id);
-  });
-});
-
-describe('the overdue alert', () => {
-  /** The overdue e-mails to `to` about one job (its page's address is in the e-mail). */
-  const overdueMails = async (to: string, jobId: string) =>
-    (await listMail(jobsSystem.backing.MAIL_INBOX_URL, to)).filter(
-      (mail) => mail.subject.startsWith('Overdue: ') && mail.text.includes(`/dashboard/jobs/${jobId}`),
-    );
-
-  it('e-mails the assignee once when a job passes its due time, and staff’s inbox when nobody owns it', async () => {
-    const assigned = await importJob(owner);
-    const unowned = await importJob(other);
-    expect((await alice.session.post(`/api/jobs/${assigned.id}/assign`, { assigneeId: bob.id })).status).toBe(
-      200,
-    );
-    await jobsSql.query(`UPDATE jobs SET due_at = now() - interval '1 minute' WHERE id = ANY($1::uuid[])`, [
-      [assigned.id, unowned.id],
-    ]);
-
-    await waitFor(async () => (await overdueMails(bob.email, assigned.id)).length > 0, {
-      timeoutMs: 20_000,
-      description: "the assignee's overdue alert",
-    });
-    await waitFor(async () => (await overdueMails(STAFF_INBOX, unowned.id)).length > 0, {
-      timeoutMs: 20_000,
-      description: "staff's inbox's overdue alert",
-    });
-
-    // Many sweeps later, still one alert each, to no one else; the jobs stay flagged in the queue.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
-    expect(await overdueMails(bob.email, assigned.id)).toHaveLength(1);
-    expect(await overdueMails(STAFF_INBOX, unowned.id)).toHaveLength(1);
-    expect(await overdueMails(STAFF_INBOX, assigned.id)).toEqual([]);
-    expect(await overdueMails(owner.email, assigned.id)).toEqual([]);
-    expect(await overdueMails(other.email, unowned.id)).toEqual([]);
-    const rows = await queueOf(alice.session, '&overdue=true');
-    expect(
-      rows.filter((row) => [assigned.id, unowned.id].includes(row.id)).map((row) => [row.id, row.overdue]),
-    ).toEqual(
-      expect.arrayContaining([
-        [assigned.id, true],
-        [unowned.id, true],
-      ]),
-    );
   });
 });

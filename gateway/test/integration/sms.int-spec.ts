@@ -1,24 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { jetstream } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import { PhoneVerificationRequestedEvent, type TEventEnvelope, type TJobRow } from '@hirerelay/contracts';
+import {
+  PhoneVerificationRequestedEvent,
+  type TEventEnvelope,
+  type TJobRow,
+  type TSubscriptionView,
+} from '@hirerelay/contracts';
 import {
   adminSession,
   identityDatabaseUrl,
   listTexts,
   LOCAL_SMS_NUMBER,
   postIncomingText,
-  signedUpSession,
   useSharedSystem,
   uniqueMessageSid,
   uniquePhone,
-  verifyPhoneInDatabase,
   verifyPhoneThroughSettings,
+  waitFor,
   waitForMail,
   waitForText,
   type IncomingText,
   type SharedSystem,
 } from '@hirerelay/testing';
+import { QUOTA_REFUSALS } from '@hirerelay/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   fixtureLink,
@@ -215,15 +220,32 @@ describe('text-to-apply', () => {
     );
   });
 
-  it('passes on the refusal of a user without a subscription, with the pricing page', async () => {
-    const account = await signedUpSession(system.url);
-    const phone = uniquePhone();
-    // Written into identity's database: only subscribers are texted codes, so no user without a
-    // subscription can verify a number through Settings.
-    await verifyPhoneInDatabase(identityDatabaseUrl(system.backing), account.id, phone);
-    const answer = await text({ from: phone, body: fixtureLink(fixtures, 'greenhouse', randomUUID()) });
-    expect(replyOf(answer.body)).toMatch(
-      /^HireRelay: You need an active subscription to import jobs\. http:\/\/.*\/pricing$/,
+  it('passes on the refusal of a user whose subscription ended, with the subscription page', async () => {
+    // Only subscribers are texted codes (so no one who never subscribed has a verified number): the
+    // number is verified while subscribed, then Stripe ends the subscription at once (as when a card
+    // keeps failing), and billing hears of it.
+    const account = await verifiedSubscriber();
+    const subscriptionOf = async () =>
+      (await account.session.get<{ subscription: TSubscriptionView | null }>('/api/billing/subscription'))
+        .body.subscription;
+    const ended = await fetch(
+      `${system.backing.STRIPE_API_BASE}/v1/subscriptions/${(await subscriptionOf())!.id}`,
+      {
+        method: 'DELETE',
+        headers: { authorization: 'Bearer sk_test_gateway_sms' },
+      },
+    );
+    expect(ended.status).toBe(200);
+    await waitFor(async () => (await subscriptionOf())?.status !== 'active' || null, {
+      timeoutMs: 30_000,
+      description: 'billing has the subscription ended',
+    });
+    const answer = await text({
+      from: account.phone,
+      body: fixtureLink(fixtures, 'greenhouse', randomUUID()),
+    });
+    expect(replyOf(answer.body)).toBe(
+      `HireRelay: ${QUOTA_REFUSALS.inactive.message} ${system.twilioWebhookUrl!.replace('/api/webhooks/twilio/sms', '')}/dashboard/subscription`,
     );
     expect(await jobsOf(account)).toEqual([]);
   });

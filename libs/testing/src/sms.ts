@@ -9,7 +9,6 @@ import {
   type BackingEnv,
   type StandInText,
 } from '@hirerelay/local-infra';
-import pg from 'pg';
 import type { HttpSession } from './http-session.js';
 import { waitFor } from './wait.js';
 
@@ -41,30 +40,6 @@ export const uniqueTextablePhone = (): string =>
 
 /** A fresh Twilio message SID (`SM` and 32 hex digits). */
 export const uniqueMessageSid = (): string => `SM${randomBytes(16).toString('hex')}`;
-
-/**
- * Makes `phone` the user's verified text-to-apply number (and sets SMS updates) directly in
- * identity's database: the columns identity's verification flow writes. For tests of what a
- * verified number may do; the flow itself has tests of its own.
- */
-export async function verifyPhoneInDatabase(
-  identityDatabaseUrl: string,
-  userId: string,
-  phone: string,
-  { smsUpdates = true }: { smsUpdates?: boolean } = {},
-): Promise<void> {
-  const client = new pg.Client({ connectionString: identityDatabaseUrl });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query(
-      'UPDATE users SET sms_phone = $2, sms_phone_verified_at = now(), sms_consent = $3 WHERE id = $1',
-      [userId, phone, smsUpdates],
-    );
-    if (rowCount !== 1) throw new Error(`no user ${userId} in identity's database`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The text-to-apply section of Settings, as the SPA calls it. */
 const TEXT_TO_APPLY = '/api/account/text-to-apply';
@@ -102,37 +77,6 @@ export async function verifyPhoneThroughSettings(
     'setting SMS updates',
     await session.request('PUT', `${TEXT_TO_APPLY}/sms-updates`, { json: { enabled: smsUpdates } }),
   );
-}
-
-/**
- * Gives the user a running subscription in identity's read copy of billing (`billing_accounts`, as
- * billing's events leave it; Starter unless told), directly in identity's database: only
- * subscribers are texted verification codes. For tests of text-to-apply rather than of paying;
- * `checkOutOnStandIn` (or the pricing page) subscribes the way a person does.
- */
-export async function subscribeInDatabase(
-  identityDatabaseUrl: string,
-  userId: string,
-  {
-    status = 'active',
-    plan = 'Starter',
-    quota = 10,
-  }: { status?: string; plan?: string; quota?: number } = {},
-): Promise<void> {
-  const client = new pg.Client({ connectionString: identityDatabaseUrl });
-  await client.connect();
-  try {
-    await client.query(
-      `INSERT INTO billing_accounts (user_id, subscription_id, plan_name, subscription_status, plan_quota, started_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, now(), now())
-       ON CONFLICT (user_id) DO UPDATE SET subscription_status = EXCLUDED.subscription_status,
-         plan_name = EXCLUDED.plan_name, plan_quota = EXCLUDED.plan_quota`,
-      [userId, `sub_test_${userId.replace(/-/g, '').slice(0, 20)}`, plan, status, quota],
-    );
-    await client.query('UPDATE users SET plan = $2 WHERE id = $1', [userId, plan]);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The texts the Twilio stand-in recorded (oldest first), to and/or from a number. */

@@ -1,14 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JobDocumentRow } from '../features/job-detail/components/JobDocumentRow';
 import { DOCUMENT_TEXTS } from '../features/job-detail/jobDetailMessages';
 import type { TJobDocument } from '../features/job-detail/jobDetailTypes';
 import { ResumeOnFile } from '../features/profile/components/ResumeOnFile';
-
-const render = (node: ReactNode) =>
-  renderToStaticMarkup(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+import { renderWithProviders as render } from '../testing/renderWithProviders';
 
 /** The text of an element, tags removed (apostrophes as the reader sees them). */
 const text = (html: string) =>

@@ -5,6 +5,7 @@ import {
   GetReceivedPingRpc,
   JobMessagePostedEvent,
   JobMessagesReadEvent,
+  JobOverdueEvent,
   JobStatusChangedEvent,
   SignupRpc,
   type EventContract,
@@ -242,6 +243,53 @@ describe('job e-mails through NATS and SMTP', () => {
       (await listMail(backing.MAIL_INBOX_URL, STAFF_EMAIL)).filter((m) => m.subject.includes(read.company)),
     ).toEqual([]);
     expect(await scheduled(read.jobId)).toEqual([]);
+  });
+
+  it("e-mails an overdue job's assignee once, even when the event is published again, and staff's inbox when nobody owns it", async () => {
+    const assigned = await userWithJob();
+    const unowned = await userWithJob();
+    // The assignee: a member identity knows (a signed-up account stands in for a staff member).
+    const assignee = await userWithJob();
+    const overdue = (job: Job, assigneeId: string | null) =>
+      envelope(JobOverdueEvent, {
+        jobId: job.jobId,
+        ownerId: job.ownerId,
+        jobTitle: job.jobTitle,
+        company: job.company,
+        subscriptionType: 'Professional',
+        dueAt: new Date(Date.now() - MINUTE).toISOString(),
+        assigneeId,
+      });
+    /** The overdue e-mails to `to` about one job (its page's address is in the e-mail). */
+    const overdueMails = async (to: string, job: Job) =>
+      (await listMail(backing.MAIL_INBOX_URL, to)).filter(
+        (mail) => mail.subject.startsWith('Overdue: ') && mail.text.includes(`/dashboard/jobs/${job.jobId}`),
+      );
+    const event = overdue(assigned, assignee.ownerId);
+    await publish(event);
+    await publish(overdue(unowned, null));
+
+    await waitFor(async () => (await overdueMails(assignee.email, assigned)).length > 0, {
+      timeoutMs: 15_000,
+      description: "the assignee's overdue alert",
+    });
+    await waitFor(async () => (await overdueMails(STAFF_EMAIL, unowned)).length > 0, {
+      timeoutMs: 15_000,
+      description: "staff's inbox's overdue alert",
+    });
+
+    // Re-published with a message id JetStream cannot recognise: processed_events stops it; a
+    // marker e-mail after it shows the sweeps have passed.
+    expect((await publish(event, crypto.randomUUID())).duplicate).toBe(false);
+    const marker = await userWithJob();
+    await publish(statusChanged(marker, null));
+    await waitForMail(backing.MAIL_INBOX_URL, { to: marker.email, timeoutMs: 15_000 });
+    expect(await overdueMails(assignee.email, assigned)).toHaveLength(1);
+    expect(await overdueMails(STAFF_EMAIL, unowned)).toHaveLength(1);
+    // Never to staff's inbox when someone owns it, and never to the job's owner.
+    expect(await overdueMails(STAFF_EMAIL, assigned)).toEqual([]);
+    expect(await overdueMails(assigned.email, assigned)).toEqual([]);
+    expect(await overdueMails(unowned.email, unowned)).toEqual([]);
   });
 
   it("never writes a user's address or the chat's words to the log", () => {

@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { profileWith } from '../../profile/testing/profileWith';
 import type { TAdminUserDetail } from '../hooks/useAdminUser';
 import { UserDetailBody } from './UserDetailBody';
@@ -28,14 +26,7 @@ const subscriber: TAdminUserDetail = {
   }),
 };
 
-const render = (user: TAdminUserDetail) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <UserDetailBody user={user} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const render = (user: TAdminUserDetail) => renderWithProviders(<UserDetailBody user={user} />);
 
 /** The value shown beside a label of a details list. */
 function detail(html: string, label: string): string | undefined {

@@ -1,16 +1,10 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { PostMarkdown } from './PostMarkdown';
 
 const ORIGIN = 'https://hirerelay.example';
 
-const render = (content: string) =>
-  renderToStaticMarkup(
-    <MemoryRouter>
-      <PostMarkdown content={content} origin={ORIGIN} />
-    </MemoryRouter>,
-  );
+const render = (content: string) => renderWithProviders(<PostMarkdown content={content} origin={ORIGIN} />);
 
 describe('PostMarkdown', () => {
   it('renders Markdown with GitHub extensions', () => {

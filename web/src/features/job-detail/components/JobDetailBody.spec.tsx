@@ -1,9 +1,7 @@
 import type { TSessionUser } from '../../auth/authTypes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders, withProviders } from '../../../testing/renderWithProviders';
 import { jobDetailWith } from '../testing/jobDetailWith';
 import { JobDetailBody } from './JobDetailBody';
 
@@ -19,15 +17,11 @@ const person = (role: TSessionUser['role'], id: string): TSessionUser => ({
 const owner = person('user', job.userId);
 const staff = person('admin', '1d2c3b4a-5e6f-4a7b-8c9d-0e1f2a3b4c5d');
 
-const page = (viewer: TSessionUser, path: string) => (
-  <QueryClientProvider client={new QueryClient()}>
-    <MemoryRouter initialEntries={[path]}>
-      <JobDetailBody job={job} viewer={viewer} />
-    </MemoryRouter>
-  </QueryClientProvider>
-);
+const page = (viewer: TSessionUser, path: string) =>
+  withProviders(<JobDetailBody job={job} viewer={viewer} />, { path });
 
-const render = (viewer: TSessionUser, path = '/dashboard/jobs/x') => renderToStaticMarkup(page(viewer, path));
+const render = (viewer: TSessionUser, path = '/dashboard/jobs/x') =>
+  renderWithProviders(<JobDetailBody job={job} viewer={viewer} />, { path });
 
 /** Staff's tools load lazily (a user's job page never downloads them): wait for them as a browser would. */
 async function renderLoaded(viewer: TSessionUser, path = '/dashboard/jobs/x'): Promise<string> {

@@ -1,19 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders as render } from '../../../testing/renderWithProviders';
 import { jobDetailWith } from '../testing/jobDetailWith';
 import { JobFieldsView } from './JobFieldsView';
 import { JobLoadProblemView } from './JobLoadProblemView';
 import { TimelineTab } from './TimelineTab';
-
-const render = (node: ReactNode) =>
-  renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
 
 /** The text of an element, tags removed. */
 const text = (html: string) =>

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { PacketFit } from '../../job-workbench/components/PacketFit';
 import type { TJobFit } from '../fitTypes';
 import { fitKeys } from '../queryKeys';
@@ -29,9 +29,7 @@ const READY: TJobFit = {
 
 /** Renders with the fit already in the query cache (what the page shows once it has loaded). */
 const render = (node: ReactNode, fit?: TJobFit) => {
-  const client = new QueryClient();
-  if (fit) client.setQueryData(fitKeys.fit(JOB_ID), fit);
-  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return renderWithProviders(node, { data: fit ? [[fitKeys.fit(JOB_ID), fit]] : [] });
 };
 
 const text = (html: string) =>

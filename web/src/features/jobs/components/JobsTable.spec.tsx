@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { describe, expect, it } from 'vitest';
 import { exampleJob } from '../exampleJob';
 import type { TJobRow } from '../jobTypes';
@@ -29,19 +27,15 @@ const job = (overrides: Partial<TJobRow> = {}): TJobRow => ({
 });
 
 function render(rows: TJobRow[], options: { staff?: boolean; example?: boolean; sort?: TJobSort } = {}) {
-  return renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <JobsTable
-          rows={rows}
-          labelledBy="jobs"
-          staff={options.staff ?? false}
-          sort={options.sort ?? null}
-          onSort={() => {}}
-          example={options.example}
-        />
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <JobsTable
+      rows={rows}
+      labelledBy="jobs"
+      staff={options.staff ?? false}
+      sort={options.sort ?? null}
+      onSort={() => {}}
+      example={options.example}
+    />,
   );
 }
 

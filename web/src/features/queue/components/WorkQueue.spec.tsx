@@ -1,8 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authKeys } from '../../auth/queryKeys';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { jobKeys } from '../../jobs/queryKeys';
 import type { TQueuePage, TQueueRow } from '../queueTypes';
 import { queueQueryOf, queueViewOf } from '../queueView';
@@ -30,20 +28,16 @@ const row = (id: string, title: string, fitBand: TQueueRow['fitBand']): TQueueRo
 
 /** The queue with its first page already loaded. */
 function render(items: TQueueRow[]) {
-  const client = new QueryClient();
   const page: TQueuePage = { items, nextCursor: null };
-  client.setQueryData(jobKeys.queue(queueQueryOf(queueViewOf(new URLSearchParams()))), {
-    pages: [page],
-    pageParams: [undefined],
+  return renderWithProviders(<WorkQueue />, {
+    data: [
+      [
+        jobKeys.queue(queueQueryOf(queueViewOf(new URLSearchParams()))),
+        { pages: [page], pageParams: [undefined] },
+      ],
+      [authKeys.me, null],
+    ],
   });
-  client.setQueryData(authKeys.me, null);
-  return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <WorkQueue />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
 }
 
 describe('WorkQueue', () => {

@@ -1,8 +1,7 @@
 import type { TProfile } from '../../profile/profileTypes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import { profileWith } from '../../profile/testing/profileWith';
 import { profileKeys } from '../../profile/queryKeys';
 import { VoluntaryAnswersForm } from '../forms/VoluntaryAnswersForm';
@@ -22,9 +21,7 @@ const onboarded = profileWith({
 
 // The page's cards read the profile the page already asked for.
 function render(node: ReactNode, profile: TProfile = onboarded): string {
-  const client = new QueryClient();
-  client.setQueryData(profileKeys.profile, profile);
-  return renderToStaticMarkup(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return renderWithProviders(node, { data: [[profileKeys.profile, profile]] });
 }
 
 /** The value shown beside a label of a details list. */

@@ -1,6 +1,5 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../testing/renderWithProviders';
 import type { TBillingActions } from '../billingActions';
 import type { TSubscriptionView, TTransaction } from '../billingTypes';
 import { subscriptionView, transaction } from '../testing/subscriptionView';
@@ -19,11 +18,7 @@ function render(
   const state: TTransactionsState = Array.isArray(transactions)
     ? { kind: 'loaded', transactions }
     : transactions;
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <SubscriptionOverview view={view} transactions={state} actions={actions} />
-    </MemoryRouter>,
-  );
+  return renderWithProviders(<SubscriptionOverview view={view} transactions={state} actions={actions} />);
 }
 
 /** The buttons and links that lead into the subscription portal (or, for an ended plan, to pricing). */
@@ -184,18 +179,11 @@ describe('a subscription on the subscription page', () => {
 });
 
 describe('the subscription page without a subscription to show', () => {
-  const renderPlain = (node: React.ReactNode) =>
-    text(renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>));
+  const renderPlain = (node: React.ReactNode) => text(renderWithProviders(node));
 
   it('offers the plans when there is none', () => {
     expect(renderPlain(<NoSubscription />)).toContain('No Active Subscription');
-    expect(
-      renderToStaticMarkup(
-        <MemoryRouter>
-          <NoSubscription />
-        </MemoryRouter>,
-      ),
-    ).toMatch(/<a[^>]*href="\/pricing"[^>]*>View Plans<\/a>/);
+    expect(renderWithProviders(<NoSubscription />)).toMatch(/<a[^>]*href="\/pricing"[^>]*>View Plans<\/a>/);
   });
 
   it('says it could not load, with Retry', () => {
