@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AdminGetPostRpc,
@@ -28,6 +28,7 @@ import { BodyInput } from '../common/http/body-input.decorator.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 // A post is the one body larger than the gateway's default limit: up to its fields' maximum lengths.
 const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
@@ -44,10 +45,11 @@ const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
 export class AdminBlogController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiOperation({ operationId: 'adminListBlogPosts', summary: 'Every post, drafts included, newest first' })
-  @ApiJsonResponse(200, ZAdminPostsPage)
-  @ApiErrors(400, 401, 403)
+  @JsonRoute('GET', undefined, 'adminListBlogPosts', {
+    summary: 'Every post, drafts included, newest first',
+    reply: ZAdminPostsPage,
+    errors: [400, 401, 403],
+  })
   list(@QueryInput(ZAdminPostsQuery) query: TAdminPostsQuery, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(AdminListPostsRpc, {
       ...query,
@@ -55,10 +57,11 @@ export class AdminBlogController {
     });
   }
 
-  @Get(':id')
-  @ApiOperation({ operationId: 'adminGetBlogPost', summary: 'One post, draft or published' })
-  @ApiJsonResponse(200, ZAdminBlogPost)
-  @ApiErrors(401, 403, 404)
+  @JsonRoute('GET', ':id', 'adminGetBlogPost', {
+    summary: 'One post, draft or published',
+    reply: ZAdminBlogPost,
+    errors: [401, 403, 404],
+  })
   get(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(AdminGetPostRpc, { postId: id, actorId: admin.userId });
   }

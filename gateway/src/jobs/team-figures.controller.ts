@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   TeamFiguresRpc,
   UserContactsRpc,
@@ -12,7 +12,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /** A decoration: a slow identity costs staff the names, never the figures. */
 const NAMES_TIMEOUT_MS = 1_000;
@@ -32,14 +32,12 @@ export class TeamFiguresController {
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {}
 
-  @Get('figures')
-  @ApiOperation({
-    operationId: 'getTeamFigures',
+  @JsonRoute('GET', 'figures', 'getTeamFigures', {
     summary:
       'Staff: today, 7 and 30 days: applications per staff member, time to Applied and share on time per plan; overdue and waiting for details now',
+    reply: ZTeamFiguresView,
+    errors: [401, 403, 503],
   })
-  @ApiJsonResponse(200, ZTeamFiguresView)
-  @ApiErrors(401, 403, 503)
   async figures(@CurrentUser() admin: AuthUser): Promise<TTeamFiguresView> {
     const figures = await this.rpc.request(TeamFiguresRpc, {
       actor: { userId: admin.userId, role: 'admin' },

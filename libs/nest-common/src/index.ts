@@ -33,3 +33,4 @@ export * from './object-store/object-store.js';
 export * from './work/background-work.js';
 export * from './document-text/stored-document-text.js';
 export * from './document-text/document-text-work.js';
+export * from './document-text/document-text-sql.js';
