@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import {
   CountUsersRpc,
   GetResumeObjectRpc,
@@ -19,8 +19,7 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { SessionRevocations } from '../auth/session-revocations.service.js';
 import type { z } from 'zod';
 import { BodyInput } from '../common/http/body-input.decorator.js';
@@ -31,9 +30,7 @@ import { ApiErrors } from '../openapi/zod-openapi.util.js';
 import { UsersCsvExport } from './users-csv-export.service.js';
 import { JsonRoute } from '../common/http/json-route.decorator.js';
 
-@ApiTags('admin')
-@Controller('api/admin/users')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/admin/users', 'admin')
 export class AdminUsersController {
   constructor(
     private readonly rpc: RpcClient,

@@ -1,5 +1,5 @@
-import { Controller, Delete, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import {
   AdminGetPostRpc,
   AdminListPostsRpc,
@@ -21,8 +21,7 @@ import {
 } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.plugin.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
@@ -39,9 +38,7 @@ const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
  * Blog administration. The admin role is checked here (AdminGuard, the token's role) and again by the
  * content service, which owns the posts; the author is always the signed-in admin.
  */
-@ApiTags('admin')
-@Controller('api/admin/blog/posts')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/admin/blog/posts', 'admin')
 export class AdminBlogController {
   constructor(private readonly rpc: RpcClient) {}
 

@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Param, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import {
   DRAFT_GENERATE_RPC_TIMEOUT_MS,
   GenerateJobDraftRpc,
@@ -15,23 +15,20 @@ import {
   ZJobDraftList,
   ZSaveDraftBody,
   type TGenerateDraftBody,
-  type TJobActor,
   type TSaveDraftBody,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ObjectFiles } from '../files/object-files.service.js';
 import { ApiErrors } from '../openapi/zod-openapi.util.js';
 import { JsonRoute } from '../common/http/json-route.decorator.js';
-
-const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+import { staffActor } from './job-actor.mapper.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -41,9 +38,7 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  * PDF jobs rendered at the key jobs chose and records it through the same `jobs.document.set` as an
  * upload, so the document rules are the same; the cover letter it replaces is deleted.
  */
-@ApiTags('jobs')
-@Controller('api/jobs')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/jobs', 'jobs')
 export class JobDraftsController {
   constructor(
     private readonly rpc: RpcClient,

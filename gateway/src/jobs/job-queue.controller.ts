@@ -1,5 +1,4 @@
-import { Controller, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import {
   AppError,
   AssignJobRpc,
@@ -21,7 +20,6 @@ import {
   ZQueueQuery,
   ZStaffList,
   ZStaffQuery,
-  type TJobActor,
   type TJobAssignment,
   type TJobAssignmentView,
   type TQueueListPage,
@@ -30,26 +28,21 @@ import {
   type TStaffQuery,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { StaffNames, staffMember } from './staff-names.service.js';
 import { JsonRoute } from '../common/http/json-route.decorator.js';
-
-/** Staff as jobs sees them: AdminGuard let only admins through. */
-const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+import { staffActor } from './job-actor.mapper.js';
 
 /**
  * Staff's work queue and who owns a job. Every route is staff-only here (AdminGuard, 403 for a
  * user) and again in jobs. jobs keeps no names: the customers' and staff members' come from
  * identity, one batched question per reply (StaffNames).
  */
-@ApiTags('jobs')
-@Controller('api')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api', 'jobs')
 export class JobQueueController {
   constructor(
     private readonly rpc: RpcClient,

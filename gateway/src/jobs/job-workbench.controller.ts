@@ -1,5 +1,4 @@
-import { Controller, Param, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import {
   AddInternalNoteRpc,
   GetJobRpc,
@@ -16,27 +15,22 @@ import {
   ZOutreachBody,
   type TOutreachBody,
   type TApplicationPacket,
-  type TJobActor,
 } from '@hirerelay/contracts';
 import { planIncludesRecruiterOutreach } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { JsonRoute } from '../common/http/json-route.decorator.js';
-
-const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+import { staffActor } from './job-actor.mapper.js';
 
 /**
  * Staff's workbench on one job: the application packet, the internal notes and recruiter outreach.
  * Staff only: AdminGuard here, and jobs (and identity, for the packet's profile) check the actor
  * again.
  */
-@ApiTags('jobs')
-@Controller('api/jobs')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/jobs', 'jobs')
 export class JobWorkbenchController {
   constructor(private readonly rpc: RpcClient) {}
 

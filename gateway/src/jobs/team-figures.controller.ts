@@ -1,5 +1,4 @@
-import { Controller, Inject, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Inject } from '@nestjs/common';
 import {
   TeamFiguresRpc,
   UserContactsRpc,
@@ -8,9 +7,8 @@ import {
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { JsonRoute } from '../common/http/json-route.decorator.js';
 
@@ -23,9 +21,7 @@ const MAX_NAMES = 200;
  * The team figures (`/dashboard/team`): jobs computes them, identity names the staff members (one
  * batched request; unknown or unanswered names are null). Staff only.
  */
-@ApiTags('jobs')
-@Controller('api/team')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/team', 'jobs')
 export class TeamFiguresController {
   constructor(
     private readonly rpc: RpcClient,

@@ -45,6 +45,7 @@ export {
   type SharedSystemInfo,
 } from './shared-system.js';
 export { useSharedSystemBehindOwnGateway } from './own-gateway.js';
+export { useFakeDate } from './fake-clock.js';
 export { HttpSession, makePdf, type HttpResult } from './http-session.js';
 export { checkOutOnStandIn, payOnHostedPage } from './stripe-checkout.js';
 export {
