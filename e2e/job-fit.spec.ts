@@ -1,4 +1,5 @@
 import { createAdmin } from '@hirerelay/testing/factories';
+import { FIT_EVIDENCE, FIT_POSTING, FIT_RESUME_LINES } from '@hirerelay/testing/fit';
 import { expect, test } from '@playwright/test';
 import { createOnboardedUser, csrfHeaders, identityDatabaseUrl, logIn } from './support/accounts.js';
 import { expectNoAxeViolations } from './support/axe.js';
@@ -15,26 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const pages = useJobPages();
 
-const POSTING = `Backend Engineer
-
-Requirements
-- 4+ years of experience with Python
-- PostgreSQL
-- Kubernetes
-
-Nice to have
-- Terraform
-- Kafka`;
-
-const RESUME = [
-  'Grace Hopper',
-  'Backend Engineer, Acme, 2015 - present',
-  '- Built Python services backed by Postgres',
-  '- Ran them on k8s with Terraform',
-];
-
-const EVIDENCE = 'Built Python services backed by Postgres';
-
 test('the owner and staff see the band, the evidence and what is missing', async ({ browser }) => {
   const user = await (await browser.newContext()).newPage();
   await createOnboardedUser(user, 'fit');
@@ -43,7 +24,7 @@ test('the owner and staff see the band, the evidence and what is missing', async
   // a copy for the jobs that use the profile resume.
   const uploaded = await user.request.put('/api/profile/resume', {
     headers: await csrfHeaders(user.request),
-    multipart: { file: { name: 'grace.pdf', mimeType: 'application/pdf', buffer: textPdf(RESUME) } },
+    multipart: { file: { name: 'jane.pdf', mimeType: 'application/pdf', buffer: textPdf(FIT_RESUME_LINES) } },
   });
   expect(uploaded.status()).toBe(200);
   await expect
@@ -66,7 +47,7 @@ test('the owner and staff see the band, the evidence and what is missing', async
   const { version } = (await (await staff.request.get(`/api/jobs/${id}`)).json()) as { version: number };
   const edited = await staff.request.patch(`/api/jobs/${id}`, {
     headers: await csrfHeaders(staff.request),
-    data: { version, description: POSTING },
+    data: { version, description: FIT_POSTING },
   });
   expect(edited.status()).toBe(200);
 
@@ -77,7 +58,7 @@ test('the owner and staff see the band, the evidence and what is missing', async
   await expect(card.getByText(/^Fit: (Excellent|Strong|Good|Fair|Weak)$/)).toBeVisible({ timeout: 30_000 });
   const found = card.getByRole('list').first();
   await expect(found.getByRole('listitem').filter({ hasText: 'PostgreSQL' })).toContainText('Required');
-  await expect(found.getByRole('listitem').filter({ hasText: 'PostgreSQL' })).toContainText(EVIDENCE);
+  await expect(found.getByRole('listitem').filter({ hasText: 'PostgreSQL' })).toContainText(FIT_EVIDENCE);
   await expect(card.getByRole('heading', { name: 'Not found in the resume' })).toBeVisible();
   await expect(
     card.getByRole('list').last().getByRole('listitem').filter({ hasText: 'Kafka' }),
@@ -94,7 +75,7 @@ test('the owner and staff see the band, the evidence and what is missing', async
   const packet = staff.getByRole('region', { name: 'Application packet' });
   await expect(packet.getByRole('heading', { name: 'Fit with the resume' })).toBeVisible();
   await expect(packet.getByText(/^Fit: (Excellent|Strong|Good|Fair|Weak)$/)).toBeVisible();
-  await expect(packet.getByRole('listitem').filter({ hasText: 'PostgreSQL' })).toContainText(EVIDENCE);
+  await expect(packet.getByRole('listitem').filter({ hasText: 'PostgreSQL' })).toContainText(FIT_EVIDENCE);
   await staff.screenshot({ path: test.info().outputPath('fit-packet-1280.png'), fullPage: true });
   await staff.setViewportSize({ width: 360, height: 800 });
   await expectNoHorizontalOverflow(staff);

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ConfirmEmailChangeRpc,
@@ -18,6 +18,7 @@ import { parseInput } from '../common/http/parse-input.util.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ApiErrors, ApiJsonBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /**
  * Changing the sign-in address; identity holds every rule. Both routes are CSRF-checked like every
@@ -33,15 +34,13 @@ export class AccountEmailController {
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
   ) {}
 
-  @Post()
-  @HttpCode(202)
-  @UseGuards(JwtAuthGuard)
-  @ApiOperation({
-    operationId: 'requestEmailChange',
+  @JsonRoute('POST', undefined, 'requestEmailChange', {
     summary: 'E-mails a confirmation link to the new address; the current password is required',
+    reply: [202, ZEmailChangeRequested, 'Accepted: the change applies when the link is opened'],
+    errors: [400, 401, 403, 409, 429],
+    httpCode: 202,
+    guards: [JwtAuthGuard],
   })
-  @ApiJsonResponse(202, ZEmailChangeRequested, 'Accepted: the change applies when the link is opened')
-  @ApiErrors(400, 401, 403, 409, 429)
   async request(
     @BodyInput(ZEmailChangeBody) input: z.output<typeof ZEmailChangeBody>,
     @CurrentUser() user: AuthUser,

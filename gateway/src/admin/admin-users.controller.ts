@@ -1,5 +1,5 @@
-import { Controller, Get, Param, Patch, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import {
   CountUsersRpc,
   GetResumeObjectRpc,
@@ -19,20 +19,18 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { SessionRevocations } from '../auth/session-revocations.service.js';
 import type { z } from 'zod';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { FileLinks } from '../files/file-links.service.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
 import { UsersCsvExport } from './users-csv-export.service.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
-@ApiTags('admin')
-@Controller('api/admin/users')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/admin/users', 'admin')
 export class AdminUsersController {
   constructor(
     private readonly rpc: RpcClient,
@@ -41,21 +39,20 @@ export class AdminUsersController {
     private readonly revocations: SessionRevocations,
   ) {}
 
-  @Get()
-  @ApiOperation({
-    operationId: 'listUsers',
+  @JsonRoute('GET', undefined, 'listUsers', {
     summary: 'Users, newest first, filtered and paginated on the server',
+    reply: ZAdminUsersPage,
+    errors: [400, 401, 403],
   })
-  @ApiJsonResponse(200, ZAdminUsersPage)
-  @ApiErrors(400, 401, 403)
   list(@QueryInput(ZAdminUsersQuery) query: TAdminUsersQuery, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(ListUsersRpc, { ...query, actorId: admin.userId });
   }
 
-  @Get('count')
-  @ApiOperation({ operationId: 'countUsers', summary: 'How many users the filters match (the total)' })
-  @ApiJsonResponse(200, ZAdminUsersCount)
-  @ApiErrors(400, 401, 403)
+  @JsonRoute('GET', 'count', 'countUsers', {
+    summary: 'How many users the filters match (the total)',
+    reply: ZAdminUsersCount,
+    errors: [400, 401, 403],
+  })
   count(@QueryInput(ZAdminUserFilters) filters: TAdminUserFilters, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(CountUsersRpc, { ...filters, actorId: admin.userId });
   }
@@ -75,21 +72,20 @@ export class AdminUsersController {
     return this.csv.stream(filters, admin.userId, reply);
   }
 
-  @Get(':id')
-  @ApiOperation({ operationId: 'getUser', summary: 'One user with their full profile' })
-  @ApiJsonResponse(200, ZAdminUserDetail)
-  @ApiErrors(401, 403, 404)
+  @JsonRoute('GET', ':id', 'getUser', {
+    summary: 'One user with their full profile',
+    reply: ZAdminUserDetail,
+    errors: [401, 403, 404],
+  })
   get(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(GetUserRpc, { userId: id, actorId: admin.userId });
   }
 
-  @Patch(':id')
-  @ApiOperation({
-    operationId: 'updateUser',
+  @JsonRoute('PATCH', ':id', 'updateUser', {
     summary: "Changes a user's account status or role (saved at once)",
+    reply: ZAdminUserDetail,
+    errors: [400, 401, 403, 404],
   })
-  @ApiJsonResponse(200, ZAdminUserDetail)
-  @ApiErrors(400, 401, 403, 404)
   async update(
     @Param('id', IdParam) id: string,
     @BodyInput(ZAdminUserChange) body: z.output<typeof ZAdminUserChange>,
@@ -106,13 +102,11 @@ export class AdminUsersController {
     return user;
   }
 
-  @Get(':id/resume/link')
-  @ApiOperation({
-    operationId: 'getUserResumeLink',
+  @JsonRoute('GET', ':id/resume/link', 'getUserResumeLink', {
     summary: "A five-minute download link for a user's resume",
+    reply: ZFileLink,
+    errors: [401, 403, 404],
   })
-  @ApiJsonResponse(200, ZFileLink)
-  @ApiErrors(401, 403, 404)
   async resumeLink(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     const object = await this.rpc.request(GetResumeObjectRpc, { userId: id, requesterId: admin.userId });
     return this.links.sign(object.objectKey, object.fileName);

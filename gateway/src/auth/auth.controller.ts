@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AppError,
@@ -45,6 +45,7 @@ import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, SessionCookies } from './session-cookies.service.js';
 import { SessionRevocations } from './session-revocations.service.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 @ApiTags('auth')
 @Controller('api/auth')
@@ -59,12 +60,10 @@ export class AuthController {
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {}
 
-  @Get('csrf')
-  @ApiOperation({
-    operationId: 'getCsrfToken',
+  @JsonRoute('GET', 'csrf', 'getCsrfToken', {
     summary: 'Sets the csrf cookie; send its value as X-CSRF-Token',
+    reply: ZCsrfTokenReply,
   })
-  @ApiJsonResponse(200, ZCsrfTokenReply)
   csrf(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     // Bound to the session the access cookie names (none when signed out); kept if it fits already.
     const sessionId = this.tokens.sessionIdOf(request.cookies?.[ACCESS_COOKIE]) ?? null;
@@ -91,15 +90,13 @@ export class AuthController {
     return this.startSession(request, reply, session);
   }
 
-  @Post('login')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'login',
+  @JsonRoute('POST', 'login', 'login', {
     summary:
       'Signs in with e-mail and password; past the per-account limit of failed logins, answers 403 LOGIN_STEP_UP_REQUIRED and e-mails a sign-in link',
+    reply: ZSessionUserReply,
+    errors: [400, 401, 403, 429],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZSessionUserReply)
-  @ApiErrors(400, 401, 403, 429)
   async login(
     @BodyInput(ZLoginForm) input: TLoginForm,
     @Req() request: FastifyRequest,
@@ -178,14 +175,12 @@ export class AuthController {
     return this.startSession(request, reply, session);
   }
 
-  @Post('refresh')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'refreshSession',
+  @JsonRoute('POST', 'refresh', 'refreshSession', {
     summary: 'Renews the access cookie with the refresh cookie',
+    reply: ZSessionUserReply,
+    errors: [401, 403],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZSessionUserReply)
-  @ApiErrors(401, 403)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     try {
       // Inside the try: without a refresh cookie the browser is signed out too, and a stale hint
@@ -206,10 +201,11 @@ export class AuthController {
     }
   }
 
-  @Post('logout')
-  @HttpCode(204)
-  @ApiOperation({ operationId: 'logout', summary: 'Ends the session (works even when already signed out)' })
-  @ApiErrors(403, 503)
+  @JsonRoute('POST', 'logout', 'logout', {
+    summary: 'Ends the session (works even when already signed out)',
+    errors: [403, 503],
+    httpCode: 204,
+  })
   async logout(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -230,14 +226,12 @@ export class AuthController {
     await this.revocations.revoke([...ended], 'logout');
   }
 
-  @Post('forgot-password')
-  @HttpCode(202)
-  @ApiOperation({
-    operationId: 'forgotPassword',
+  @JsonRoute('POST', 'forgot-password', 'forgotPassword', {
     summary: 'E-mails a reset link when the account exists; answers the same either way',
+    reply: [202, ZOkReply],
+    errors: [400, 403, 429],
+    httpCode: 202,
   })
-  @ApiJsonResponse(202, ZOkReply)
-  @ApiErrors(400, 403, 429)
   async forgotPassword(
     @BodyInput(ZForgotPasswordForm) { email }: TForgotPasswordForm,
     @Req() request: FastifyRequest,
@@ -280,15 +274,13 @@ export class AuthController {
     return { ok: true as const };
   }
 
-  @Post('change-password')
-  @HttpCode(200)
-  @UseGuards(JwtAuthGuard)
-  @ApiOperation({
-    operationId: 'changePassword',
+  @JsonRoute('POST', 'change-password', 'changePassword', {
     summary: 'Changes the password; the current one is required',
+    reply: ZOkReply,
+    errors: [400, 401, 403, 429],
+    httpCode: 200,
+    guards: [JwtAuthGuard],
   })
-  @ApiJsonResponse(200, ZOkReply)
-  @ApiErrors(400, 401, 403, 429)
   async changePassword(
     @BodyInput(ZChangePasswordPayload) input: TChangePasswordPayload,
     @CurrentUser() user: AuthUser,

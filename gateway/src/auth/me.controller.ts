@@ -1,10 +1,10 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { GetSessionUserRpc, ZSessionUserReply } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { CurrentUser, type AuthUser } from './auth-user.decorator.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 @ApiTags('auth')
 @Controller('api/me')
@@ -12,10 +12,11 @@ import { JwtAuthGuard } from './jwt-auth.guard.js';
 export class MeController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiOperation({ operationId: 'getMe', summary: 'The signed-in user' })
-  @ApiJsonResponse(200, ZSessionUserReply)
-  @ApiErrors(401)
+  @JsonRoute('GET', undefined, 'getMe', {
+    summary: 'The signed-in user',
+    reply: ZSessionUserReply,
+    errors: [401],
+  })
   async me(@CurrentUser() user: AuthUser) {
     return { user: await this.rpc.request(GetSessionUserRpc, { userId: user.userId }) };
   }

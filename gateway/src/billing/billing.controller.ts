@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Param, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   CreateCheckoutRpc,
   CreateExtraPackCheckoutRpc,
@@ -25,8 +25,8 @@ import type { z } from 'zod';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { billingReturnUrls, type BillingReturnUrls } from './return-urls.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /**
  * The signed-in user's own billing: their subscription, invoices and usage, and the Stripe pages
@@ -47,44 +47,39 @@ export class BillingController {
     this.returnUrls = billingReturnUrls(config.PUBLIC_BASE_URL);
   }
 
-  @Get('subscription')
-  @ApiOperation({
-    operationId: 'getSubscription',
+  @JsonRoute('GET', 'subscription', 'getSubscription', {
     summary: "The user's current subscription with this period's usage; null when none",
+    reply: ZSubscriptionReply,
+    errors: [401, 503],
   })
-  @ApiJsonResponse(200, ZSubscriptionReply)
-  @ApiErrors(401, 503)
   subscription(@CurrentUser() user: AuthUser) {
     return this.rpc.request(GetSubscriptionRpc, { userId: user.userId });
   }
 
-  @Get('invoices')
-  @ApiOperation({ operationId: 'listInvoices', summary: "The user's 10 latest paid invoices, newest first" })
-  @ApiJsonResponse(200, ZInvoicesReply)
-  @ApiErrors(401, 503)
+  @JsonRoute('GET', 'invoices', 'listInvoices', {
+    summary: "The user's 10 latest paid invoices, newest first",
+    reply: ZInvoicesReply,
+    errors: [401, 503],
+  })
   invoices(@CurrentUser() user: AuthUser) {
     return this.rpc.request(ListInvoicesRpc, { userId: user.userId });
   }
 
-  @Get('usage')
-  @ApiOperation({
-    operationId: 'getUsage',
+  @JsonRoute('GET', 'usage', 'getUsage', {
     summary: "This billing period's applications used of the quota; null without a subscription",
+    reply: ZUsageReply,
+    errors: [401, 503],
   })
-  @ApiJsonResponse(200, ZUsageReply)
-  @ApiErrors(401, 503)
   usage(@CurrentUser() user: AuthUser) {
     return this.rpc.request(GetUsageRpc, { userId: user.userId });
   }
 
-  @Post('checkout')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'createCheckout',
+  @JsonRoute('POST', 'checkout', 'createCheckout', {
     summary: 'A Stripe Checkout page for a plan; the browser goes there (back to the subscription page)',
+    reply: ZHostedPage,
+    errors: [400, 401, 403, 409, 429, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZHostedPage)
-  @ApiErrors(400, 401, 403, 409, 429, 503)
   async checkout(
     @CurrentUser() user: AuthUser,
     @BodyInput(ZCheckoutBody) { planId }: z.output<typeof ZCheckoutBody>,
@@ -101,14 +96,12 @@ export class BillingController {
     });
   }
 
-  @Get('checkout-sessions/:sessionId')
-  @ApiOperation({
-    operationId: 'getCheckoutSession',
+  @JsonRoute('GET', 'checkout-sessions/:sessionId', 'getCheckoutSession', {
     summary:
       "One of the user's own checkouts (the success address's session_id): open, complete or expired, and paid or not; another user's is 404",
+    reply: ZCheckoutSessionState,
+    errors: [401, 404, 503],
   })
-  @ApiJsonResponse(200, ZCheckoutSessionState)
-  @ApiErrors(401, 404, 503)
   checkoutSession(
     @CurrentUser() user: AuthUser,
     @Param('sessionId', CheckoutSessionIdParam) sessionId: string,
@@ -116,14 +109,12 @@ export class BillingController {
     return this.rpc.request(GetCheckoutSessionRpc, { userId: user.userId, sessionId });
   }
 
-  @Post('extra-packs')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'createExtraPackCheckout',
+  @JsonRoute('POST', 'extra-packs', 'createExtraPackCheckout', {
     summary: 'A one-time Stripe Checkout page for packs of 5 extra applications this period',
+    reply: ZHostedPage,
+    errors: [400, 401, 403, 429, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZHostedPage)
-  @ApiErrors(400, 401, 403, 429, 503)
   async extraPacks(
     @CurrentUser() user: AuthUser,
     @BodyInput(ZExtraPacksBody) { packs }: z.output<typeof ZExtraPacksBody>,
@@ -137,14 +128,12 @@ export class BillingController {
     });
   }
 
-  @Post('portal')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'createPortalSession',
+  @JsonRoute('POST', 'portal', 'createPortalSession', {
     summary: 'A Stripe Billing Portal page (cancel, resume, change plan, update the card)',
+    reply: ZHostedPage,
+    errors: [401, 403, 404, 429, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZHostedPage)
-  @ApiErrors(401, 403, 404, 429, 503)
   async portal(@CurrentUser() user: AuthUser) {
     await this.limit(user);
     return this.rpc.request(CreatePortalRpc, {

@@ -1,9 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { ListPlansRpc, ZPlanCatalogue, type TPlanCatalogue } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import { SingleFlightCache } from '../health/single-flight-cache.util.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /** The catalogue changes only with a deployment: a minute's reuse spares billing every page view. */
 const PLANS_CACHE_MS = 60_000;
@@ -15,13 +15,11 @@ export class PlansController {
 
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiOperation({
-    operationId: 'listPlans',
+  @JsonRoute('GET', undefined, 'listPlans', {
     summary: 'The three plans and the extra pack, with their prices (public)',
+    reply: ZPlanCatalogue,
+    errors: [503],
   })
-  @ApiJsonResponse(200, ZPlanCatalogue)
-  @ApiErrors(503)
   list(): Promise<TPlanCatalogue> {
     return this.cache.get(() => this.rpc.request(ListPlansRpc, {}));
   }

@@ -1,5 +1,5 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Delete, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOperation } from '@nestjs/swagger';
 import {
   AdminGetPostRpc,
   AdminListPostsRpc,
@@ -21,13 +21,13 @@ import {
 } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { AdminGuard } from '../auth/admin.guard.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyLimit, jsonBodyLimitFor } from '../common/http/json-body.plugin.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 // A post is the one body larger than the gateway's default limit: up to its fields' maximum lengths.
 const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
@@ -38,16 +38,15 @@ const BLOG_POST_BODY_LIMIT = jsonBodyLimitFor(
  * Blog administration. The admin role is checked here (AdminGuard, the token's role) and again by the
  * content service, which owns the posts; the author is always the signed-in admin.
  */
-@ApiTags('admin')
-@Controller('api/admin/blog/posts')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/admin/blog/posts', 'admin')
 export class AdminBlogController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiOperation({ operationId: 'adminListBlogPosts', summary: 'Every post, drafts included, newest first' })
-  @ApiJsonResponse(200, ZAdminPostsPage)
-  @ApiErrors(400, 401, 403)
+  @JsonRoute('GET', undefined, 'adminListBlogPosts', {
+    summary: 'Every post, drafts included, newest first',
+    reply: ZAdminPostsPage,
+    errors: [400, 401, 403],
+  })
   list(@QueryInput(ZAdminPostsQuery) query: TAdminPostsQuery, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(AdminListPostsRpc, {
       ...query,
@@ -55,10 +54,11 @@ export class AdminBlogController {
     });
   }
 
-  @Get(':id')
-  @ApiOperation({ operationId: 'adminGetBlogPost', summary: 'One post, draft or published' })
-  @ApiJsonResponse(200, ZAdminBlogPost)
-  @ApiErrors(401, 403, 404)
+  @JsonRoute('GET', ':id', 'adminGetBlogPost', {
+    summary: 'One post, draft or published',
+    reply: ZAdminBlogPost,
+    errors: [401, 403, 404],
+  })
   get(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(AdminGetPostRpc, { postId: id, actorId: admin.userId });
   }

@@ -1,5 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   GetPublishedPostRpc,
   ListPublishedPostsRpc,
@@ -11,7 +11,7 @@ import {
 import { RpcClient } from '@hirerelay/nest-common';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { SlugParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /** The public blog: published posts only, whoever asks. */
 @ApiTags('content')
@@ -19,18 +19,20 @@ import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 export class BlogController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiOperation({ operationId: 'listBlogPosts', summary: 'Published posts, newest first, paginated' })
-  @ApiJsonResponse(200, ZPublishedPostsPage)
-  @ApiErrors(400)
+  @JsonRoute('GET', undefined, 'listBlogPosts', {
+    summary: 'Published posts, newest first, paginated',
+    reply: ZPublishedPostsPage,
+    errors: [400],
+  })
   list(@QueryInput(ZPublishedPostsQuery) query: TPublishedPostsQuery) {
     return this.rpc.request(ListPublishedPostsRpc, query);
   }
 
-  @Get(':slug')
-  @ApiOperation({ operationId: 'getBlogPost', summary: 'One published post by its slug' })
-  @ApiJsonResponse(200, ZBlogPost)
-  @ApiErrors(404)
+  @JsonRoute('GET', ':slug', 'getBlogPost', {
+    summary: 'One published post by its slug',
+    reply: ZBlogPost,
+    errors: [404],
+  })
   get(@Param('slug', SlugParam) slug: string) {
     return this.rpc.request(GetPublishedPostRpc, { slug });
   }

@@ -1,5 +1,5 @@
-import { Controller, HttpCode, Inject, Post, Req } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { SubmitContactMessageRpc, ZContactReceipt } from '@hirerelay/contracts';
 import { ZContactForm, type TContactForm } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
@@ -9,7 +9,7 @@ import { ACCESS_COOKIE } from '../auth/session-cookies.service.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 @ApiTags('content')
 @Controller('api/contact')
@@ -21,14 +21,12 @@ export class ContactController {
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
   ) {}
 
-  @Post()
-  @HttpCode(201)
-  @ApiOperation({
-    operationId: 'submitContactMessage',
+  @JsonRoute('POST', undefined, 'submitContactMessage', {
     summary: 'Stores a contact-form message; support receives it by e-mail',
+    reply: [201, ZContactReceipt],
+    errors: [400, 403, 429],
+    httpCode: 201,
   })
-  @ApiJsonResponse(201, ZContactReceipt)
-  @ApiErrors(400, 403, 429)
   async submit(@BodyInput(ZContactForm) message: TContactForm, @Req() request: FastifyRequest) {
     // Counted after validation: a visitor fixing a typo should not use up their attempts.
     await this.limiter.hit('contact', request.ip, this.config.RATE_LIMIT_CONTACT);

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CreateExtensionTokenRpc,
@@ -14,7 +14,8 @@ import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /**
  * Settings → Browser extension: the signed-in user's extension tokens (cookie session and CSRF,
@@ -26,24 +27,20 @@ import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 export class ExtensionTokensController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get()
-  @ApiOperation({
-    operationId: 'listExtensionTokens',
+  @JsonRoute('GET', undefined, 'listExtensionTokens', {
     summary: "The caller's live extension tokens (name, created, last used; never the token)",
+    reply: ZExtensionTokenList,
+    errors: [401, 503],
   })
-  @ApiJsonResponse(200, ZExtensionTokenList)
-  @ApiErrors(401, 503)
   list(@CurrentUser() user: AuthUser) {
     return this.rpc.request(ListExtensionTokensRpc, { userId: user.userId });
   }
 
-  @Post()
-  @ApiOperation({
-    operationId: 'createExtensionToken',
+  @JsonRoute('POST', undefined, 'createExtensionToken', {
     summary: 'Creates an extension token; the reply is the only time its secret is shown (at most 10 live)',
+    reply: [201, ZCreatedExtensionToken, 'Created'],
+    errors: [400, 401, 403, 409, 503],
   })
-  @ApiJsonResponse(201, ZCreatedExtensionToken, 'Created')
-  @ApiErrors(400, 401, 403, 409, 503)
   create(
     @BodyInput(ZCreateExtensionTokenBody) { name }: TCreateExtensionTokenBody,
     @CurrentUser() user: AuthUser,

@@ -11,3 +11,8 @@ import type { AuthUser } from '../auth/auth-user.decorator.js';
 export function jobActorOf(user: AuthUser): TJobActor {
   return { userId: user.userId, role: user.role === 'admin' ? 'admin' : 'user' };
 }
+
+/** A staff member as jobs sees them on staff-only routes (AdminGuard let them through). */
+export function staffActor(admin: AuthUser): TJobActor {
+  return { userId: admin.userId, role: 'admin' };
+}

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   ListJobMessagesRpc,
   MarkJobMessagesReadRpc,
@@ -18,8 +18,8 @@ import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdempotencyKeyInput } from '../common/http/idempotency-key.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { jobActorOf } from './job-actor.mapper.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 const ZMarkedRead = MarkJobMessagesReadRpc.reply;
 
@@ -30,10 +30,11 @@ const ZMarkedRead = MarkJobMessagesReadRpc.reply;
 export class JobChatController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get(':id/messages')
-  @ApiOperation({ operationId: 'listJobMessages', summary: "The job's chat, newest first, paginated" })
-  @ApiJsonResponse(200, ZJobMessagesPage)
-  @ApiErrors(400, 401, 403, 404, 503)
+  @JsonRoute('GET', ':id/messages', 'listJobMessages', {
+    summary: "The job's chat, newest first, paginated",
+    reply: ZJobMessagesPage,
+    errors: [400, 401, 403, 404, 503],
+  })
   async list(
     @Param('id', IdParam) id: string,
     @QueryInput(ZJobMessagesQuery) query: z.output<typeof ZJobMessagesQuery>,
@@ -42,15 +43,13 @@ export class JobChatController {
     return this.rpc.request(ListJobMessagesRpc, { ...query, actor: jobActorOf(user), jobId: id });
   }
 
-  @Post(':id/messages')
-  @ApiOperation({
-    operationId: 'postJobMessage',
+  @JsonRoute('POST', ':id/messages', 'postJobMessage', {
     summary:
       'Posts a chat message (trimmed, 1–4,000 characters); a retry with the same Idempotency-Key answers ' +
       'the first message',
+    reply: [201, ZChatMessageView, 'Created'],
+    errors: [400, 401, 403, 404, 409, 503],
   })
-  @ApiJsonResponse(201, ZChatMessageView, 'Created')
-  @ApiErrors(400, 401, 403, 404, 409, 503)
   async post(
     @Param('id', IdParam) id: string,
     @BodyInput(ZPostMessageBody) { text }: TPostMessageBody,
@@ -60,14 +59,12 @@ export class JobChatController {
     return this.rpc.request(PostJobMessageRpc, { actor: jobActorOf(user), jobId: id, text, idempotencyKey });
   }
 
-  @Post(':id/messages/read')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'markJobMessagesRead',
+  @JsonRoute('POST', ':id/messages/read', 'markJobMessagesRead', {
     summary: "The Chat tab was opened: the other side's messages become read",
+    reply: ZMarkedRead,
+    errors: [401, 403, 404, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZMarkedRead)
-  @ApiErrors(401, 403, 404, 503)
   async markRead(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser) {
     return this.rpc.request(MarkJobMessagesReadRpc, { actor: jobActorOf(user), jobId: id });
   }

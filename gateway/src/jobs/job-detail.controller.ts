@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Controller, Delete, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ChangeJobStatusRpc,
@@ -19,8 +19,9 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { ObjectFiles } from '../files/object-files.service.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
 import { jobActorOf } from './job-actor.mapper.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /**
  * One job: the detail page, staff's edits, status changes and delete. jobs decides who may see
@@ -36,26 +37,22 @@ export class JobDetailController {
     private readonly files: ObjectFiles,
   ) {}
 
-  @Get(':id')
-  @ApiOperation({
-    operationId: 'getJob',
+  @JsonRoute('GET', ':id', 'getJob', {
     summary: 'The job detail page: fields, recruiters, documents, timeline, unread count and version',
+    reply: ZJobDetail,
+    errors: [401, 403, 404, 503],
   })
-  @ApiJsonResponse(200, ZJobDetail)
-  @ApiErrors(401, 403, 404, 503)
   async get(@Param('id', IdParam) id: string, @CurrentUser() user: AuthUser) {
     return this.rpc.request(GetJobRpc, { actor: jobActorOf(user), jobId: id });
   }
 
-  @Patch(':id')
-  @UseGuards(AdminGuard)
-  @ApiOperation({
-    operationId: 'updateJob',
+  @JsonRoute('PATCH', ':id', 'updateJob', {
     summary:
       'Staff: saves the edited fields and recruiters at once; a save based on an older `version` is 409',
+    reply: ZJobDetail,
+    errors: [400, 401, 403, 404, 409, 503],
+    guards: [AdminGuard],
   })
-  @ApiJsonResponse(200, ZJobDetail)
-  @ApiErrors(400, 401, 403, 404, 409, 503)
   update(
     @Param('id', IdParam) id: string,
     @BodyInput(ZJobUpdateBody) update: TJobUpdateBody,
@@ -68,16 +65,14 @@ export class JobDetailController {
     });
   }
 
-  @Post(':id/status')
-  @HttpCode(200)
-  @UseGuards(AdminGuard)
-  @ApiOperation({
-    operationId: 'changeJobStatus',
+  @JsonRoute('POST', ':id/status', 'changeJobStatus', {
     summary:
       'Staff: any status to any status; the timeline gains the change, a move to Applied the submission receipt',
+    reply: ZJobDetail,
+    errors: [400, 401, 403, 404, 503],
+    httpCode: 200,
+    guards: [AdminGuard],
   })
-  @ApiJsonResponse(200, ZJobDetail)
-  @ApiErrors(400, 401, 403, 404, 503)
   async changeStatus(
     @Param('id', IdParam) id: string,
     @BodyInput(ZJobStatusBody) change: TJobStatusBody,

@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Inject, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiProduces } from '@nestjs/swagger';
 import {
   DRAFT_GENERATE_RPC_TIMEOUT_MS,
   GenerateJobDraftRpc,
@@ -15,22 +15,20 @@ import {
   ZJobDraftList,
   ZSaveDraftBody,
   type TGenerateDraftBody,
-  type TJobActor,
   type TSaveDraftBody,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
 import { ObjectFiles } from '../files/object-files.service.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
-
-const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
+import { staffActor } from './job-actor.mapper.js';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -40,9 +38,7 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
  * PDF jobs rendered at the key jobs chose and records it through the same `jobs.document.set` as an
  * upload, so the document rules are the same; the cover letter it replaces is deleted.
  */
-@ApiTags('jobs')
-@Controller('api/jobs')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/jobs', 'jobs')
 export class JobDraftsController {
   constructor(
     private readonly rpc: RpcClient,
@@ -50,25 +46,21 @@ export class JobDraftsController {
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
   ) {}
 
-  @Get(':id/drafts')
-  @ApiOperation({
-    operationId: 'listJobDrafts',
+  @JsonRoute('GET', ':id/drafts', 'listJobDrafts', {
     summary: "Staff: the job's drafts (newest first) and whether its plan offers outreach drafts",
+    reply: ZJobDraftList,
+    errors: [401, 403, 404, 503],
   })
-  @ApiJsonResponse(200, ZJobDraftList)
-  @ApiErrors(401, 403, 404, 503)
   list(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(ListJobDraftsRpc, { actor: staffActor(admin), jobId: id });
   }
 
-  @Post(':id/drafts')
-  @ApiOperation({
-    operationId: 'generateJobDraft',
+  @JsonRoute('POST', ':id/drafts', 'generateJobDraft', {
     summary:
       'Staff: generates a cover letter or (on plans with outreach) a recruiter outreach draft, by the configured model or the local drafter',
+    reply: [201, ZJobDraft, 'Created'],
+    errors: [400, 401, 403, 404, 503],
   })
-  @ApiJsonResponse(201, ZJobDraft, 'Created')
-  @ApiErrors(400, 401, 403, 404, 503)
   generate(
     @Param('id', IdParam) id: string,
     @BodyInput(ZGenerateDraftBody) { kind }: TGenerateDraftBody,
@@ -82,10 +74,11 @@ export class JobDraftsController {
     );
   }
 
-  @Put(':id/drafts/:draftId')
-  @ApiOperation({ operationId: 'saveJobDraft', summary: "Staff: saves an edit of one of the job's drafts" })
-  @ApiJsonResponse(200, ZJobDraft)
-  @ApiErrors(400, 401, 403, 404, 503)
+  @JsonRoute('PUT', ':id/drafts/:draftId', 'saveJobDraft', {
+    summary: "Staff: saves an edit of one of the job's drafts",
+    reply: ZJobDraft,
+    errors: [400, 401, 403, 404, 503],
+  })
   save(
     @Param('id', IdParam) id: string,
     @Param('draftId', IdParam) draftId: string,
@@ -120,15 +113,13 @@ export class JobDraftsController {
       .send(Buffer.from(file.base64, 'base64'));
   }
 
-  @Post(':id/drafts/:draftId/attach')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'attachJobDraft',
+  @JsonRoute('POST', ':id/drafts/:draftId/attach', 'attachJobDraft', {
     summary:
       "Staff: attaches a cover letter draft as the job's cover letter (a PDF, replacing the one there); the owner then sees it",
+    reply: [200, z.object({ draft: ZJobDraft, document: ZJobDocument })],
+    errors: [400, 401, 403, 404, 413, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, z.object({ draft: ZJobDraft, document: ZJobDocument }))
-  @ApiErrors(400, 401, 403, 404, 413, 503)
   async attach(
     @Param('id', IdParam) id: string,
     @Param('draftId', IdParam) draftId: string,

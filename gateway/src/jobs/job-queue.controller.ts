@@ -1,5 +1,4 @@
-import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import {
   AppError,
   AssignJobRpc,
@@ -21,7 +20,6 @@ import {
   ZQueueQuery,
   ZStaffList,
   ZStaffQuery,
-  type TJobActor,
   type TJobAssignment,
   type TJobAssignmentView,
   type TQueueListPage,
@@ -30,41 +28,34 @@ import {
   type TStaffQuery,
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
 import { StaffNames, staffMember } from './staff-names.service.js';
-
-/** Staff as jobs sees them: AdminGuard let only admins through. */
-const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+import { JsonRoute } from '../common/http/json-route.decorator.js';
+import { staffActor } from './job-actor.mapper.js';
 
 /**
  * Staff's work queue and who owns a job. Every route is staff-only here (AdminGuard, 403 for a
  * user) and again in jobs. jobs keeps no names: the customers' and staff members' come from
  * identity, one batched question per reply (StaffNames).
  */
-@ApiTags('jobs')
-@Controller('api')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api', 'jobs')
 export class JobQueueController {
   constructor(
     private readonly rpc: RpcClient,
     private readonly names: StaffNames,
   ) {}
 
-  @Get('jobs/queue')
-  @ApiOperation({
-    operationId: 'listJobQueue',
+  @JsonRoute('GET', 'jobs/queue', 'listJobQueue', {
     summary:
       'Staff: the work queue (jobs not yet Applied by due time, overdue first; owners waiting in chat by ' +
       "the message's age), with the customer and the assignee; views mine, unassigned, all",
+    reply: ZQueueListPage,
+    errors: [400, 401, 403, 503],
   })
-  @ApiJsonResponse(200, ZQueueListPage)
-  @ApiErrors(400, 401, 403, 503)
   async queue(
     @QueryInput(ZQueueQuery) query: TQueueQuery,
     @CurrentUser() admin: AuthUser,
@@ -82,15 +73,13 @@ export class JobQueueController {
     };
   }
 
-  @Get('staff')
-  @ApiOperation({
-    operationId: 'listStaff',
+  @JsonRoute('GET', 'staff', 'listStaff', {
     summary:
       'Staff: the active staff members a job can be assigned to, by name, a page at a time; `search` ' +
       'finds them by name or e-mail',
+    reply: ZStaffList,
+    errors: [400, 401, 403, 503],
   })
-  @ApiJsonResponse(200, ZStaffList)
-  @ApiErrors(400, 401, 403, 503)
   async staff(
     @QueryInput(ZStaffQuery) query: TStaffQuery,
     @CurrentUser() admin: AuthUser,
@@ -113,16 +102,14 @@ export class JobQueueController {
     };
   }
 
-  @Post('jobs/:id/claim')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'claimJob',
+  @JsonRoute('POST', 'jobs/:id/claim', 'claimJob', {
     summary:
       'Staff: takes the job. One assignee at a time: a job another staff member has is 409 naming them ' +
       '(`fields.reason` claimed, `fields.assigneeId`)',
+    reply: ZJobAssignment,
+    errors: [401, 403, 404, 409, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZJobAssignment)
-  @ApiErrors(401, 403, 404, 409, 503)
   async claim(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser): Promise<TJobAssignment> {
     try {
       return await this.rpc.request(ClaimJobRpc, { actor: staffActor(admin), jobId: id });
@@ -139,11 +126,12 @@ export class JobQueueController {
     }
   }
 
-  @Post('jobs/:id/assign')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'assignJob', summary: 'Staff: gives the job to a staff member' })
-  @ApiJsonResponse(200, ZJobAssignment)
-  @ApiErrors(400, 401, 403, 404, 503)
+  @JsonRoute('POST', 'jobs/:id/assign', 'assignJob', {
+    summary: 'Staff: gives the job to a staff member',
+    reply: ZJobAssignment,
+    errors: [400, 401, 403, 404, 503],
+    httpCode: 200,
+  })
   async assign(
     @Param('id', IdParam) id: string,
     @BodyInput(ZAssignJobBody) { assigneeId }: TAssignJobBody,
@@ -164,22 +152,21 @@ export class JobQueueController {
     return this.rpc.request(AssignJobRpc, { actor: staffActor(admin), jobId: id, assigneeId });
   }
 
-  @Post('jobs/:id/unclaim')
-  @HttpCode(200)
-  @ApiOperation({ operationId: 'unclaimJob', summary: 'Staff: leaves the job unassigned' })
-  @ApiJsonResponse(200, ZJobAssignment)
-  @ApiErrors(401, 403, 404, 503)
+  @JsonRoute('POST', 'jobs/:id/unclaim', 'unclaimJob', {
+    summary: 'Staff: leaves the job unassigned',
+    reply: ZJobAssignment,
+    errors: [401, 403, 404, 503],
+    httpCode: 200,
+  })
   unclaim(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser): Promise<TJobAssignment> {
     return this.rpc.request(UnclaimJobRpc, { actor: staffActor(admin), jobId: id });
   }
 
-  @Get('jobs/:id/assignment')
-  @ApiOperation({
-    operationId: 'getJobAssignment',
+  @JsonRoute('GET', 'jobs/:id/assignment', 'getJobAssignment', {
     summary: 'Staff: who owns the job and the staff-only history of its assignment, oldest first',
+    reply: ZJobAssignmentView,
+    errors: [401, 403, 404, 503],
   })
-  @ApiJsonResponse(200, ZJobAssignmentView)
-  @ApiErrors(401, 403, 404, 503)
   async assignment(
     @Param('id', IdParam) id: string,
     @CurrentUser() admin: AuthUser,

@@ -1,5 +1,4 @@
-import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import {
   AddInternalNoteRpc,
   GetJobRpc,
@@ -16,37 +15,30 @@ import {
   ZOutreachBody,
   type TOutreachBody,
   type TApplicationPacket,
-  type TJobActor,
 } from '@hirerelay/contracts';
 import { planIncludesRecruiterOutreach } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
-
-const staffActor = (admin: AuthUser): TJobActor => ({ userId: admin.userId, role: 'admin' });
+import { JsonRoute } from '../common/http/json-route.decorator.js';
+import { staffActor } from './job-actor.mapper.js';
 
 /**
  * Staff's workbench on one job: the application packet, the internal notes and recruiter outreach.
  * Staff only: AdminGuard here, and jobs (and identity, for the packet's profile) check the actor
  * again.
  */
-@ApiTags('jobs')
-@Controller('api/jobs')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/jobs', 'jobs')
 export class JobWorkbenchController {
   constructor(private readonly rpc: RpcClient) {}
 
-  @Get(':id/packet')
-  @ApiOperation({
-    operationId: 'getJobPacket',
+  @JsonRoute('GET', ':id/packet', 'getJobPacket', {
     summary: "Staff: the application packet, the job and its owner's profile (contact, answers, resume)",
+    reply: ZApplicationPacket,
+    errors: [401, 403, 404, 503],
   })
-  @ApiJsonResponse(200, ZApplicationPacket)
-  @ApiErrors(401, 403, 404, 503)
   async packet(
     @Param('id', IdParam) id: string,
     @CurrentUser() admin: AuthUser,
@@ -88,24 +80,20 @@ export class JobWorkbenchController {
     };
   }
 
-  @Get(':id/internal-notes')
-  @ApiOperation({
-    operationId: 'listJobInternalNotes',
+  @JsonRoute('GET', ':id/internal-notes', 'listJobInternalNotes', {
     summary: "Staff: the job's internal notes, oldest first (never shown to its owner)",
+    reply: ZInternalNotes,
+    errors: [401, 403, 404, 503],
   })
-  @ApiJsonResponse(200, ZInternalNotes)
-  @ApiErrors(401, 403, 404, 503)
   notes(@Param('id', IdParam) id: string, @CurrentUser() admin: AuthUser) {
     return this.rpc.request(ListInternalNotesRpc, { actor: staffActor(admin), jobId: id });
   }
 
-  @Post(':id/internal-notes')
-  @ApiOperation({
-    operationId: 'addJobInternalNote',
+  @JsonRoute('POST', ':id/internal-notes', 'addJobInternalNote', {
     summary: 'Staff: adds an internal note (trimmed, 1–4,000 characters); no event, never shown to the owner',
+    reply: [201, ZInternalNote, 'Created'],
+    errors: [400, 401, 403, 404, 503],
   })
-  @ApiJsonResponse(201, ZInternalNote, 'Created')
-  @ApiErrors(400, 401, 403, 404, 503)
   async addNote(
     @Param('id', IdParam) id: string,
     @BodyInput(ZInternalNoteBody) { text }: TInternalNoteBody,
@@ -121,14 +109,12 @@ export class JobWorkbenchController {
     });
   }
 
-  @Post(':id/outreach')
-  @ApiOperation({
-    operationId: 'recordJobOutreach',
+  @JsonRoute('POST', ':id/outreach', 'recordJobOutreach', {
     summary:
       "Staff: records recruiter outreach (Professional and Unlimited jobs only); the owner's timeline shows it",
+    reply: [201, ZJobDetail, 'Created'],
+    errors: [400, 401, 403, 404, 503],
   })
-  @ApiJsonResponse(201, ZJobDetail, 'Created')
-  @ApiErrors(400, 401, 403, 404, 503)
   outreach(
     @Param('id', IdParam) id: string,
     @BodyInput(ZOutreachBody) body: TOutreachBody,

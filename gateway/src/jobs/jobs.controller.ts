@@ -1,4 +1,4 @@
-import { Controller, Get, Header, HttpCode, Inject, Param, Post, Put, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import {
   CountJobsByStatusRpc,
@@ -37,11 +37,12 @@ import { JSON_CONTENT_TYPE } from '../common/http/json-content-type.util.js';
 import { QueryInput } from '../common/http/query-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { ApiErrors } from '../openapi/zod-openapi.util.js';
 import { jobActorOf } from './job-actor.mapper.js';
 import { JobOwners } from './job-owners.service.js';
 import { jobPageRpc } from './job-page-rpc.util.js';
 import { JobsCsvExport } from './jobs-csv-export.service.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /**
  * Jobs: the dashboard's list, the import dialog (lookup, then import) and the two toggles. Who
@@ -60,15 +61,13 @@ export class JobsController {
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
   ) {}
 
-  @Get()
-  @ApiOperation({
-    operationId: 'listJobs',
+  @JsonRoute('GET', undefined, 'listJobs', {
     summary:
       "The caller's jobs (every job for staff, each with its owner's name and e-mail), filtered, " +
       'sorted and paginated on the server',
+    reply: ZJobsListPage,
+    errors: [400, 401, 503],
   })
-  @ApiJsonResponse(200, ZJobsListPage)
-  @ApiErrors(400, 401, 503)
   @Header('content-type', JSON_CONTENT_TYPE)
   async list(@QueryInput(ZJobsQuery) query: TJobsQuery, @CurrentUser() user: AuthUser): Promise<string> {
     const actor = jobActorOf(user);
@@ -80,15 +79,13 @@ export class JobsController {
     return JSON.stringify(await this.owners.decorate(JSON.parse(page.json) as TJobsPage, user.userId));
   }
 
-  @Get('status-counts')
-  @ApiOperation({
-    operationId: 'countJobsByStatus',
+  @JsonRoute('GET', 'status-counts', 'countJobsByStatus', {
     summary:
       "How many of the caller's jobs (every job for staff) have each status, under the list's " +
       'filters but the status one',
+    reply: ZJobStatusCounts,
+    errors: [400, 401, 503],
   })
-  @ApiJsonResponse(200, ZJobStatusCounts)
-  @ApiErrors(400, 401, 503)
   statusCounts(@QueryInput(ZJobStatusCountsQuery) filters: TJobFilters, @CurrentUser() user: AuthUser) {
     return this.rpc.request(CountJobsByStatusRpc, { ...filters, actor: jobActorOf(user) });
   }
@@ -109,29 +106,25 @@ export class JobsController {
     return this.csv.stream(filters, { userId: admin.userId, role: 'admin' }, reply);
   }
 
-  @Post('lookup')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'lookupJob',
+  @JsonRoute('POST', 'lookup', 'lookupJob', {
     summary: "Reads a job link's page for the import dialog's review (saves nothing, uses no quota)",
+    reply: ZJobLookup,
+    errors: [400, 401, 429, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZJobLookup)
-  @ApiErrors(400, 401, 429, 503)
   async lookup(@BodyInput(ZJobLinkBody) { url }: TJobLinkBody, @CurrentUser() user: AuthUser) {
     await this.limitFetches(user);
     return this.rpc.request(LookupJobRpc, { userId: user.userId, url }, jobPageRpc(this.config));
   }
 
-  @Post()
-  @ApiOperation({
-    operationId: 'importJob',
+  @JsonRoute('POST', undefined, 'importJob', {
     summary:
       'Imports a job from its link. 409 duplicate and 403 quota refusals carry `fields.reason` ' +
       '(duplicate, subscription-required, subscription-inactive, limit-reached); a duplicate also `fields.jobId`. ' +
       'A retry with the same Idempotency-Key answers the first reply',
+    reply: [201, ZImportedJob, 'Created'],
+    errors: [400, 401, 403, 409, 429, 503],
   })
-  @ApiJsonResponse(201, ZImportedJob, 'Created')
-  @ApiErrors(400, 401, 403, 409, 429, 503)
   async import(
     @BodyInput(ZJobLinkBody) { url }: TJobLinkBody,
     @CurrentUser() user: AuthUser,
@@ -145,11 +138,12 @@ export class JobsController {
     );
   }
 
-  @Put(':id/reviewed')
-  @UseGuards(AdminGuard)
-  @ApiOperation({ operationId: 'setJobReviewed', summary: 'Staff: ticks or clears Done (admin_reviewed)' })
-  @ApiJsonResponse(200, ZJobRow)
-  @ApiErrors(400, 401, 403, 404, 503)
+  @JsonRoute('PUT', ':id/reviewed', 'setJobReviewed', {
+    summary: 'Staff: ticks or clears Done (admin_reviewed)',
+    reply: ZJobRow,
+    errors: [400, 401, 403, 404, 503],
+    guards: [AdminGuard],
+  })
   reviewed(
     @Param('id', IdParam) id: string,
     @BodyInput(ZReviewedBody) { reviewed }: TReviewedBody,
@@ -162,13 +156,11 @@ export class JobsController {
     });
   }
 
-  @Put(':id/interview-secured')
-  @ApiOperation({
-    operationId: 'setInterviewSecured',
+  @JsonRoute('PUT', ':id/interview-secured', 'setInterviewSecured', {
     summary: "The job's owner or staff: sets Interview Secured",
+    reply: ZJobRow,
+    errors: [400, 401, 403, 404, 503],
   })
-  @ApiJsonResponse(200, ZJobRow)
-  @ApiErrors(400, 401, 403, 404, 503)
   async interviewSecured(
     @Param('id', IdParam) id: string,
     @BodyInput(ZInterviewSecuredBody) { interviewSecured }: TInterviewSecuredBody,

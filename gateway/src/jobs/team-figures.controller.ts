@@ -1,5 +1,4 @@
-import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Inject } from '@nestjs/common';
 import {
   TeamFiguresRpc,
   UserContactsRpc,
@@ -8,11 +7,10 @@ import {
 } from '@hirerelay/contracts';
 import { RpcClient } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
+import { StaffController } from '../auth/staff-controller.decorator.js';
 import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /** A decoration: a slow identity costs staff the names, never the figures. */
 const NAMES_TIMEOUT_MS = 1_000;
@@ -23,23 +21,19 @@ const MAX_NAMES = 200;
  * The team figures (`/dashboard/team`): jobs computes them, identity names the staff members (one
  * batched request; unknown or unanswered names are null). Staff only.
  */
-@ApiTags('jobs')
-@Controller('api/team')
-@UseGuards(JwtAuthGuard, AdminGuard)
+@StaffController('api/team', 'jobs')
 export class TeamFiguresController {
   constructor(
     private readonly rpc: RpcClient,
     @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
   ) {}
 
-  @Get('figures')
-  @ApiOperation({
-    operationId: 'getTeamFigures',
+  @JsonRoute('GET', 'figures', 'getTeamFigures', {
     summary:
       'Staff: today, 7 and 30 days: applications per staff member, time to Applied and share on time per plan; overdue and waiting for details now',
+    reply: ZTeamFiguresView,
+    errors: [401, 403, 503],
   })
-  @ApiJsonResponse(200, ZTeamFiguresView)
-  @ApiErrors(401, 403, 503)
   async figures(@CurrentUser() admin: AuthUser): Promise<TTeamFiguresView> {
     const figures = await this.rpc.request(TeamFiguresRpc, {
       actor: { userId: admin.userId, role: 'admin' },

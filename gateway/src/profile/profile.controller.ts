@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Patch, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Controller, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   CompleteOnboardingRpc,
@@ -22,6 +22,7 @@ import { FileLinks } from '../files/file-links.service.js';
 import { ObjectFiles, RESUME_UPLOAD_LIMIT } from '../files/object-files.service.js';
 import { readSingleFile } from '../files/upload-errors.util.js';
 import { ApiErrors, ApiFileBody, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 @ApiTags('profile')
 @Controller('api')
@@ -33,21 +34,20 @@ export class ProfileController {
     private readonly links: FileLinks,
   ) {}
 
-  @Get('profile')
-  @ApiOperation({ operationId: 'getProfile', summary: "The signed-in user's profile" })
-  @ApiJsonResponse(200, ZProfile)
-  @ApiErrors(401)
+  @JsonRoute('GET', 'profile', 'getProfile', {
+    summary: "The signed-in user's profile",
+    reply: ZProfile,
+    errors: [401],
+  })
   getProfile(@CurrentUser() user: AuthUser) {
     return this.rpc.request(GetProfileRpc, { userId: user.userId });
   }
 
-  @Patch('profile')
-  @ApiOperation({
-    operationId: 'updateProfile',
+  @JsonRoute('PATCH', 'profile', 'updateProfile', {
     summary: 'Saves some profile fields (a wizard step or settings)',
+    reply: ZProfile,
+    errors: [400, 401, 403],
   })
-  @ApiJsonResponse(200, ZProfile)
-  @ApiErrors(400, 401, 403)
   updateProfile(
     @CurrentUser() user: AuthUser,
     @BodyInput(ZProfilePatchBody) { step, ...patch }: z.output<typeof ZProfilePatchBody>,
@@ -77,20 +77,22 @@ export class ProfileController {
     return profile;
   }
 
-  @Delete('profile/resume')
-  @ApiOperation({ operationId: 'removeResume', summary: 'Removes the resume' })
-  @ApiJsonResponse(200, ZProfile)
-  @ApiErrors(401, 403)
+  @JsonRoute('DELETE', 'profile/resume', 'removeResume', {
+    summary: 'Removes the resume',
+    reply: ZProfile,
+    errors: [401, 403],
+  })
   async removeResume(@CurrentUser() user: AuthUser) {
     const { profile, removedObjectKey } = await this.rpc.request(RemoveResumeRpc, { userId: user.userId });
     await this.files.remove(removedObjectKey);
     return profile;
   }
 
-  @Get('profile/resume/link')
-  @ApiOperation({ operationId: 'getResumeLink', summary: 'A five-minute download link for the resume' })
-  @ApiJsonResponse(200, ZFileLink)
-  @ApiErrors(401, 404)
+  @JsonRoute('GET', 'profile/resume/link', 'getResumeLink', {
+    summary: 'A five-minute download link for the resume',
+    reply: ZFileLink,
+    errors: [401, 404],
+  })
   async resumeLink(@CurrentUser() user: AuthUser) {
     const object = await this.rpc.request(GetResumeObjectRpc, {
       userId: user.userId,
@@ -99,13 +101,11 @@ export class ProfileController {
     return this.links.sign(object.objectKey, object.fileName);
   }
 
-  @Post('onboarding/complete')
-  @ApiOperation({
-    operationId: 'completeOnboarding',
+  @JsonRoute('POST', 'onboarding/complete', 'completeOnboarding', {
     summary: 'Finishes onboarding when every required field is present',
+    reply: [201, ZProfile],
+    errors: [400, 401, 403],
   })
-  @ApiJsonResponse(201, ZProfile)
-  @ApiErrors(400, 401, 403)
   completeOnboarding(@CurrentUser() user: AuthUser) {
     return this.rpc.request(CompleteOnboardingRpc, { userId: user.userId });
   }

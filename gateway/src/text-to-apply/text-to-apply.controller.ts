@@ -1,5 +1,5 @@
-import { Controller, Get, HttpCode, Inject, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Inject, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import {
   GetTextToApplySettingsRpc,
   RequestPhoneVerificationCodeRpc,
@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { RateLimiter } from '../common/security/rate-limit.service.js';
 import { GATEWAY_CONFIG, type TGatewayEnv } from '../config/env.js';
-import { ApiErrors, ApiJsonResponse } from '../openapi/zod-openapi.util.js';
+import { JsonRoute } from '../common/http/json-route.decorator.js';
 
 /**
  * The signed-in user's text-to-apply settings (identity owns the rules): the number they text job
@@ -36,24 +36,20 @@ export class TextToApplyController {
     @Inject(GATEWAY_CONFIG) private readonly config: TGatewayEnv,
   ) {}
 
-  @Get()
-  @ApiOperation({
-    operationId: 'getTextToApplySettings',
+  @JsonRoute('GET', undefined, 'getTextToApplySettings', {
     summary: 'The text-to-apply number, whether it is verified, SMS updates, and the code pending',
+    reply: ZTextToApplySettings,
+    errors: [401, 503],
   })
-  @ApiJsonResponse(200, ZTextToApplySettings)
-  @ApiErrors(401, 503)
   settings(@CurrentUser() user: AuthUser) {
     return this.rpc.request(GetTextToApplySettingsRpc, { userId: user.userId });
   }
 
-  @Put('phone')
-  @ApiOperation({
-    operationId: 'setTextToApplyPhone',
+  @JsonRoute('PUT', 'phone', 'setTextToApplyPhone', {
     summary: 'Sets the number (normalised to E.164; a new number is unverified; blank removes it)',
+    reply: ZTextToApplySettings,
+    errors: [400, 401, 403, 409, 429, 503],
   })
-  @ApiJsonResponse(200, ZTextToApplySettings)
-  @ApiErrors(400, 401, 403, 409, 429, 503)
   async setPhone(
     @CurrentUser() user: AuthUser,
     @BodyInput(ZTextToApplyPhoneBody) { phone }: z.output<typeof ZTextToApplyPhoneBody>,
@@ -62,28 +58,24 @@ export class TextToApplyController {
     return this.rpc.request(SetTextToApplyPhoneRpc, { userId: user.userId, phone });
   }
 
-  @Post('code')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'requestPhoneVerificationCode',
+  @JsonRoute('POST', 'code', 'requestPhoneVerificationCode', {
     summary:
       'Texts a new 6-digit code to the number (subscribers only; one a minute and five an hour per user, and per number across accounts)',
+    reply: ZTextToApplySettings,
+    errors: [400, 401, 403, 409, 429, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZTextToApplySettings)
-  @ApiErrors(400, 401, 403, 409, 429, 503)
   async requestCode(@CurrentUser() user: AuthUser) {
     await this.limiter.hit('phone-code', user.userId, this.config.RATE_LIMIT_PHONE_CODE);
     return this.rpc.request(RequestPhoneVerificationCodeRpc, { userId: user.userId });
   }
 
-  @Post('verify')
-  @HttpCode(200)
-  @ApiOperation({
-    operationId: 'verifyPhone',
+  @JsonRoute('POST', 'verify', 'verifyPhone', {
     summary: 'Checks the code texted last; right verifies the number, wrong spends one of 5 attempts',
+    reply: ZTextToApplySettings,
+    errors: [400, 401, 403, 409, 429, 503],
+    httpCode: 200,
   })
-  @ApiJsonResponse(200, ZTextToApplySettings)
-  @ApiErrors(400, 401, 403, 409, 429, 503)
   async verify(
     @CurrentUser() user: AuthUser,
     @BodyInput(ZPhoneVerificationBody) { code }: z.output<typeof ZPhoneVerificationBody>,
@@ -92,10 +84,11 @@ export class TextToApplyController {
     return this.rpc.request(VerifyPhoneRpc, { userId: user.userId, code });
   }
 
-  @Put('sms-updates')
-  @ApiOperation({ operationId: 'setSmsUpdates', summary: 'SMS updates about your jobs on or off' })
-  @ApiJsonResponse(200, ZTextToApplySettings)
-  @ApiErrors(400, 401, 403, 429, 503)
+  @JsonRoute('PUT', 'sms-updates', 'setSmsUpdates', {
+    summary: 'SMS updates about your jobs on or off',
+    reply: ZTextToApplySettings,
+    errors: [400, 401, 403, 429, 503],
+  })
   async setSmsUpdates(
     @CurrentUser() user: AuthUser,
     @BodyInput(ZSmsUpdatesBody) { enabled }: z.output<typeof ZSmsUpdatesBody>,

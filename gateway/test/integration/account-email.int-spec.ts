@@ -4,18 +4,16 @@ import {
   loggedInSession,
   readLogLines,
   signedUpSession,
-  startHealthyGateway,
-  useSharedSystem,
   TEST_PASSWORD,
   testLogDir,
   uniqueEmail,
   waitFor,
   waitForMail,
-  type RunningApp,
+  useSharedSystemBehindOwnGateway,
   type SharedSystem,
 } from '@hirerelay/testing';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const shared = inject('shared');
 const logDir = testLogDir('gateway-account-email');
@@ -24,20 +22,13 @@ const NOTICE_SUBJECT = 'Your HireRelay email address is about to change';
 /** Above identity's cap per account (3 an hour), so both limits can be seen. */
 const GATEWAY_LIMIT = 4;
 let system: SharedSystem;
-let gateway: RunningApp & { url: string };
 
-beforeAll(async () => {
-  // A gateway of its own (its own e-mail change limit) in front of the shared services.
-  const services = await useSharedSystem(shared);
-  gateway = await startHealthyGateway(services.backing, {
-    logDir,
-    env: { RATE_LIMIT_EMAIL_CHANGE: `${String(GATEWAY_LIMIT)}/900` },
-  });
-  system = { ...services, url: gateway.url };
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+// A gateway of its own (its own e-mail change limit) in front of the shared services.
+useSharedSystemBehindOwnGateway(
+  shared,
+  { logDir, env: { RATE_LIMIT_EMAIL_CHANGE: `${String(GATEWAY_LIMIT)}/900` } },
+  (ready) => (system = ready),
+);
 
 const requestChange = (session: HttpSession, body: { currentPassword: string; newEmail: string }) =>
   session.post<{ newEmail?: string; expiresAt?: string; error?: unknown }>('/api/account/email-change', body);

@@ -4,13 +4,12 @@ import {
   readLogLines,
   signedUpSession,
   startGateway,
-  startHealthyGateway,
-  useSharedSystem,
   TEST_PASSWORD,
   testLogDir,
   uniqueEmail,
   waitFor,
   waitForMail,
+  useSharedSystemBehindOwnGateway,
   type RunningApp,
   type SharedSystem,
 } from '@hirerelay/testing';
@@ -23,17 +22,9 @@ const logDir = testLogDir('gateway-auth');
 /** Known here so the tests can forge tokens the way an attacker or a clock would. */
 const JWT_SECRET = 'auth-int-spec-secret-of-at-least-32-characters';
 let system: SharedSystem;
-let gateway: RunningApp & { url: string };
 
-beforeAll(async () => {
-  // A gateway of its own (a known signing secret) in front of the shared services.
-  const services = await useSharedSystem(shared);
-  gateway = await startHealthyGateway(services.backing, { logDir, env: { JWT_SECRET } });
-  system = { ...services, url: gateway.url };
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+// A gateway of its own (a known signing secret) in front of the shared services.
+useSharedSystemBehindOwnGateway(shared, { logDir, env: { JWT_SECRET } }, (ready) => (system = ready));
 
 describe('CSRF protection', () => {
   it('refuses a state-changing request without the token, or with a wrong one', async () => {

@@ -7,13 +7,11 @@ import {
   HttpSession,
   identityDatabaseUrl,
   signUp,
-  startHealthyGateway,
-  useSharedSystem,
   testLogDir,
-  type RunningApp,
+  useSharedSystemBehindOwnGateway,
   type SharedSystem,
 } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { send, type Answer } from '../fuzz/send.js';
 
 // Compressed answers, as a browser gets them: the SPA's files precompressed at build time and
@@ -26,17 +24,13 @@ const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const BROWSER = 'gzip, deflate, br, zstd';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 let system: SharedSystem;
-let gateway: RunningApp & { url: string };
 
-beforeAll(async () => {
-  // A gateway of its own (serving the web build) in front of the shared services.
-  const services = await useSharedSystem(shared);
-  gateway = await startHealthyGateway(services.backing, { logDir, env: { WEB_DIST_DIR: WEB_DIST } });
-  system = { ...services, url: gateway.url };
-});
-afterAll(async () => {
-  await gateway?.stop();
-});
+// A gateway of its own (serving the web build) in front of the shared services.
+useSharedSystemBehindOwnGateway(
+  shared,
+  { logDir, env: { WEB_DIST_DIR: WEB_DIST } },
+  (ready) => (system = ready),
+);
 
 function get(route: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return send(system.url, { method, path: route, headers, body: undefined });

@@ -7,16 +7,14 @@ import {
   identityDatabaseUrl,
   makePdf,
   signedUpSession,
-  startHealthyGateway,
-  useSharedSystem,
   testLogDir,
   uniqueSlug,
   waitFor,
   waitForMail,
-  type RunningApp,
+  useSharedSystemBehindOwnGateway,
   type SharedSystem,
 } from '@hirerelay/testing';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { send } from '../fuzz/send.js';
 
 // Bad input of every kind the gateway meets: oversized and deeply nested bodies, multipart extras,
@@ -26,7 +24,6 @@ import { send } from '../fuzz/send.js';
 const shared = inject('shared');
 const logDir = testLogDir('gateway-input-limits');
 let system: SharedSystem;
-let gateway: RunningApp & { url: string };
 let admin: HttpSession;
 
 const INVALID_CHARACTERS = 'Please remove invalid characters';
@@ -67,15 +64,10 @@ function pdfForm(name: string, extraFields: [string, string][] = []): FormData {
 
 const gatewayLog = () => fs.readFileSync(path.join(logDir, 'gateway.log'), 'utf8');
 
+// A gateway of its own in front of the shared services: the access-log tests read its log alone.
+useSharedSystemBehindOwnGateway(shared, { logDir }, (ready) => (system = ready));
 beforeAll(async () => {
-  // A gateway of its own in front of the shared services: the access-log tests read its log alone.
-  const services = await useSharedSystem(shared);
-  gateway = await startHealthyGateway(services.backing, { logDir });
-  system = { ...services, url: gateway.url };
   ({ session: admin } = await adminSession(system.url, identityDatabaseUrl(system.backing)));
-});
-afterAll(async () => {
-  await gateway?.stop();
 });
 
 describe('JSON body size and depth', () => {

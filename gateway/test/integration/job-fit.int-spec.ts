@@ -5,7 +5,14 @@ import {
   type TJobFit,
   type TQueueListPage,
 } from '@hirerelay/contracts';
-import { HttpSession, waitFor, type HttpResult } from '@hirerelay/testing';
+import {
+  FIT_EVIDENCE,
+  FIT_POSTING,
+  FIT_RESUME_LINES,
+  HttpSession,
+  waitFor,
+  type HttpResult,
+} from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   giveProfileResume,
@@ -28,24 +35,6 @@ let other: Session;
 let staff: Session;
 let job: TImportedJob['job'];
 
-const POSTING = `Backend Engineer
-
-Requirements
-- 4+ years of experience with Python
-- PostgreSQL
-- Kubernetes
-
-Nice to have
-- Terraform
-- Kafka`;
-
-const RESUME = [
-  'Jane Doe',
-  'Backend Engineer, Acme, 2015 - present',
-  '- Built Python services backed by Postgres',
-  '- Ran them on k8s with Terraform',
-];
-
 const fitOf = (session: HttpSession, jobId = job.id): Promise<HttpResult<TJobFit & ErrorBody>> =>
   session.get<TJobFit & ErrorBody>(`/api/jobs/${jobId}/fit`);
 
@@ -58,12 +47,12 @@ beforeAll(async () => {
   ]);
   job = await jobsSystem.importJob(owner, 'linkedin');
   // The owner's profile resume, read by identity and copied to jobs as a user's upload is.
-  await giveProfileResume(owner, RESUME, job.id);
+  await giveProfileResume(owner, FIT_RESUME_LINES, job.id);
   // The import marked the job; staff now give it a description with clear requirements.
   const { version } = (await staff.session.get<TJobDetail>(`/api/jobs/${job.id}`)).body;
   const edited = await staff.session.patch<TJobDetail>(`/api/jobs/${job.id}`, {
     version,
-    description: POSTING,
+    description: FIT_POSTING,
   });
   expect(edited.status).toBe(200);
 });
@@ -91,7 +80,7 @@ describe('GET /api/jobs/{id}/fit', () => {
     expect(fit.found).toContainEqual({
       label: 'PostgreSQL',
       kind: 'required',
-      evidence: 'Built Python services backed by Postgres',
+      evidence: FIT_EVIDENCE,
     });
     expect(fit.missing).toContainEqual(expect.objectContaining({ label: 'Kafka', kind: 'preferred' }));
   });

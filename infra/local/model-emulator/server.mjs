@@ -6,6 +6,7 @@
 // /_emulator. `createModelEmulator` builds it without listening, so tests run it in-process.
 
 import http from 'node:http';
+import { answerRequests, readBody, requestTarget, sendJson, sendText } from '../lib/http.mjs';
 
 /** The key the stand-in accepts (fixed, not a secret): `DRAFTING_API_KEY` when jobs uses it. */
 export const LOCAL_DRAFTING_API_KEY = 'sk-local-drafting-stand-in';
@@ -73,13 +74,9 @@ export function createModelEmulator(options = {}) {
   /** @type {Set<import('node:net').Socket>} */
   const sockets = new Set();
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      if (!res.headersSent) sendJson(res, 500, apiError('server_error', 'Internal error'));
-      else res.end();
-    });
-  });
+  const server = http.createServer(
+    answerRequests(handle, { log, internalError: apiError('server_error', 'Internal error') }),
+  );
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -87,10 +84,8 @@ export function createModelEmulator(options = {}) {
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const method = (req.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/\/+$/, '') || '/';
-    const raw = await readBody(req);
+    const { method, path } = requestTarget(req);
+    const raw = await readBody(req, MAX_BODY, () => new Error('Request body too large'));
 
     if (path === '/healthz') return sendText(res, 200, 'ok');
     if (path === '/')
@@ -223,33 +218,3 @@ export async function startModelEmulator(options = {}) {
 
 /** @param {string} type @param {string} message */
 const apiError = (type, message) => ({ error: { message, type, param: null, code: type } });
-
-/** @param {http.IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new Error('Request body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** @param {http.ServerResponse} res @param {number} status @param {unknown} value */
-function sendJson(res, status, value) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(value));
-}
-
-/** @param {http.ServerResponse} res @param {number} status @param {string} text */
-function sendText(res, status, text) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(text);
-}

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { answerRequests, readBody, requestTarget, sendJson, sendText } from '../lib/http.mjs';
 import { twilioSignature } from './signature.mjs';
 
 const API_VERSION = '2010-04-01';
@@ -248,21 +249,18 @@ export function createTwilioEmulator(opts) {
     };
   };
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((err) => {
-      if (err instanceof TwilioError) return sendJson(res, err.status, err.toJSON());
-      log(`error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
-      if (!res.headersSent) sendJson(res, 500, new TwilioError(500, 20500, 'Internal Server Error').toJSON());
-      else res.end();
-    });
-  });
+  const server = http.createServer(
+    answerRequests(handle, {
+      log,
+      internalError: new TwilioError(500, 20500, 'Internal Server Error').toJSON(),
+      knownError: (err) => (err instanceof TwilioError ? { status: err.status, body: err.toJSON() } : null),
+    }),
+  );
 
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function handle(req, res) {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const method = (req.method ?? 'GET').toUpperCase();
-    const path = url.pathname.replace(/\/+$/, '') || '/';
-    const raw = await readBody(req);
+    const { url, method, path } = requestTarget(req);
+    const raw = await readBody(req, MAX_BODY, () => new TwilioError(413, 20001, 'Request body too large'));
 
     if (path === '/healthz') return sendText(res, 200, 'ok');
     if (path === '/')
@@ -367,34 +365,4 @@ function parseJson(raw) {
     // fall through
   }
   throw new TwilioError(400, 20001, 'The request body must be a JSON object');
-}
-
-/** @param {http.IncomingMessage} req @returns {Promise<string>} */
-function readBody(req) {
-  return new Promise((resolve, reject) => {
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on('data', (/** @type {Buffer} */ chunk) => {
-      size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new TwilioError(413, 20001, 'Request body too large'));
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-/** @param {http.ServerResponse} res @param {number} status @param {unknown} value */
-function sendJson(res, status, value) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-  res.end(JSON.stringify(value));
-}
-
-/** @param {http.ServerResponse} res @param {number} status @param {string} text */
-function sendText(res, status, text) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(text);
 }

@@ -39,3 +39,4 @@ export * from './metrics/rpc-metrics.js';
 export * from './metrics/backlog-metrics.js';
 export * from './tracing/trace-context.js';
 export * from './tracing/start-tracing.js';
+export * from './document-text/document-text-sql.js';

@@ -44,6 +44,8 @@ export {
   type SharedSystem,
   type SharedSystemInfo,
 } from './shared-system.js';
+export { useSharedSystemBehindOwnGateway } from './own-gateway.js';
+export { useFakeDate } from './fake-clock.js';
 export { HttpSession, makePdf, type HttpResult } from './http-session.js';
 export { checkOutOnStandIn, payOnHostedPage } from './stripe-checkout.js';
 export {
@@ -88,3 +90,4 @@ export {
   type ServiceModuleOptions,
 } from './service-module.js';
 export { minimalPdf, textPdf } from './pdf.js';
+export { FIT_EVIDENCE, FIT_POSTING, FIT_RESUME, FIT_RESUME_LINES } from './fit.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { issuesByPath as issues } from './schema-issues.js';
 import {
   ZChangePasswordForm,
   ZChangePasswordPayload,
@@ -10,14 +10,6 @@ import {
   ZSignupForm,
   ZSignupPayload,
 } from './auth.js';
-
-const issues = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
-  const result = schema.safeParse(value);
-  const byPath: Record<string, string[]> = {};
-  if (result.success) return byPath;
-  for (const issue of result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
-  return byPath;
-};
 
 const STRONG = 'Tr0ub4dor&3x';
 

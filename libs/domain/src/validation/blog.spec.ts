@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { issuesByPath as issues } from './schema-issues.js';
 import { slugify } from '../format/slug.js';
 import { ZBlogPostForm } from './blog.js';
-
-const issues = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
-  const result = schema.safeParse(value);
-  const byPath: Record<string, string[]> = {};
-  if (result.success) return byPath;
-  for (const issue of result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
-  return byPath;
-};
 
 const valid = {
   title: 'Landing the job',

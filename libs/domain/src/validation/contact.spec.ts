@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { issuesByPath as issues } from './schema-issues.js';
 import { CONTACT_REASONS, ZContactForm } from './contact.js';
-
-const issues = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
-  const result = schema.safeParse(value);
-  const byPath: Record<string, string[]> = {};
-  if (result.success) return byPath;
-  for (const issue of result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
-  return byPath;
-};
 
 const valid = { reason: 'support', name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello there' };
 

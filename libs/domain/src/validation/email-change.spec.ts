@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { issuesByPath as issues } from './schema-issues.js';
 import { ZChangeEmailForm, ZConfirmEmailChangePayload } from './email-change.js';
-
-const issues = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
-  const result = schema.safeParse(value);
-  const byPath: Record<string, string[]> = {};
-  if (result.success) return byPath;
-  for (const issue of result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
-  return byPath;
-};
 
 describe('ZChangeEmailForm', () => {
   it('requires a new address and the current password, each with its own message', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { issuesByPath as issues } from './schema-issues.js';
 import {
   FIRST_ONBOARDING_STEP,
   LAST_EDITABLE_STEP,
@@ -23,14 +23,6 @@ import {
   MILITARY_STATUS_OPTIONS,
   WORK_AUTHORIZATION_OPTIONS,
 } from './profile-options.js';
-
-const issues = (schema: z.ZodType, value: unknown): Record<string, string[]> => {
-  const result = schema.safeParse(value);
-  const byPath: Record<string, string[]> = {};
-  if (result.success) return byPath;
-  for (const issue of result.error.issues) (byPath[issue.path.join('.')] ??= []).push(issue.message);
-  return byPath;
-};
 
 describe('onboarding steps', () => {
   it('lists the six steps in order', () => {

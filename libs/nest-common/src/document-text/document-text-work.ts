@@ -16,11 +16,19 @@ export interface DocumentTextClaim {
   claimedAt: Date;
 }
 
+/** Where the work takes and gives back its claims (a `DocumentTextClaimRepository`). */
+export interface DocumentTextClaims<C extends DocumentTextClaim> {
+  /** Takes one pending document nobody holds (or whose claim is older than `staleBefore`). */
+  claimPending(now: Date, staleBefore: Date): Promise<C | null>;
+  /** Gives an unfinished claim back. */
+  release(claim: C): Promise<void>;
+}
+
 /**
  * Reads the text of stored documents marked `pending`, off the request path: claim one, read it
  * with no transaction open, then store the outcome (and the events it causes) in one transaction
- * only if the claim still holds. Claims: the subclass takes a row with `FOR UPDATE SKIP LOCKED`
- * (replicas take different rows) and writes the claim time on it; storing and releasing touch the
+ * only if the claim still holds. Claims (`DocumentTextClaimRepository`): a row is taken with
+ * `FOR UPDATE SKIP LOCKED` (replicas take different rows) and the claim time written on it; storing and releasing touch the
  * row only while it still carries that time and the same object key, so a claim taken over after
  * its lease ran out, or a document replaced or removed meanwhile, drops the late result. A full
  * pool queue or a store that does not answer gives the claim back for a later pass.
@@ -30,14 +38,11 @@ export abstract class DocumentTextWork<C extends DocumentTextClaim> extends Back
     logger: Logger,
     name: string,
     private readonly storedText: StoredDocumentText,
+    private readonly claims: DocumentTextClaims<C>,
   ) {
     super(logger, { name, intervalMs: 30_000, batchSize: 10 });
   }
 
-  /** Takes one pending document nobody holds (or whose claim is older than `staleBefore`). */
-  protected abstract claimNext(now: Date, staleBefore: Date): Promise<C | null>;
-  /** Gives an unfinished claim back. */
-  protected abstract release(claim: C): Promise<void>;
   /** Stores the outcome (and its events) in one transaction if the claim still holds; false: dropped. */
   protected abstract store(claim: C, outcome: DocumentTextResult, at: Date): Promise<boolean>;
 
@@ -45,7 +50,7 @@ export abstract class DocumentTextWork<C extends DocumentTextClaim> extends Back
     let done = 0;
     while (done < limit) {
       const now = new Date();
-      const claim = await this.claimNext(now, new Date(now.getTime() - DOCUMENT_TEXT_CLAIM_MS));
+      const claim = await this.claims.claimPending(now, new Date(now.getTime() - DOCUMENT_TEXT_CLAIM_MS));
       if (!claim) break;
       if (!(await this.readOne(claim))) break;
       done += 1;
@@ -59,7 +64,7 @@ export abstract class DocumentTextWork<C extends DocumentTextClaim> extends Back
     try {
       outcome = await this.storedText.read(claim.objectKey, claim.fileName);
     } catch (error) {
-      await this.release(claim);
+      await this.claims.release(claim);
       if (error instanceof DocumentTextQueueFullError) return false;
       throw error;
     }

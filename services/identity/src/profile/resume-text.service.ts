@@ -28,15 +28,7 @@ export class ProfileResumeTextWork extends DocumentTextWork<ResumeTextClaim> {
     private readonly transactions: Transactions,
     @Inject(OUTBOX_RELAY) private readonly relay: OutboxRelay,
   ) {
-    super(logger, 'profile-resume-text', documents);
-  }
-
-  protected claimNext(now: Date, staleBefore: Date): Promise<ResumeTextClaim | null> {
-    return this.texts.claimPending(now, staleBefore);
-  }
-
-  protected release(claim: ResumeTextClaim): Promise<void> {
-    return this.texts.release(claim);
+    super(logger, 'profile-resume-text', documents, texts);
   }
 
   protected async store(claim: ResumeTextClaim, outcome: DocumentTextResult, at: Date): Promise<boolean> {

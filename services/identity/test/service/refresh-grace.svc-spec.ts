@@ -1,6 +1,6 @@
 import { ErrorCode, IdentityMessages, RefreshSessionRpc, SignupRpc } from '@hirerelay/contracts';
-import { expectRefusal, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectRefusal, TEST_PASSWORD, uniqueEmail, useFakeDate } from '@hirerelay/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { startIdentityModule, type IdentityModule } from '../support/identity-module.js';
 
@@ -17,14 +17,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await identity?.close();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const later = useFakeDate();
 const signUp = () =>
   auth.signup(SignupRpc.request.parse({ email: uniqueEmail(), password: TEST_PASSWORD, smsConsent: false }));
 const refresh = (refreshToken: string) => auth.refresh(RefreshSessionRpc.request.parse({ refreshToken }));

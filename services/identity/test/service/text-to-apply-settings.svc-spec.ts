@@ -8,8 +8,14 @@ import {
   type TEventEnvelope,
 } from '@hirerelay/contracts';
 import { MSG_SMS_PHONE_INVALID } from '@hirerelay/domain';
-import { expectRefusal, LOCAL_PHONE_CODE_HMAC_KEY, TEST_PASSWORD, uniqueEmail } from '@hirerelay/testing';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  expectRefusal,
+  LOCAL_PHONE_CODE_HMAC_KEY,
+  TEST_PASSWORD,
+  uniqueEmail,
+  useFakeDate,
+} from '@hirerelay/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthService } from '../../src/auth/auth.service.js';
 import { TextToApplySettingsService } from '../../src/text-to-apply/text-to-apply-settings.service.js';
 import { TextToApplyService } from '../../src/text-to-apply/text-to-apply.service.js';
@@ -32,14 +38,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await identity?.close();
 });
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
-
-const later = (ms: number) => vi.setSystemTime(Date.now() + ms);
+const later = useFakeDate();
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 

@@ -22,15 +22,7 @@ export class JobResumeTextWork extends DocumentTextWork<JobResumeTextClaim> {
     private readonly transactions: Transactions,
     private readonly fits: JobFitWork,
   ) {
-    super(logger, 'job-resume-text', stored);
-  }
-
-  protected claimNext(now: Date, staleBefore: Date): Promise<JobResumeTextClaim | null> {
-    return this.texts.claimPending(now, staleBefore);
-  }
-
-  protected release(claim: JobResumeTextClaim): Promise<void> {
-    return this.texts.release(claim);
+    super(logger, 'job-resume-text', stored, texts);
   }
 
   protected async store(claim: JobResumeTextClaim, outcome: DocumentTextResult, at: Date): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetJobFitRpc, ListQueueRpc, UpdateJobRpc, type TJobActor } from '@hirerelay/contracts';
 import { LOGGER } from '@hirerelay/nest-common';
-import { expectRefusal } from '@hirerelay/testing';
+import { expectRefusal, FIT_EVIDENCE, FIT_POSTING, FIT_RESUME } from '@hirerelay/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { FitService } from '../../src/fit/fit.service.js';
 import { JobFitWork } from '../../src/fit/job-fit-work.service.js';
@@ -15,22 +15,6 @@ const work = () => jobs.app.get(JobFitWork);
 const getFit = (actor: TJobActor, jobId: string) =>
   jobs.app.get(FitService).get(GetJobFitRpc.request.parse({ actor, jobId }));
 
-const POSTING = `Backend Engineer
-
-Requirements
-- 4+ years of experience with Python
-- PostgreSQL
-- Kubernetes
-
-Nice to have
-- Terraform
-- Kafka`;
-
-const PROFILE_RESUME = `Jane Doe
-Backend Engineer, Acme, 2015 - present
-- Built Python services backed by Postgres
-- Ran them on k8s with Terraform`;
-
 const UPLOADED_RESUME = `Jane Doe
 Data Engineer, Beta, 2016 - present
 - Streamed events through Kafka into PostgreSQL with Python`;
@@ -42,12 +26,15 @@ async function pendingJob(
   // The work's first pass (kicked when the module starts) must not take the job half seeded.
   await work().idle();
   const owner = userActor();
-  const jobId = await seedJob(jobs, { userId: owner.userId, description: options.description ?? POSTING });
+  const jobId = await seedJob(jobs, {
+    userId: owner.userId,
+    description: options.description ?? FIT_POSTING,
+  });
   await jobs.db.job.update({ where: { id: jobId }, data: { fitPending: true } });
   await jobs.db.jobDocument.create({
     data: { id: randomUUID(), jobId, type: 'resume', source: 'profile-resume' },
   });
-  const profile = options.profile === undefined ? { state: 'text', text: PROFILE_RESUME } : options.profile;
+  const profile = options.profile === undefined ? { state: 'text', text: FIT_RESUME } : options.profile;
   if (profile) {
     await jobs.db.profileResumeText.create({
       data: { userId: owner.userId, state: profile.state, text: profile.text ?? null, changedAt: new Date() },
@@ -79,7 +66,7 @@ describe('the fit work', () => {
     expect(fit.found).toContainEqual({
       label: 'PostgreSQL',
       kind: 'required',
-      evidence: 'Built Python services backed by Postgres',
+      evidence: FIT_EVIDENCE,
     });
     expect(fit.missing).toContainEqual(expect.objectContaining({ label: 'Kafka', kind: 'preferred' }));
     expect(await getFit(STAFF, jobId)).toEqual(fit);
@@ -97,11 +84,11 @@ describe('the fit work', () => {
     const job = await jobs.db.job.findUniqueOrThrow({ where: { id: jobId } });
     const detail = jobs.app.get(JobDetailService);
     const saved = await detail.update(
-      UpdateJobRpc.request.parse({ actor: STAFF, jobId, version: job.version, description: POSTING }),
+      UpdateJobRpc.request.parse({ actor: STAFF, jobId, version: job.version, description: FIT_POSTING }),
     );
     expect((await stored(jobId)).fitPending).toBe(false);
 
-    const edited = `${POSTING}\n- Go`;
+    const edited = `${FIT_POSTING}\n- Go`;
     await detail.update(
       UpdateJobRpc.request.parse({ actor: STAFF, jobId, version: saved.version, description: edited }),
     );
@@ -183,9 +170,9 @@ describe('the fit work', () => {
 
   it('marks a job saved before fits existed pending on its first read, then computes it', async () => {
     const owner = userActor();
-    const jobId = await seedJob(jobs, { userId: owner.userId, description: POSTING });
+    const jobId = await seedJob(jobs, { userId: owner.userId, description: FIT_POSTING });
     await jobs.db.profileResumeText.create({
-      data: { userId: owner.userId, state: 'text', text: PROFILE_RESUME, changedAt: new Date() },
+      data: { userId: owner.userId, state: 'text', text: FIT_RESUME, changedAt: new Date() },
     });
     expect((await stored(jobId)).fitPending).toBe(false);
     expect((await getFit(owner, jobId)).state).toBe('pending');
