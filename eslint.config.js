@@ -30,6 +30,11 @@ export default tseslint.config(
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // The apps' entry files (main.ts) import everything with `await import()` after tracing
+          // has started (OpenTelemetry's ESM hooks must be in place before Nest, pg and Redis
+          // load). That is an order of loading, not a lazy-loaded library: static imports of the
+          // same library elsewhere are fine.
+          checkDynamicDependenciesExceptions: ['@hirerelay/*'],
           depConstraints: [
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:lib'] },
