@@ -26,12 +26,15 @@ export const JOB_PAGE_BUDGET_MS = 7_000;
  */
 export const JOB_PAGE_RPC_TIMEOUT_MS = 10_000;
 
-/** Reads the job's page for the dialog's review step; stores nothing and uses no quota. */
+/**
+ * Reads the job's page for the dialog's review step; stores nothing and uses no quota. Not marked
+ * idempotent although it writes nothing: its deadline is the page fetch's, and a retry would cut
+ * the fetch short (a slow page would answer 503 instead of "couldn't read this page").
+ */
 export const LookupJobRpc = defineRpc(
   'jobs.job.lookup.v1',
   z.object({ userId: z.uuid(), url: ZJobUrl }),
   ZJobLookup,
-  { idempotent: true },
 );
 
 /** The saved job and where its details came from (`none`: placeholders, for staff to fill in). */
