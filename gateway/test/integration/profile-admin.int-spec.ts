@@ -5,6 +5,7 @@ import {
   makePdf,
   signedUpSession,
   useSharedSystem,
+  waitFor,
   type SharedSystem,
 } from '@hirerelay/testing';
 import {
@@ -109,6 +110,15 @@ async function onboardedSession() {
     (await session.request('PUT', '/api/profile/resume', { form: pdfForm(makePdf(2_000)) })).status,
   ).toBe(200);
   expect((await session.post('/api/onboarding/complete')).status).toBe(201);
+  // The resume's text is read off the request path and moves `resumeText.state` on its own: wait
+  // until it is read, so a test's before/after comparison sees only its own change.
+  await waitFor(
+    async () => {
+      const reply = await session.get<{ resumeText?: { state: string } }>('/api/profile');
+      return reply.body.resumeText?.state === 'pending' ? null : true;
+    },
+    { timeoutMs: 30_000, description: 'the resume text read' },
+  );
   return account;
 }
 
