@@ -56,4 +56,5 @@ export * from './jobs/team.js';
 export * from './jobs/queue.js';
 export * from './jobs/fit.js';
 export * from './notifications/sms.js';
+export * from './notifications/replies.js';
 export * from './identity/extension-tokens.js';

@@ -1,4 +1,4 @@
-import type { TJobStatus } from '@hirerelay/domain';
+import type { TJobStatus, TReplyKind } from '@hirerelay/domain';
 
 /** An address as a message names it: the display name ("Acme Recruiting") and the mailbox, lower-cased. */
 export interface MailAddress {
@@ -49,16 +49,9 @@ export interface InboundRefusal {
 export type ParseInboundResult =
   { ok: true; message: InboundMessage } | { ok: false; refusal: InboundRefusal };
 
-/** The classes of an employer's reply. */
-export const REPLY_KINDS = [
-  'interview',
-  'assessment',
-  'rejection',
-  'offer',
-  'acknowledgement',
-  'other',
-] as const;
-export type ReplyKind = (typeof REPLY_KINDS)[number];
+/** The classes of an employer's reply: one list for every layer, kept in libs/domain. */
+export { REPLY_KINDS } from '@hirerelay/domain';
+export type ReplyKind = TReplyKind;
 
 /** Which classifier decided: the embedded rules, or (later) a configured model. */
 export const REPLY_CLASSIFIERS = ['rules', 'model'] as const;

@@ -7,6 +7,7 @@ import { EmailChangeModule } from './email-change/email-change.module.js';
 import { JobEmailsModule } from './job-emails/job-emails.module.js';
 import { LoginLinkModule } from './login-link/login-link.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { ReplyAddressesModule } from './reply-addresses/reply-addresses.module.js';
 import { SmsModule } from './sms/sms.module.js';
 
 /**
@@ -24,6 +25,7 @@ import { SmsModule } from './sms/sms.module.js';
     EmailChangeModule,
     BillingEmailsModule,
     SmsModule,
+    ReplyAddressesModule,
   ],
 })
 export class AppModule {}

@@ -62,6 +62,18 @@ export const ZNotificationsEnv = ZServiceEnv.extend({
    * texted until the next day, each refusal is logged, and staff get one e-mail (STAFF_EMAIL).
    */
   SMS_DAILY_BUDGET: z.coerce.number<string>().int().min(1).max(1_000_000).default(1000),
+  /**
+   * The domain of users' private reply addresses (`{16 letters}@REPLY_DOMAIN`, issue 29), whose MX
+   * points at the inbound SMTP listener. Lower-cased; a bare host name, no scheme or port.
+   */
+  REPLY_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/i,
+      'must be a domain name such as reply.example.com',
+    )
+    .transform((value) => value.toLowerCase())
+    .default('reply.hirerelay.local'),
 }).superRefine((env, ctx) => {
   if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined)) {
     ctx.addIssue({

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "jobs" ADD COLUMN     "last_reply_at" TIMESTAMPTZ(3);
