@@ -9,8 +9,10 @@ import { canConnect, findFreePorts, httpOk, startNodeProgram, stopOnce } from '.
 
 /**
  * @param {{ mailDir: string, pidFile: string, logFile: string }} files
- * @param {{ smtpPort: number, inboxPort: number, twilioPort?: number, timeoutMs: number }} o
+ * @param {{ smtpPort: number, inboxPort: number, twilioPort?: number, replySmtp?: string, timeoutMs: number }} o
  *   twilioPort: the Twilio stand-in whose texts the inbox shows (and through which its form texts)
+ *   replySmtp: `host:port` of notifications' inbound SMTP listener, where the inbox's "Send an
+ *   e-mail to a reply address" form delivers (no form without it)
  */
 export async function spawnMailSink(files, o) {
   mkdirSync(files.mailDir, { recursive: true });
@@ -24,6 +26,7 @@ export async function spawnMailSink(files, o) {
       '--dir',
       files.mailDir,
       ...(o.twilioPort ? ['--twilio-url', `http://127.0.0.1:${o.twilioPort}`] : []),
+      ...(o.replySmtp ? ['--reply-smtp', o.replySmtp] : []),
     ],
     pidFile: files.pidFile,
     logFile: files.logFile,

@@ -47,8 +47,9 @@ describe('startBackingServers on a persistent data folder', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-persist-'));
     // Not the default ports: other copies may run on this machine.
     // Picked together: one at a time, the OS may hand the same free port out twice.
-    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio] =
-      (await findDistinctFreePorts(9)) as [
+    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio, inboundSmtp] =
+      (await findDistinctFreePorts(10)) as [
+        number,
         number,
         number,
         number,
@@ -59,7 +60,7 @@ describe('startBackingServers on a persistent data folder', () => {
         number,
         number,
       ];
-    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio };
+    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio, inboundSmtp };
   });
   afterAll(async () => {
     await stopBackingServers(dataDir);
