@@ -232,6 +232,8 @@ export declare function startMailSink(opts: {
   inboxPort?: number;
   /** The Twilio stand-in whose texts the inbox shows beside the e-mails (none when absent). */
   twilioPort?: number;
+  /** `host:port` of notifications' inbound SMTP listener, where the inbox's reply form delivers (no form when absent). */
+  replySmtp?: string;
   timeoutMs?: number;
   log?: Log;
 }): Promise<MailSink>;

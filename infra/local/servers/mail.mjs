@@ -41,7 +41,7 @@ export async function spawnMailSink(files, o) {
  * Start only the SMTP sink with its web inbox (used next to containers, where there is
  * no mail container). Detached, with a pid file, logs in dataDir/logs/mail.log.
  * @param {{ dataDir: string, smtpPort?: number, inboxPort?: number, twilioPort?: number,
- *   timeoutMs?: number, log?: Log }} opts
+ *   replySmtp?: string, timeoutMs?: number, log?: Log }} opts
  */
 export async function startMailSink(opts) {
   const L = layout(opts.dataDir);
@@ -55,6 +55,7 @@ export async function startMailSink(opts) {
       smtpPort: /** @type {number} */ (smtpPort),
       inboxPort: /** @type {number} */ (inboxPort),
       ...(opts.twilioPort ? { twilioPort: opts.twilioPort } : {}),
+      ...(opts.replySmtp ? { replySmtp: opts.replySmtp } : {}),
       timeoutMs: opts.timeoutMs ?? 30_000,
     },
   );
