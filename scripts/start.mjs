@@ -75,6 +75,8 @@ try {
         ...(samplePages ? { JOB_FETCH_ALLOWED_HOSTS: samplePages.host } : {}),
         ...(draftingStandIn?.env ?? {}),
       },
+      // The inbound SMTP listener of reply addresses (npm start only), where the inbox's reply form delivers.
+      notifications: system.inboundSmtpEnv(backing.ports.inboundSmtp),
     },
   });
   // An app that exits (a service that lost NATS for good exits on purpose) is started again.
@@ -97,6 +99,9 @@ try {
   say(`  health:  http://localhost:${PORT}/api/health   API docs: http://localhost:${PORT}/api/docs`);
   say(`  local admin: ${SEED_ADMIN_EMAIL}, password in ${path.join(dataDir, 'secrets/local-admin')}`);
   say(`  e-mail and text inbox (password-reset links and texts land here): ${backing.env.MAIL_INBOX_URL}`);
+  say(
+    `  reply addresses: notifications takes their mail over SMTP on 127.0.0.1:${backing.ports.inboundSmtp} (the inbox's "Send an e-mail to a reply address" form sends there)`,
+  );
   if (running.twilioWebhookUrl) {
     say(
       `  Twilio stand-in: texts to the HireRelay number (the inbox's "Send a text" form) go to ${running.twilioWebhookUrl}`,

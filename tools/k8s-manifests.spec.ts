@@ -302,6 +302,30 @@ describe.each(OVERLAYS)('infra/k8s overlay %s', (overlay) => {
     expect(backends).not.toContain('9090');
   });
 
+  it("takes mail to reply addresses on port 25 to notifications' inbound SMTP listener", () => {
+    const notifications = appContainer(
+      byKind(objects, 'Deployment').find((d) => d.metadata.name === 'notifications')!,
+    );
+    const listenerPort = Number(configValue(notifications, objects, 'INBOUND_SMTP_PORT'));
+    expect(configValue(notifications, objects, 'INBOUND_SMTP_HOST'), 'every interface of the pod').toBe(
+      '0.0.0.0',
+    );
+    expect(notifications.ports?.find((p) => p.name === 'smtp')?.containerPort).toBe(listenerPort);
+    const service = byKind(objects, 'Service').find((s) => s.metadata.name === 'notifications-smtp');
+    const spec = service?.spec as {
+      type?: string;
+      externalTrafficPolicy?: string;
+      selector: Record<string, string>;
+      ports: { port: number; targetPort: string | number }[];
+    };
+    expect(spec.selector).toEqual({ 'app.kubernetes.io/name': 'notifications' });
+    expect(spec.ports.map((p) => [p.port, p.targetPort])).toEqual([[25, 'smtp']]);
+    // Production: the address the MX record names, keeping the sender's IP; locally a node port.
+    if (overlay === 'production') {
+      expect([spec.type, spec.externalTrafficPolicy]).toEqual(['LoadBalancer', 'Local']);
+    } else expect(spec.type).toBe('NodePort');
+  });
+
   it('rolls out without losing capacity and stops gracefully, as non-root on a read-only filesystem', () => {
     for (const deployment of byKind(objects, 'Deployment')) {
       const name = deployment.metadata.name;

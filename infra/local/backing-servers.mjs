@@ -5,7 +5,14 @@
 
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
-import { layout, readState, runningPid, SERVER_NAMES, SERVER_PORTS } from './lib/data-folder.mjs';
+import {
+  layout,
+  LISTENED_BY_OTHERS,
+  readState,
+  runningPid,
+  SERVER_NAMES,
+  SERVER_PORTS,
+} from './lib/data-folder.mjs';
 import { makeEnv } from './lib/env.mjs';
 import { withLock } from './lib/lock.mjs';
 import { DEFAULT_PORTS } from './lib/ports.mjs';
@@ -88,7 +95,14 @@ function serverStarters(L, P, { ephemeral, binDir, log, timeoutMs }) {
     mail: () =>
       spawnMailSink(
         { mailDir: L.mailDir, pidFile: L.pid.mail, logFile: L.log.mail },
-        { smtpPort: P.smtp, inboxPort: P.inbox, twilioPort: P.twilio, timeoutMs },
+        {
+          smtpPort: P.smtp,
+          inboxPort: P.inbox,
+          twilioPort: P.twilio,
+          // A data folder recorded before this port existed has none: no reply form then.
+          ...(P.inboundSmtp ? { replySmtp: `127.0.0.1:${P.inboundSmtp}` } : {}),
+          timeoutMs,
+        },
       ),
     stripe: () =>
       spawnStripeEmulator(
@@ -151,7 +165,9 @@ async function startLocked(L, opts) {
   const busy = [];
   for (const name of SERVER_NAMES) {
     if (existing[name] !== null) continue;
-    for (const key of SERVER_PORTS[name]) if (!(await isPortFree(P[key]))) busy.push(`${P[key]} (${name})`);
+    for (const key of SERVER_PORTS[name]) {
+      if (!LISTENED_BY_OTHERS.has(key) && !(await isPortFree(P[key]))) busy.push(`${P[key]} (${name})`);
+    }
   }
   if (busy.length)
     throw new Error(

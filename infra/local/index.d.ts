@@ -18,6 +18,12 @@ export interface Ports {
   stripe: number;
   /** The Twilio stand-in (Messages API, control API). */
   twilio: number;
+  /**
+   * Not a backing server's: notifications' inbound SMTP listener (`INBOUND_SMTP_PORT`, set by
+   * `npm start` only), where the inbox's "Send an e-mail to a reply address" form delivers. Kept
+   * with the mail sink's ports (recorded, reused) but not checked free: notifications listens there.
+   */
+  inboundSmtp: number;
 }
 
 /** Ports used when none are given and `ephemeral` is false (`npm start`). */
@@ -226,6 +232,8 @@ export declare function startMailSink(opts: {
   inboxPort?: number;
   /** The Twilio stand-in whose texts the inbox shows beside the e-mails (none when absent). */
   twilioPort?: number;
+  /** `host:port` of notifications' inbound SMTP listener, where the inbox's reply form delivers (no form when absent). */
+  replySmtp?: string;
   timeoutMs?: number;
   log?: Log;
 }): Promise<MailSink>;

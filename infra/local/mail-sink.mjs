@@ -4,13 +4,19 @@
 // credentials are accepted), stores it as raw .eml plus parsed .json, and shows it. With
 // --twilio-url, the inbox also shows the texts the Twilio stand-in recorded and has a form that
 // texts the HireRelay number (the stand-in signs and posts it to the gateway as Twilio would).
+// With --reply-smtp, it has a form that e-mails a reply address: the message goes over SMTP to
+// notifications' inbound listener (INBOUND_SMTP_PORT), as a sender's mail server would deliver it,
+// and the listener's answer (accepted, or its refusal such as `550 No such user here`) is shown.
 //
 //   node infra/local/mail-sink.mjs --dir .data/mail [--smtp-port 1025] [--inbox-port 8025]
-//        [--twilio-url http://127.0.0.1:12112]
+//        [--twilio-url http://127.0.0.1:12112] [--reply-smtp 127.0.0.1:2525]
 //
 // HTTP (127.0.0.1:inbox-port):
 //   GET    /                       HTML list, newest first (texts beside e-mails)
 //   POST   /texts                  the form: From, Body → a text to the HireRelay number, the reply shown
+//   POST   /replies                the form: From, To (a reply address), Subject, Body, In-Reply-To →
+//                                  an e-mail to the inbound listener, its answer shown
+//   GET    /api/replies            JSON list of the e-mails that form sent, newest first
 //   GET    /messages/:id           HTML view (text with clickable links, HTML in a sandboxed iframe)
 //   GET    /messages/:id/raw       the raw message
 //   GET    /api/messages?to=ADDR   JSON list, newest first (to matches To, Cc or envelope recipients)
@@ -26,6 +32,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import PostalMime from 'postal-mime';
+import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { exitOnSignals } from './lib/program.mjs';
 
@@ -37,11 +44,15 @@ const { values } = parseArgs({
     dir: { type: 'string' },
     'pid-file': { type: 'string' },
     'twilio-url': { type: 'string' },
+    'reply-smtp': { type: 'string' },
   },
 });
 const twilioUrl = values['twilio-url']?.replace(/\/+$/, '') ?? null;
-if (!values.dir) {
-  console.error('usage: mail-sink.mjs --dir DIR [--smtp-port 1025] [--inbox-port 8025] [--pid-file FILE]');
+const replySmtp = values['reply-smtp'] ? parseHostPort(values['reply-smtp']) : null;
+if (!values.dir || (values['reply-smtp'] && !replySmtp)) {
+  console.error(
+    'usage: mail-sink.mjs --dir DIR [--smtp-port 1025] [--inbox-port 8025] [--pid-file FILE] [--twilio-url URL] [--reply-smtp HOST:PORT]',
+  );
   process.exit(2);
 }
 const dir = values.dir;
@@ -72,6 +83,41 @@ for (const file of readdirSync(dir)) {
 const newestFirst = (/** @type {StoredMessage} */ a, /** @type {StoredMessage} */ b) =>
   a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 messages.sort(newestFirst);
+
+/**
+ * `host:port` (`[::1]:2525` for an IPv6 host) → its parts; null when it is not one.
+ * @param {string} value
+ */
+function parseHostPort(value) {
+  const m = /^(?:\[([^\]]+)\]|([^:\s]+)):(\d{1,5})$/.exec(value.trim());
+  const port = Number(m?.[3]);
+  if (!m || !(port >= 1 && port <= 65_535)) return null;
+  return { host: /** @type {string} */ (m[1] ?? m[2]), port };
+}
+
+/**
+ * An e-mail the reply form sent, and what the inbound listener answered.
+ * @typedef {{
+ *   id: string, sentAt: string, fromName: string, from: string, to: string, subject: string,
+ *   text: string, inReplyTo: string | null, messageId: string | null,
+ *   outcome: 'accepted' | 'refused' | 'failed', response: string
+ * }} SentReply
+ */
+
+/** The reply form's e-mails (one JSON file each in DIR/sent-replies), newest first. */
+const sentDir = path.join(dir, 'sent-replies');
+mkdirSync(sentDir, { recursive: true });
+/** @type {SentReply[]} */
+const sentReplies = [];
+for (const file of readdirSync(sentDir)) {
+  if (!file.endsWith('.json')) continue;
+  try {
+    sentReplies.push(JSON.parse(readFileSync(path.join(sentDir, file), 'utf8')));
+  } catch (err) {
+    console.error(`skipping unreadable sent-replies/${file}: ${err}`);
+  }
+}
+sentReplies.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
 
 let lastStamp = 0;
 function newId() {
@@ -229,7 +275,10 @@ const STYLE = `
   ul.links a { word-break: break-all; }
   pre.sms { white-space: pre-wrap; word-break: break-word; margin: 0; font: inherit; }
   form.meta div { margin: 6px 0; }
-  form input { font: inherit; padding: 2px 6px; }
+  form input, form textarea { font: inherit; padding: 2px 6px; }
+  form textarea { display: block; width: min(100%, 640px); margin-top: 2px; }
+  .refused { color: #b42318; font-weight: 600; }
+  .accepted { color: #067647; font-weight: 600; }
 `;
 
 /** @param {string} title @param {string} body @param {string} [head] */
@@ -237,7 +286,9 @@ function page(title, body, head = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">${head}<style>${STYLE}</style></head>
 <body><header><a href="/">HireRelay local inbox</a><span class="spacer"></span>
-<span class="muted" style="color:#c9d6ea">SMTP 127.0.0.1:${esc(values['smtp-port'])}</span>
+<span class="muted" style="color:#c9d6ea">SMTP 127.0.0.1:${esc(values['smtp-port'])}${
+    replySmtp ? ` · replies to ${esc(replySmtp.host)}:${esc(replySmtp.port)}` : ''
+  }</span>
 <button onclick="if(confirm('Delete all messages?'))fetch('/api/messages',{method:'DELETE'}).then(()=>location.href='/')">Delete all</button>
 </header><main>${body}</main></body></html>`;
 }
@@ -309,18 +360,151 @@ function listPage(texts) {
     ? `<table><thead><tr><th>From</th><th>To</th><th>Subject</th><th>Received</th></tr></thead><tbody>${rows}</tbody></table>`
     : `<p class="muted">No messages yet. Anything sent to SMTP 127.0.0.1:${esc(values['smtp-port'])} shows up here.</p>`;
   // Refresh the list every few seconds so new mail shows up by itself (not while typing a text).
-  // With the text form on the page, only while nothing is being typed into it.
-  const refresh = twilioUrl
+  // With a form on the page, only while nothing is being typed into any of them.
+  const forms = Boolean(twilioUrl || replySmtp);
+  const refresh = forms
     ? `<script>setInterval(() => {
-  const form = document.querySelector('form');
-  const typing = form && (form.contains(document.activeElement) || [...form.querySelectorAll('input')].some((i) => i.value));
+  const typing = [...document.querySelectorAll('form')].some((form) => form.contains(document.activeElement) || [...form.querySelectorAll('input, textarea')].some((i) => i.value));
   if (!typing) location.reload();
 }, 5000);</script>`
     : '<meta http-equiv="refresh" content="5">';
   return page(
     `Inbox (${messages.length})`,
-    `${twilioUrl ? '<h2>E-mails</h2>' : ''}${body}${textsSection(texts)}`,
+    `${forms ? '<h2>E-mails</h2>' : ''}${body}${repliesSection()}${textsSection(texts)}`,
     refresh,
+  );
+}
+
+const OUTCOME = /** @type {Record<SentReply['outcome'], string>} */ ({
+  accepted: 'accepted',
+  refused: 'refused',
+  failed: 'not delivered',
+});
+
+/**
+ * The form that e-mails a reply address, and the e-mails it sent (none without --reply-smtp).
+ * @param {{ fromName?: string, from?: string, to?: string }} [form] what to fill the form with
+ */
+function repliesSection(form = {}) {
+  if (!replySmtp) return '';
+  const where = `${replySmtp.host}:${replySmtp.port}`;
+  const rows = sentReplies
+    .map(
+      (r) => `<tr>
+  <td>${esc(r.fromName ? `${r.fromName} <${r.from}>` : r.from)}</td>
+  <td>${esc(r.to)}</td>
+  <td>${esc(r.subject || '(no subject)')}${r.inReplyTo ? `<div class="muted">In-Reply-To ${esc(r.inReplyTo)}</div>` : ''}</td>
+  <td><span class="${r.outcome === 'accepted' ? 'accepted' : 'refused'}">${esc(OUTCOME[r.outcome])}</span> <span class="muted">${esc(r.response)}</span></td>
+  <td class="muted">${esc(when(r.sentAt))}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<h2>E-mails to reply addresses</h2>
+<form method="post" action="/replies" class="meta">
+  <b>Send an e-mail to a reply address</b>
+  <div><label>From name <input name="fromName" autocomplete="off" placeholder="Dana Recruiter" value="${esc(form.fromName ?? '')}"></label>
+    <label>From address <input name="from" type="email" required placeholder="dana@acme.example" value="${esc(form.from ?? '')}"></label></div>
+  <div><label>To (a reply address, from Settings) <input name="to" type="email" required size="40" placeholder="abcdefghijklmnop@reply.hirerelay.local" value="${esc(form.to ?? '')}"></label></div>
+  <div><label>Subject <input name="subject" size="60" placeholder="Re: Your application for Senior Engineer"></label></div>
+  <div><label for="reply-body">Body</label><textarea id="reply-body" name="body" rows="6" placeholder="Thanks for applying. Could we schedule an interview next week?"></textarea></div>
+  <div><label>In-Reply-To (optional, the Message-ID of the application e-mail) <input name="inReplyTo" size="50" placeholder="&lt;id@hirerelay.local&gt;"></label></div>
+  <div><button type="submit">Send e-mail</button> <span class="muted">Delivered over SMTP to notifications' inbound listener on ${esc(where)}, as the sender's mail server would.</span></div>
+</form>
+${
+  sentReplies.length
+    ? `<table><thead><tr><th>From</th><th>To</th><th>Subject</th><th>Answer</th><th>Sent</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p class="muted">No e-mails sent to reply addresses yet.</p>'
+}`;
+}
+
+/** One header line: no line breaks (they would start another header). @param {unknown} value */
+const oneLine = (value) =>
+  String(value ?? '')
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
+
+/**
+ * The form's e-mail: sent over SMTP to the inbound listener, whose answer is shown and kept.
+ * @param {string} raw the form body
+ */
+async function sendReply(raw) {
+  const form = Object.fromEntries(new URLSearchParams(raw));
+  const fromName = oneLine(form.fromName);
+  const from = oneLine(form.from);
+  const to = oneLine(form.to);
+  const subject = oneLine(form.subject);
+  const text = String(form.body ?? '').replace(/\r\n?/g, '\n');
+  const inReplyTo = oneLine(form.inReplyTo) || null;
+  const address = /^[^\s@<>,;"]+@[^\s@<>,;"]+$/;
+  let result;
+  if (!address.test(from) || !address.test(to)) {
+    result = `<p role="status"><b>Not sent:</b> ${esc(!address.test(from) ? 'the From address' : 'the To address')} is not an e-mail address.</p>`;
+  } else {
+    const target = /** @type {{ host: string, port: number }} */ (replySmtp);
+    const transport = nodemailer.createTransport({
+      host: target.host,
+      port: target.port,
+      secure: false,
+      // Plain SMTP, as to the local listener (which offers no STARTTLS without certificates).
+      ignoreTLS: true,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    });
+    /** @type {SentReply} */
+    const sent = {
+      id: newId(),
+      sentAt: new Date().toISOString(),
+      fromName,
+      from,
+      to,
+      subject,
+      text,
+      inReplyTo,
+      messageId: null,
+      outcome: 'failed',
+      response: '',
+    };
+    try {
+      const info = await transport.sendMail({
+        from: fromName ? { name: fromName, address: from } : from,
+        to,
+        subject,
+        text,
+        ...(inReplyTo ? { inReplyTo, references: inReplyTo } : {}),
+      });
+      sent.messageId = info.messageId ?? null;
+      sent.outcome = 'accepted';
+      sent.response = String(info.response ?? '');
+    } catch (err) {
+      const e = /** @type {{ response?: string, responseCode?: number, message?: string }} */ (err);
+      // A refusal is the listener's own reply line (`550 No such user here`); anything else
+      // (nothing listening, a timeout) is the client's error.
+      sent.outcome = e.responseCode ? 'refused' : 'failed';
+      sent.response = e.responseCode ? String(e.response ?? e.responseCode) : String(e.message ?? err);
+    } finally {
+      transport.close();
+    }
+    sentReplies.unshift(sent);
+    await writeFile(path.join(sentDir, `${sent.id}.json`), JSON.stringify(sent, null, 2));
+    console.log(
+      `${sent.sentAt} reply form: "${subject}" from ${from} to ${to}: ${sent.outcome} ${sent.response}`,
+    );
+    result =
+      sent.outcome === 'accepted'
+        ? `<div class="meta" role="status"><div><span class="accepted">Accepted</span> by ${esc(target.host)}:${esc(target.port)}: ${esc(sent.response)}</div>
+<div class="muted">Message-ID ${esc(sent.messageId ?? '')}</div></div>`
+        : `<div class="meta" role="status"><div><span class="refused">${sent.outcome === 'refused' ? 'Refused' : 'Not delivered'}</span> by ${esc(target.host)}:${esc(target.port)}: ${esc(sent.response)}</div>${
+            sent.outcome === 'failed'
+              ? '<div class="muted">Is notifications running with INBOUND_SMTP_PORT set?</div>'
+              : ''
+          }</div>`;
+  }
+  return page(
+    'E-mail sent',
+    `<p><a href="/">&larr; Inbox</a></p>${result}${repliesSection({ fromName, from, to })}`,
   );
 }
 
@@ -441,6 +625,14 @@ const inbox = http.createServer(async (req, res) => {
         return send(res, 403, 'text/plain', 'Forbidden');
       return send(res, 200, 'text/html; charset=utf-8', await sendText(await readRequest(req)));
     }
+    if (method === 'POST' && url.pathname === '/replies' && replySmtp) {
+      // Only this page's own form, as for texts.
+      const origin = req.headers.origin;
+      if (origin && new URL(origin).host !== req.headers.host)
+        return send(res, 403, 'text/plain', 'Forbidden');
+      return send(res, 200, 'text/html; charset=utf-8', await sendReply(await readRequest(req)));
+    }
+    if (method === 'GET' && url.pathname === '/api/replies') return json(res, 200, sentReplies);
     if (method === 'GET' && parts[0] === 'messages' && parts.length === 2) {
       const m = find(parts[1]);
       if (!m) return send(res, 404, 'text/html; charset=utf-8', page('Not found', '<p>No such message.</p>'));
@@ -502,7 +694,9 @@ await listen(smtp, Number(values['smtp-port']));
 await listen(inbox, Number(values['inbox-port']));
 if (values['pid-file']) writeFileSync(values['pid-file'], `${process.pid}\n`);
 console.log(
-  `${new Date().toISOString()} mail sink: SMTP ${host}:${values['smtp-port']}, inbox http://${host}:${values['inbox-port']} (folder ${dir}, ${messages.length} stored)`,
+  `${new Date().toISOString()} mail sink: SMTP ${host}:${values['smtp-port']}, inbox http://${host}:${values['inbox-port']} (folder ${dir}, ${messages.length} stored)${
+    replySmtp ? `; its reply form sends to ${replySmtp.host}:${replySmtp.port}` : ''
+  }`,
 );
 
 exitOnSignals(() => {

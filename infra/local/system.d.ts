@@ -30,6 +30,14 @@ export declare function serviceEnv(
 /** Rate limits out of the way of tests and benchmarks (every RATE_LIMIT_* of the gateway). */
 export declare const RELAXED_RATE_LIMITS: Readonly<Record<`RATE_LIMIT_${string}`, string>>;
 export declare function randomSecret(): string;
+/**
+ * notifications' inbound SMTP listener on 127.0.0.1:`port` (`INBOUND_SMTP_PORT`,
+ * `INBOUND_SMTP_HOST`): `npm start` only; test systems and benches leave it unset.
+ */
+export declare function inboundSmtpEnv(port: number): {
+  INBOUND_SMTP_PORT: string;
+  INBOUND_SMTP_HOST: string;
+};
 export declare function gatewayEnv(
   backing: BackingEnv,
   options: { port: number; host?: string; webDistDir?: string; jwtSecret?: string },

@@ -83,6 +83,18 @@ export function serviceEnv(service, backing, extra = {}, { appBaseUrl = DEFAULT_
 }
 
 /**
+ * notifications' inbound SMTP listener (the MX of users' reply addresses, issue 29) on
+ * 127.0.0.1:`port`: what `npm start` adds to notifications' environment, on the port the mail
+ * sink's reply form sends to (`DEFAULT_PORTS.inboundSmtp`, 2525). The test systems and benches
+ * leave `INBOUND_SMTP_PORT` unset (no listener), so parallel systems and replicas never fight
+ * over one port; a test that needs the listener starts notifications with its own (`0`: any free).
+ * @param {number} port
+ */
+export function inboundSmtpEnv(port) {
+  return { INBOUND_SMTP_PORT: String(port), INBOUND_SMTP_HOST: '127.0.0.1' };
+}
+
+/**
  * A random secret for signing access tokens, for throwaway systems (tests). `npm start` keeps one
  * in its data folder so sessions survive a restart.
  */

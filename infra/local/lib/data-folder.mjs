@@ -24,16 +24,23 @@ export const SERVER_NAMES = /** @type {const} */ ([
   'twilio',
 ]);
 
-/** Which ports belong to which server. */
+/**
+ * Which ports belong to which server. The mail sink's `inboundSmtp` is the one its reply form sends
+ * to (notifications listens there, see `LISTENED_BY_OTHERS`), kept with it so it is recorded and
+ * reused like the others.
+ */
 export const SERVER_PORTS = /** @type {Record<ServerName, PortName[]>} */ ({
   postgres: ['postgres'],
   nats: ['nats', 'natsMonitor'],
   redis: ['redis'],
   s3: ['s3'],
-  mail: ['smtp', 'inbox'],
+  mail: ['smtp', 'inbox', 'inboundSmtp'],
   stripe: ['stripe'],
   twilio: ['twilio'],
 });
+
+/** Ports a server only talks to: another program listens there, so they are not checked free at start. */
+export const LISTENED_BY_OTHERS = /** @type {ReadonlySet<PortName>} */ (new Set(['inboundSmtp']));
 
 /** Text in the command line of each server process (guards against reused PIDs). */
 const PROCESS_MARKER = /** @type {Record<ServerName, string>} */ ({

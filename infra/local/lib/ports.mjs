@@ -15,6 +15,9 @@ export const DEFAULT_PORTS = Object.freeze({
   inbox: 8025,
   stripe: 12111,
   twilio: 12112,
+  // Not a backing server's: notifications' inbound SMTP listener (INBOUND_SMTP_PORT, given by
+  // `npm start`), where the mail sink's reply form sends its e-mails.
+  inboundSmtp: 2525,
 });
 
 /** @typedef {keyof typeof DEFAULT_PORTS} PortName */

@@ -9,8 +9,10 @@ import { canConnect, findFreePorts, httpOk, startNodeProgram, stopOnce } from '.
 
 /**
  * @param {{ mailDir: string, pidFile: string, logFile: string }} files
- * @param {{ smtpPort: number, inboxPort: number, twilioPort?: number, timeoutMs: number }} o
+ * @param {{ smtpPort: number, inboxPort: number, twilioPort?: number, replySmtp?: string, timeoutMs: number }} o
  *   twilioPort: the Twilio stand-in whose texts the inbox shows (and through which its form texts)
+ *   replySmtp: `host:port` of notifications' inbound SMTP listener, where the inbox's "Send an
+ *   e-mail to a reply address" form delivers (no form without it)
  */
 export async function spawnMailSink(files, o) {
   mkdirSync(files.mailDir, { recursive: true });
@@ -24,6 +26,7 @@ export async function spawnMailSink(files, o) {
       '--dir',
       files.mailDir,
       ...(o.twilioPort ? ['--twilio-url', `http://127.0.0.1:${o.twilioPort}`] : []),
+      ...(o.replySmtp ? ['--reply-smtp', o.replySmtp] : []),
     ],
     pidFile: files.pidFile,
     logFile: files.logFile,
@@ -38,7 +41,7 @@ export async function spawnMailSink(files, o) {
  * Start only the SMTP sink with its web inbox (used next to containers, where there is
  * no mail container). Detached, with a pid file, logs in dataDir/logs/mail.log.
  * @param {{ dataDir: string, smtpPort?: number, inboxPort?: number, twilioPort?: number,
- *   timeoutMs?: number, log?: Log }} opts
+ *   replySmtp?: string, timeoutMs?: number, log?: Log }} opts
  */
 export async function startMailSink(opts) {
   const L = layout(opts.dataDir);
@@ -52,6 +55,7 @@ export async function startMailSink(opts) {
       smtpPort: /** @type {number} */ (smtpPort),
       inboxPort: /** @type {number} */ (inboxPort),
       ...(opts.twilioPort ? { twilioPort: opts.twilioPort } : {}),
+      ...(opts.replySmtp ? { replySmtp: opts.replySmtp } : {}),
       timeoutMs: opts.timeoutMs ?? 30_000,
     },
   );

@@ -14,6 +14,7 @@ import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createClient } from 'redis';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isProcessRunning } from './process-state.js';
 
@@ -47,8 +48,9 @@ describe('startBackingServers on a persistent data folder', () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'hirerelay-persist-'));
     // Not the default ports: other copies may run on this machine.
     // Picked together: one at a time, the OS may hand the same free port out twice.
-    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio] =
-      (await findDistinctFreePorts(9)) as [
+    const [postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio, inboundSmtp] =
+      (await findDistinctFreePorts(10)) as [
+        number,
         number,
         number,
         number,
@@ -59,7 +61,7 @@ describe('startBackingServers on a persistent data folder', () => {
         number,
         number,
       ];
-    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio };
+    ports = { postgres, nats, natsMonitor, redis, s3, smtp, inbox, stripe, twilio, inboundSmtp };
   });
   afterAll(async () => {
     await stopBackingServers(dataDir);
@@ -122,5 +124,56 @@ describe('startBackingServers on a persistent data folder', () => {
     }
     for (const pid of Object.values(third.servers).map((s) => s.pid))
       expect(isProcessRunning(pid)).toBe(false);
+  });
+
+  it("points the inbox's reply form at the inbound SMTP port (notifications' under npm start), kept across a reuse", async () => {
+    // Stands in for notifications' listener on that port: takes mail for one address only.
+    const received: string[] = [];
+    const listener = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      disableReverseLookup: true,
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address === 'abcdefghijklmnop@reply.hirerelay.local') return callback();
+        return callback(Object.assign(new Error('No such user here'), { responseCode: 550 }));
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on('end', () => {
+          received.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => listener.listen(ports.inboundSmtp, '127.0.0.1', resolve));
+    const servers = await startBackingServers({ dataDir, ports, databases, ephemeral: false });
+    try {
+      expect(servers.ports.inboundSmtp).toBe(ports.inboundSmtp);
+      const mail = (await backingServersStatus(dataDir)).find((s) => s.name === 'mail');
+      expect(mail?.ports.inboundSmtp).toBe(ports.inboundSmtp);
+      // A second start reuses the running sink and reports the same port.
+      const again = await startBackingServers({ dataDir, databases, ephemeral: false });
+      expect(again.ports.inboundSmtp).toBe(ports.inboundSmtp);
+      await again.stop();
+
+      const send = async (to: string) => {
+        const res = await fetch(`${servers.env.MAIL_INBOX_URL}/replies`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ from: 'dana@acme.example', to, subject: 'Re: hi', body: 'Hello' }),
+        });
+        expect(res.status).toBe(200);
+        return (await res.text()).replace(/<[^>]+>/g, '');
+      };
+      expect(await send('abcdefghijklmnop@reply.hirerelay.local')).toContain(
+        `Accepted by 127.0.0.1:${ports.inboundSmtp}: 250`,
+      );
+      expect(received).toEqual(['abcdefghijklmnop@reply.hirerelay.local']);
+      expect(await send('nobody@reply.hirerelay.local')).toContain('550 No such user here');
+      expect(received).toHaveLength(1);
+    } finally {
+      await servers.stop();
+      await new Promise<void>((resolve) => listener.close(() => resolve()));
+    }
   });
 });
