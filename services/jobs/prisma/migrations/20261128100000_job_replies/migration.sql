@@ -1,6 +1,6 @@
--- Issue 29 "Replies": an employer's reply to an application, as notifications classified it, kept by
--- jobs' replies consumer (id = the event's replyId, so a redelivery inserts nothing). Matched replies
--- carry their job and show on its page; unmatched ones wait on staff's triage list.
+-- Issue 29 "Replies": an employer reply to an application, as notifications classified it, kept by
+-- the replies consumer of jobs (id = the replyId of the event, so a redelivery inserts nothing).
+-- Matched replies carry their job and show on its page, unmatched ones wait on the staff triage list.
 CREATE TABLE "job_replies" (
     "id" UUID NOT NULL,
     "user_id" UUID NOT NULL,
@@ -28,10 +28,10 @@ CREATE TABLE "job_replies" (
     CONSTRAINT "job_replies_pkey" PRIMARY KEY ("id")
 );
 
--- A job's replies, newest first (the job page).
+-- The replies of a job, newest first (the job page).
 CREATE INDEX "job_replies_job_id_received_at_idx" ON "job_replies"("job_id", "received_at");
 
--- Staff's unmatched list, oldest first: only the open ones are indexed (not in the Prisma schema).
+-- The staff list of unmatched replies, oldest first: only open ones are indexed (not in the Prisma schema).
 CREATE INDEX "job_replies_triage_open_idx" ON "job_replies"("received_at", "id") WHERE "triage_state" = 'open';
 
 ALTER TABLE "job_replies" ADD CONSTRAINT "job_replies_job_id_fkey" FOREIGN KEY ("job_id")
