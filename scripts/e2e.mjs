@@ -35,6 +35,8 @@ export async function runBrowserTests() {
           MAIL_INBOX_URL: backing.MAIL_INBOX_URL,
           // For tests that make an admin the documented way (identity's create-admin command).
           E2E_IDENTITY_DATABASE_URL: identityDatabaseUrl,
+          // For tests that publish another service's event as it would (e2e/job-replies.spec.ts).
+          E2E_NATS_URL: backing.NATS_URL,
         },
       });
     },

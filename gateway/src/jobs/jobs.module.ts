@@ -9,10 +9,12 @@ import { JobFitController } from './job-fit.controller.js';
 import { JobDraftsController } from './job-drafts.controller.js';
 import { JobOwners } from './job-owners.service.js';
 import { JobQueueController } from './job-queue.controller.js';
+import { JobRepliesController } from './job-replies.controller.js';
 import { JobWorkbenchController } from './job-workbench.controller.js';
 import { JobsCsvExport } from './jobs-csv-export.service.js';
 import { JobsController } from './jobs.controller.js';
 import { StaffNames } from './staff-names.service.js';
+import { StaffRepliesController } from './staff-replies.controller.js';
 import { TeamFiguresController } from './team-figures.controller.js';
 
 /** Jobs: a user's list and export, the staff queue and workbench, a job's detail, chat and files. */
@@ -29,6 +31,8 @@ import { TeamFiguresController } from './team-figures.controller.js';
     JobDraftsController,
     TeamFiguresController,
     JobFitController,
+    JobRepliesController,
+    StaffRepliesController,
   ],
   providers: [JobOwners, StaffNames, JobsCsvExport],
 })

@@ -17,6 +17,7 @@ export * from './validation/blog.js';
 export * from './validation/jobs.js';
 export * from './jobs/job-status.js';
 export * from './jobs/reply-kinds.js';
+export * from './jobs/reply-kind-labels.js';
 export * from './format/usage.js';
 export * from './format/date.js';
 export * from './format/money.js';

@@ -10,6 +10,7 @@ import { InternalNotesModule } from './internal-notes/internal-notes.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { OutreachModule } from './outreach/outreach.module.js';
 import { QueueModule } from './queue/queue.module.js';
+import { RepliesModule } from './replies/replies.module.js';
 import { TeamModule } from './team/team.module.js';
 
 /**
@@ -31,6 +32,7 @@ import { TeamModule } from './team/team.module.js';
     TeamModule,
     FitModule,
     DraftsModule,
+    RepliesModule,
   ],
 })
 export class AppModule {}

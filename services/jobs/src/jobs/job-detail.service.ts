@@ -82,6 +82,21 @@ export class JobDetailService {
   }
 
   async changeStatus(request: RpcInput<typeof ChangeJobStatusRpc>): Promise<JobDetailReply> {
+    const { saved, changed } = await this.transactions.run((tx) => this.changeStatusInTx(tx, request));
+    if (changed) this.relay.kick();
+    return saved;
+  }
+
+  /**
+   * The one status change, inside the caller's transaction (a reply's confirmed suggestion uses it
+   * too): the caller kicks the relay when `changed`. The status the job already has, with nothing
+   * else to record (no submission, the same interview time), is no change: no timeline line, no
+   * event and no new version.
+   */
+  async changeStatusInTx(
+    tx: Tx,
+    request: RpcInput<typeof ChangeJobStatusRpc>,
+  ): Promise<{ saved: JobDetailReply; changed: boolean }> {
     const { actor, jobId, status, interviewAt, submission } = request;
     refuseUnlessStaff(actor);
     if (interviewAt && status !== INTERVIEW_SCHEDULED) {
@@ -100,58 +115,48 @@ export class JobDetailService {
         submission: JobsMessages.submissionRequired,
       });
     }
-    let changed = true;
-    const reply = await this.transactions.run(async (tx) => {
-      const job = await this.lockedOrNotFound(tx, jobId);
-      // The status it already has, with nothing else to record (no submission, the same interview
-      // time): no change, so no timeline line, no event and no new version.
-      if (job.status === status && !submission && sameInterviewTime(interviewAt, job.interviewAt)) {
-        changed = false;
-        return this.detailInTx(tx, jobId, actor);
-      }
-      const at = new Date();
-      const applied = status === APPLIED;
-      const appliedUrl = applied ? submission?.appliedUrl : undefined;
-      const version = await this.details.saveStatus(tx, jobId, {
-        status,
-        at,
-        // The first move to Applied dates the application; a later one is a re-application.
-        ...(applied && !job.dateApplied ? { dateApplied: at, appliedBy: actor.userId } : {}),
-        ...(applied && job.dateApplied ? { dateReapplied: at } : {}),
-        ...(appliedUrl ? { appliedUrl } : {}),
-        ...(status === INTERVIEW_SCHEDULED
-          ? { interviewAt: interviewAt ? new Date(interviewAt) : null }
-          : {}),
-      });
-      await this.jobs.addTimelineEntry(tx, {
-        jobId,
-        event: timelineStatusChanged(status),
-        date: at,
-        status: 'completed',
-      });
-      const receipt = applied
-        ? await this.writeReceipt(tx, job, at, {
-            resumeAttached: submission?.resumeAttached ?? false,
-            coverLetterAttached: submission?.coverLetterAttached ?? false,
-            appliedUrl: appliedUrl ?? null,
-            by: { userId: actor.userId, name: request.actorName ?? null },
-          })
-        : null;
-      const saved = await this.detailInTx(tx, jobId, actor);
-      await enqueueEvent(tx, 'jobs', JobStatusChangedEvent, {
-        ...jobEventBase(job),
-        status,
-        previousStatus: job.status,
-        interviewAt: status === INTERVIEW_SCHEDULED ? saved.interviewAt : null,
-        changedBy: actor.userId,
-        at: at.toISOString(),
-        version,
-        receipt,
-      });
-      return saved;
+    const job = await this.lockedOrNotFound(tx, jobId);
+    if (job.status === status && !submission && sameInterviewTime(interviewAt, job.interviewAt)) {
+      return { saved: await this.detailInTx(tx, jobId, actor), changed: false };
+    }
+    const at = new Date();
+    const applied = status === APPLIED;
+    const appliedUrl = applied ? submission?.appliedUrl : undefined;
+    const version = await this.details.saveStatus(tx, jobId, {
+      status,
+      at,
+      // The first move to Applied dates the application; a later one is a re-application.
+      ...(applied && !job.dateApplied ? { dateApplied: at, appliedBy: actor.userId } : {}),
+      ...(applied && job.dateApplied ? { dateReapplied: at } : {}),
+      ...(appliedUrl ? { appliedUrl } : {}),
+      ...(status === INTERVIEW_SCHEDULED ? { interviewAt: interviewAt ? new Date(interviewAt) : null } : {}),
     });
-    if (changed) this.relay.kick();
-    return reply;
+    await this.jobs.addTimelineEntry(tx, {
+      jobId,
+      event: timelineStatusChanged(status),
+      date: at,
+      status: 'completed',
+    });
+    const receipt = applied
+      ? await this.writeReceipt(tx, job, at, {
+          resumeAttached: submission?.resumeAttached ?? false,
+          coverLetterAttached: submission?.coverLetterAttached ?? false,
+          appliedUrl: appliedUrl ?? null,
+          by: { userId: actor.userId, name: request.actorName ?? null },
+        })
+      : null;
+    const saved = await this.detailInTx(tx, jobId, actor);
+    await enqueueEvent(tx, 'jobs', JobStatusChangedEvent, {
+      ...jobEventBase(job),
+      status,
+      previousStatus: job.status,
+      interviewAt: status === INTERVIEW_SCHEDULED ? saved.interviewAt : null,
+      changedBy: actor.userId,
+      at: at.toISOString(),
+      version,
+      receipt,
+    });
+    return { saved, changed: true };
   }
 
   async delete(request: RpcInput<typeof DeleteJobRpc>): Promise<RpcReply<typeof DeleteJobRpc>> {

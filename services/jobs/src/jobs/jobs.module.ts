@@ -29,6 +29,6 @@ import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
     JobDetailService,
     IdempotencyKeyRepository,
   ],
-  exports: [JobRepository, JobDetailRepository, IdempotencyKeyRepository],
+  exports: [JobRepository, JobDetailRepository, JobDetailService, IdempotencyKeyRepository],
 })
 export class JobsModule {}

@@ -16,6 +16,11 @@ const AssigneeControl = lazy(() =>
 );
 // The chat (its thread, composer and paging) loads when its tab first opens.
 const ChatTab = lazy(() => import('./ChatTab').then((m) => ({ default: m.ChatTab })));
+// The employer's replies load with the Timeline tab (the owner's first load does not carry them);
+// staff, who confirm their suggested statuses, also get them on the Info tab.
+const RepliesCard = lazy(() =>
+  import('../../job-replies/components/RepliesCard').then((m) => ({ default: m.RepliesCard })),
+);
 
 /** While Saved: when we aim to have applied; the timeline says how long it took after. */
 function ServiceLevelNote({ job }: { job: TJobDetail }) {
@@ -91,9 +96,17 @@ export function JobDetailBody({ job, viewer }: { job: TJobDetail; viewer: TSessi
         </Tabs.List>
         <Tabs.Content className="tabs__panel" value="info">
           <JobInfoTab job={job} staff={staff} />
+          {staff ? (
+            <Suspense fallback={null}>
+              <RepliesCard job={job} staff />
+            </Suspense>
+          ) : null}
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="timeline">
           <TimelineTab timeline={job.timeline} took={timeToApply(job)} />
+          <Suspense fallback={null}>
+            <RepliesCard job={job} staff={staff} />
+          </Suspense>
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="chat">
           <Suspense fallback={<Spinner label={JobDetailMessages.chatLoading} />}>
