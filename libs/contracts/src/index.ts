@@ -57,4 +57,5 @@ export * from './jobs/queue.js';
 export * from './jobs/fit.js';
 export * from './notifications/sms.js';
 export * from './notifications/replies.js';
+export * from './notifications/inbound-mail.js';
 export * from './identity/extension-tokens.js';
