@@ -38,7 +38,9 @@ describe('verifyInboundMailSignature', () => {
 
   it('refuses a changed body, another secret, or the timestamp changed after signing', () => {
     const header = inboundMailSignatureHeader(SECRET, NOW, body);
-    expect(verifyInboundMailSignature(SECRET, header, Buffer.concat([body, Buffer.from(' ')]), NOW)).toBe(false);
+    expect(verifyInboundMailSignature(SECRET, header, Buffer.concat([body, Buffer.from(' ')]), NOW)).toBe(
+      false,
+    );
     expect(verifyInboundMailSignature(`${SECRET}x`, header, body, NOW)).toBe(false);
     const v1 = inboundMailSignature(SECRET, NOW, body);
     expect(verifyInboundMailSignature(SECRET, `t=${NOW + 1},v1=${v1}`, body, NOW)).toBe(false);
@@ -46,7 +48,9 @@ describe('verifyInboundMailSignature', () => {
 
   it('accepts any one of several v1 values (a secret being rotated)', () => {
     const right = inboundMailSignature(SECRET, NOW, body);
-    expect(verifyInboundMailSignature(SECRET, `t=${NOW},v1=${'0'.repeat(64)},v1=${right}`, body, NOW)).toBe(true);
+    expect(verifyInboundMailSignature(SECRET, `t=${NOW},v1=${'0'.repeat(64)},v1=${right}`, body, NOW)).toBe(
+      true,
+    );
   });
 
   it.each([

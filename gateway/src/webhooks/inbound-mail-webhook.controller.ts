@@ -62,10 +62,25 @@ export class InboundMailWebhookController {
     summary: "A raw e-mail to a user's reply address, signed by the mail provider (not for the SPA)",
   })
   @ApiConsumes('message/rfc822')
-  @ApiHeader({ name: 'X-HireRelay-Signature', required: true, description: 't=<unix time>,v1=<HMAC-SHA256 hex>' })
-  @ApiHeader({ name: 'X-HireRelay-Recipient', required: false, description: 'The reply address (or ?recipient=)' })
-  @ApiQuery({ name: 'recipient', required: false, description: 'The reply address (or X-HireRelay-Recipient)' })
-  @ApiBody({ description: 'The RFC 5322 message, byte for byte as signed', schema: { type: 'string', format: 'binary' } })
+  @ApiHeader({
+    name: 'X-HireRelay-Signature',
+    required: true,
+    description: 't=<unix time>,v1=<HMAC-SHA256 hex>',
+  })
+  @ApiHeader({
+    name: 'X-HireRelay-Recipient',
+    required: false,
+    description: 'The reply address (or ?recipient=)',
+  })
+  @ApiQuery({
+    name: 'recipient',
+    required: false,
+    description: 'The reply address (or X-HireRelay-Recipient)',
+  })
+  @ApiBody({
+    description: 'The RFC 5322 message, byte for byte as signed',
+    schema: { type: 'string', format: 'binary' },
+  })
   @ApiJsonResponse(200, ReceiveInboundMailRpc.reply)
   @ApiErrors(400, 401, 404, 413, 415, 429, 503)
   async receive(
@@ -87,7 +102,12 @@ export class InboundMailWebhookController {
 
     const objectKey = `${INBOUND_MAIL_STAGING_PREFIX}${randomUUID()}.eml`;
     await this.store.client.send(
-      new PutObjectCommand({ Bucket: this.store.bucket, Key: objectKey, Body: raw, ContentType: 'message/rfc822' }),
+      new PutObjectCommand({
+        Bucket: this.store.bucket,
+        Key: objectKey,
+        Body: raw,
+        ContentType: 'message/rfc822',
+      }),
     );
     try {
       return await this.rpc.request(

@@ -24,7 +24,8 @@ describe('notifications config', () => {
     expect(config.INBOUND_SMTP_PORT).toBeUndefined();
     expect(config.INBOUND_SMTP_HOST).toBe('127.0.0.1');
     expect(
-      loadConfig('notifications', ZNotificationsEnv, { ...required, INBOUND_SMTP_PORT: '0' }).INBOUND_SMTP_PORT,
+      loadConfig('notifications', ZNotificationsEnv, { ...required, INBOUND_SMTP_PORT: '0' })
+        .INBOUND_SMTP_PORT,
     ).toBe(0);
     expect(() =>
       loadConfig('notifications', ZNotificationsEnv, { ...required, INBOUND_SMTP_PORT: '70000' }),

@@ -40,7 +40,8 @@ export class MinuteCounter {
   }
 
   private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+    for (const [key, window] of this.windows)
+      if (now - window.start >= this.windowMs) this.windows.delete(key);
   }
 }
 

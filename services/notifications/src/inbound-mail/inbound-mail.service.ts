@@ -8,13 +8,7 @@ import {
   type ReceiveInboundMailRpc,
   type RpcReply,
 } from '@hirerelay/contracts';
-import {
-  enqueueEvent,
-  LOGGER,
-  OUTBOX_RELAY,
-  type OutboxRelay,
-  type RpcInput,
-} from '@hirerelay/nest-common';
+import { enqueueEvent, LOGGER, OUTBOX_RELAY, type OutboxRelay, type RpcInput } from '@hirerelay/nest-common';
 import { INBOUND_LIMITS, parseInboundMessage, rulesClassifier } from '@hirerelay/replies';
 import PostalMime from 'postal-mime';
 import type { Logger } from 'pino';
@@ -36,7 +30,11 @@ export interface InboundEnvelope {
 
 export type IntakeResult =
   | { outcome: 'accepted'; replyId: string; duplicate: boolean }
-  | { outcome: 'refused'; reason: 'too-large' | 'too-deep' | 'too-many-parts' | 'unreadable'; detail: string };
+  | {
+      outcome: 'refused';
+      reason: 'too-large' | 'too-deep' | 'too-many-parts' | 'unreadable';
+      detail: string;
+    };
 
 /** Another delivery of the same message recorded it first, while this one was being stored. */
 class TakenMeanwhile extends Error {}
@@ -163,8 +161,10 @@ export class InboundMailService {
       const recipient = await this.addresses.userOfRecipient(request.recipient);
       if (!recipient) throw new AppError(ErrorCode.NotFound, InboundMailMessages.noSuchUser);
       const staged = await this.objects.read(request.objectKey, INBOUND_LIMITS.maxBytes);
-      if (staged.state === 'missing') throw new AppError(ErrorCode.NotFound, InboundMailMessages.stagedMissing);
-      if (staged.state === 'too-large') throw new AppError(ErrorCode.Validation, InboundMailMessages.tooLarge);
+      if (staged.state === 'missing')
+        throw new AppError(ErrorCode.NotFound, InboundMailMessages.stagedMissing);
+      if (staged.state === 'too-large')
+        throw new AppError(ErrorCode.Validation, InboundMailMessages.tooLarge);
       const result = await this.take(staged.bytes, recipient, {
         channel: 'webhook',
         envelopeFrom: null,
@@ -194,7 +194,9 @@ export class InboundMailService {
       maxRfc822NestingDepth: 2,
     });
     const attachments = email.attachments.filter((a) => !a.related).slice(0, INBOUND_LIMITS.maxAttachments);
-    const keys = attachments.map((attachment, index) => `${prefix}${attachmentObjectName(index, attachment.filename)}`);
+    const keys = attachments.map(
+      (attachment, index) => `${prefix}${attachmentObjectName(index, attachment.filename)}`,
+    );
     try {
       await this.objects.put(rawKey, raw, 'message/rfc822');
       for (const [index, attachment] of attachments.entries()) {

@@ -124,8 +124,7 @@ export class InboundSmtpListener implements OnApplicationBootstrap, BeforeApplic
 
   private async receive(stream: SMTPServerDataStream, session: SMTPServerSession): Promise<string> {
     const raw = await readBounded(stream, INBOUND_LIMITS.maxBytes);
-    if (raw === null || stream.sizeExceeded)
-      throw smtpError(552, `5.3.4 ${InboundMailMessages.tooLarge}`);
+    if (raw === null || stream.sizeExceeded) throw smtpError(552, `5.3.4 ${InboundMailMessages.tooLarge}`);
     const recipients = this.recipients.get(session.envelope) ?? [];
     const envelopeFrom = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
     const ids: string[] = [];

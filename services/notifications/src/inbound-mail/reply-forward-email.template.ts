@@ -31,7 +31,9 @@ export function renderReplyForwardEmail(reply: ReceivedReply, appBaseUrl: string
   const text = [reply.body, reply.signature].filter((part) => part.trim()).join('\n\n');
   const blocks: EmailBlock[] = [
     { paragraph: `From: ${senderLine(reply.from)}` },
-    { paragraph: `To your reply address ${reply.replyAddress}, received ${formatUtcDateTime(reply.receivedAt)}.` },
+    {
+      paragraph: `To your reply address ${reply.replyAddress}, received ${formatUtcDateTime(reply.receivedAt)}.`,
+    },
     { quote: text || '(no text)' },
   ];
   if (reply.quoted.trim()) blocks.push({ note: `Earlier messages quoted:\n${reply.quoted}` });

@@ -136,7 +136,9 @@ const rowsOf = (userId: string) =>
   notifications.db.inboundMail.findMany({ where: { userId }, orderBy: { receivedAt: 'asc' } });
 
 async function eventsOf(userId: string): Promise<EventPayload<typeof ReplyReceivedEvent>[]> {
-  const rows = await notifications.db.outboxEvent.findMany({ where: { subject: ReplyReceivedEvent.subject } });
+  const rows = await notifications.db.outboxEvent.findMany({
+    where: { subject: ReplyReceivedEvent.subject },
+  });
   return rows
     .map((row) => (row.envelope as { payload: EventPayload<typeof ReplyReceivedEvent> }).payload)
     .filter((payload) => payload.userId === userId);
@@ -196,7 +198,9 @@ describe('the inbound SMTP listener', () => {
 
     const stored = await reader().read(`${row!.objectPrefix}message.eml`, 1_000_000);
     expect(stored.state).toBe('found');
-    expect(stored.state === 'found' && stored.bytes.toString('utf8')).toContain('Subject: Interview for Backend Engineer');
+    expect(stored.state === 'found' && stored.bytes.toString('utf8')).toContain(
+      'Subject: Interview for Backend Engineer',
+    );
 
     // The forward: the consumer of the event, run as JetStream would deliver it.
     await notifications.app
@@ -240,7 +244,9 @@ describe('the inbound SMTP listener', () => {
         filename: 'Offer Letter.pdf',
         mimeType: 'application/pdf',
         size: 14,
-        objectKey: expect.stringMatching(new RegExp(`^inbound-mail/${userId}/.+/attachments/1-Offer_Letter\\.pdf$`)),
+        objectKey: expect.stringMatching(
+          new RegExp(`^inbound-mail/${userId}/.+/attachments/1-Offer_Letter\\.pdf$`),
+        ),
       },
     ]);
     const stored = await reader().read(event!.attachments[0]!.objectKey, 1_000);
@@ -345,7 +351,9 @@ describe('the webhook’s staged message', () => {
   const stage = async (raw: string) => {
     const objectKey = `${INBOUND_MAIL_STAGING_PREFIX}${randomUUID()}.eml`;
     const s3 = createS3Client(notifications.config);
-    await s3.send(new PutObjectCommand({ Bucket: notifications.config.S3_BUCKET, Key: objectKey, Body: raw }));
+    await s3.send(
+      new PutObjectCommand({ Bucket: notifications.config.S3_BUCKET, Key: objectKey, Body: raw }),
+    );
     s3.destroy();
     return objectKey;
   };
@@ -357,7 +365,9 @@ describe('the webhook’s staged message', () => {
       .get(InboundMailService)
       .receiveStaged({ recipient: address, objectKey, clientIp: '203.0.113.9' });
     expect(reply.duplicate).toBe(false);
-    expect(await rowsOf(userId)).toMatchObject([{ id: reply.replyId, channel: 'webhook', clientIp: '203.0.113.9' }]);
+    expect(await rowsOf(userId)).toMatchObject([
+      { id: reply.replyId, channel: 'webhook', clientIp: '203.0.113.9' },
+    ]);
     expect((await reader().read(objectKey, 1_000_000)).state).toBe('missing');
   });
 
