@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import {
   AppError,
@@ -380,5 +380,45 @@ describe('the webhook’s staged message', () => {
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({ code: ErrorCode.NotFound, message: InboundMailMessages.noSuchUser });
     expect((await reader().read(objectKey, 1_000_000)).state).toBe('missing');
+  });
+});
+
+describe('limits and shutdown (last: it closes the listener)', () => {
+  it('answers 450 at RCPT TO once a reply address had its 30 for the minute', async () => {
+    const { address } = await newUser();
+    const session = await openSmtpSession(port);
+    await session.send('EHLO mta.acme.example');
+    await session.send('MAIL FROM:<a@acme.example>');
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await session.send(`RCPT TO:<${address}>`)).code);
+    session.close();
+    expect(codes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 250));
+    expect(codes[30]).toBe(450);
+  });
+
+  it('on shutdown stops accepting connections and lets a DATA in progress finish', async () => {
+    const { userId, address } = await newUser();
+    const session = await openSmtpSession(port);
+    await session.send('EHLO mta.acme.example');
+    await session.send('MAIL FROM:<a@acme.example>');
+    expect((await session.send(`RCPT TO:<${address}>`)).code).toBe(250);
+    expect((await session.send('DATA')).code).toBe(354);
+
+    const closed = notifications.app.get(InboundSmtpListener).beforeApplicationShutdown();
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.on('error', () => resolve(true));
+      socket.on('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+    });
+    expect(refused).toBe(true);
+
+    expect((await session.content(message())).code).toBe(250);
+    await session.send('QUIT');
+    session.close();
+    await closed;
+    expect(await rowsOf(userId)).toHaveLength(1);
   });
 });

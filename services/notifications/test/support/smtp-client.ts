@@ -10,6 +10,8 @@ export interface SmtpTestSession {
   send(line: string): Promise<SmtpReply>;
   /** DATA's content, dot-stuffed and ended with `<CRLF>.<CRLF>`, answered with the final reply. */
   data(content: Buffer | string): Promise<SmtpReply>;
+  /** The content alone, after a DATA already answered 354. */
+  content(content: Buffer | string): Promise<SmtpReply>;
   close(): void;
 }
 
@@ -63,6 +65,9 @@ export async function openSmtpSession(port: number, host = '127.0.0.1'): Promise
     async data(content) {
       const start = await send('DATA');
       if (start.code !== 354) return start;
+      return this.content(content);
+    },
+    content(content) {
       const text = (typeof content === 'string' ? Buffer.from(content) : content)
         .toString('latin1')
         .replace(/\r?\n/g, '\r\n')
