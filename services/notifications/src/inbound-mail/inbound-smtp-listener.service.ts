@@ -66,6 +66,8 @@ export class InboundSmtpListener implements OnApplicationBootstrap, BeforeApplic
       disabledCommands: ['AUTH', 'STARTTLS'],
       maxClients: INBOUND_SMTP_LIMITS.maxClients,
       closeTimeout: DRAIN_TIMEOUT_MS,
+      // No reverse lookup of each client (a DNS round trip per connection; SPF checks the IP itself).
+      disableReverseLookup: true,
       logger: false,
       onConnect: (session, callback) => {
         if (!this.perIp.hit(session.remoteAddress, Date.now()))
