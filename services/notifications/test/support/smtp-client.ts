@@ -59,22 +59,22 @@ export async function openSmtpSession(port: number, host = '127.0.0.1'): Promise
     socket.write(`${line}\r\n`);
     return nextReply();
   };
+  const content = (message: Buffer | string) => {
+    const text = (typeof message === 'string' ? Buffer.from(message) : message)
+      .toString('latin1')
+      .replace(/\r?\n/g, '\r\n')
+      .replace(/^\./gm, '..');
+    socket.write(Buffer.from(text, 'latin1'));
+    socket.write(text.endsWith('\r\n') ? '.\r\n' : '\r\n.\r\n');
+    return nextReply();
+  };
   return {
     greeting,
     send,
-    async data(content) {
+    content,
+    async data(message) {
       const start = await send('DATA');
-      if (start.code !== 354) return start;
-      return this.content(content);
-    },
-    content(content) {
-      const text = (typeof content === 'string' ? Buffer.from(content) : content)
-        .toString('latin1')
-        .replace(/\r?\n/g, '\r\n')
-        .replace(/^\./gm, '..');
-      socket.write(Buffer.from(text, 'latin1'));
-      socket.write(text.endsWith('\r\n') ? '.\r\n' : '\r\n.\r\n');
-      return nextReply();
+      return start.code === 354 ? content(message) : start;
     },
     close() {
       socket.destroy();
