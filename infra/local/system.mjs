@@ -65,8 +65,9 @@ export function serviceEnv(service, backing, extra = {}, { appBaseUrl = DEFAULT_
         }
       : {}),
     ...(service === 'identity' ? { PHONE_CODE_HMAC_KEY: LOCAL_PHONE_CODE_HMAC_KEY } : {}),
-    // identity and jobs read resumes they keep text of (the gateway alone writes the store).
-    ...(service === 'identity' || service === 'jobs'
+    // identity and jobs read resumes they keep text of (the gateway writes the store);
+    // notifications keeps inbound mail under inbound-mail/.
+    ...(service === 'identity' || service === 'jobs' || service === 'notifications'
       ? {
           S3_ENDPOINT: backing.S3_ENDPOINT,
           S3_REGION: backing.S3_REGION,

@@ -99,6 +99,14 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_STRIPE_WEBHOOK: ZRateLimit.prefault('600/60'),
   /** Twilio posts each incoming text from a few addresses: per address, generous. */
   RATE_LIMIT_TWILIO_WEBHOOK: ZRateLimit.prefault('600/60'),
+  /**
+   * Signs `POST /api/webhooks/inbound-mail` (mail providers posting raw messages to users' reply
+   * addresses, issue 29): `X-HireRelay-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`. Unset:
+   * the route answers 404. At least 32 characters.
+   */
+  INBOUND_MAIL_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Inbound mail providers post from a few addresses: per address, generous. */
+  RATE_LIMIT_INBOUND_MAIL_WEBHOOK: ZRateLimit.prefault('600/60'),
   /** Job lookups and imports fetch a page from the internet: per user, above what a person pastes. */
   RATE_LIMIT_JOB_FETCH: ZRateLimit.prefault('60/600'),
   /**

@@ -58,4 +58,5 @@ export * from './jobs/fit.js';
 export * from './jobs/replies.js';
 export * from './notifications/sms.js';
 export * from './notifications/replies.js';
+export * from './notifications/inbound-mail.js';
 export * from './identity/extension-tokens.js';

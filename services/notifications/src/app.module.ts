@@ -4,6 +4,7 @@ import { BillingEmailsModule } from './billing-emails/billing-emails.module.js';
 import { ContactMessageModule } from './contact-message/contact-message.module.js';
 import { DatabaseModule } from './database.js';
 import { EmailChangeModule } from './email-change/email-change.module.js';
+import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
 import { JobEmailsModule } from './job-emails/job-emails.module.js';
 import { LoginLinkModule } from './login-link/login-link.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
@@ -26,6 +27,7 @@ import { SmsModule } from './sms/sms.module.js';
     BillingEmailsModule,
     SmsModule,
     ReplyAddressesModule,
+    InboundMailModule,
   ],
 })
 export class AppModule {}

@@ -9,6 +9,7 @@ import { useExtensionCors } from '../../extension/extension-cors.plugin.js';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
 import { useResponseCompression } from './compression.plugin.js';
 import { useRawFormParser } from './form-body.plugin.js';
+import { useRawMailParser } from './mail-body.plugin.js';
 import { applyRouteBodyLimits, useGuardedJsonParser } from './json-body.plugin.js';
 import { loggableUrl } from './loggable-url.util.js';
 import { logRequestCompleted } from './request-log.plugin.js';
@@ -60,6 +61,7 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
   applyRouteBodyLimits(fastify);
   useGuardedJsonParser(app);
   useRawFormParser(app);
+  useRawMailParser(app);
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: MULTIPART_LIMITS });
   useSecurityHeaders(fastify);

@@ -11,9 +11,27 @@ const required = {
   TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
   TWILIO_AUTH_TOKEN: 'a-test-auth-token-of-some-length',
   SMS_FROM_NUMBER: '+15550100142',
+  S3_ENDPOINT: 'http://127.0.0.1:9000',
+  S3_REGION: 'us-east-1',
+  S3_BUCKET: 'user-documents',
+  S3_ACCESS_KEY_ID: 'local',
+  S3_SECRET_ACCESS_KEY: 'local-secret',
 };
 
 describe('notifications config', () => {
+  it('has no inbound SMTP listener unless a port is set; 0 takes any free port', () => {
+    const config = loadConfig('notifications', ZNotificationsEnv, required);
+    expect(config.INBOUND_SMTP_PORT).toBeUndefined();
+    expect(config.INBOUND_SMTP_HOST).toBe('127.0.0.1');
+    expect(
+      loadConfig('notifications', ZNotificationsEnv, { ...required, INBOUND_SMTP_PORT: '0' })
+        .INBOUND_SMTP_PORT,
+    ).toBe(0);
+    expect(() =>
+      loadConfig('notifications', ZNotificationsEnv, { ...required, INBOUND_SMTP_PORT: '70000' }),
+    ).toThrow(/INBOUND_SMTP_PORT/);
+  });
+
   it('reads the mail settings with their defaults', () => {
     const config = loadConfig('notifications', ZNotificationsEnv, required);
     expect(config).toMatchObject({

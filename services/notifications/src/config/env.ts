@@ -1,5 +1,5 @@
 import { ZSmsCountriesSetting } from '@hirerelay/domain';
-import { ZServiceEnv } from '@hirerelay/nest-common';
+import { ZObjectStoreEnv, ZServiceEnv } from '@hirerelay/nest-common';
 import { z } from 'zod';
 
 const ZFlag = z
@@ -17,6 +17,8 @@ const ZDelayMs = z.coerce
 
 /** notifications' settings: the shared service ones plus outgoing mail and texts. */
 export const ZNotificationsEnv = ZServiceEnv.extend({
+  /** Inbound mail (issue 29): the raw messages and attachments kept privately under `inbound-mail/`. */
+  ...ZObjectStoreEnv.shape,
   SMTP_HOST: z.string().min(1),
   SMTP_PORT: z.coerce.number<string>().int().min(1).max(65_535),
   /** true: TLS from the first byte (usually port 465); false: STARTTLS when the server offers it. */
@@ -74,6 +76,13 @@ export const ZNotificationsEnv = ZServiceEnv.extend({
     )
     .transform((value) => value.toLowerCase())
     .default('reply.hirerelay.local'),
+  /**
+   * The inbound SMTP listener (the reply domain's MX) listens here; unset: no listener (the webhook
+   * still works). `0` takes any free port (tests).
+   */
+  INBOUND_SMTP_PORT: z.coerce.number<string>().int().min(0).max(65_535).optional(),
+  /** The listener's interface: 127.0.0.1 locally, 0.0.0.0 in a cluster. */
+  INBOUND_SMTP_HOST: z.string().min(1).default('127.0.0.1'),
 }).superRefine((env, ctx) => {
   if ((env.SMTP_USER === undefined) !== (env.SMTP_PASSWORD === undefined)) {
     ctx.addIssue({
