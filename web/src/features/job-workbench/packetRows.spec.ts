@@ -45,7 +45,7 @@ describe('the packet rows', () => {
       {
         label: 'E-mail for applications',
         value: 'k7qm2xw4bz5rtn3d@reply.hirerelay.test',
-        note: 'The customer’s reply address: enter it wherever a form asks for their e-mail.',
+        note: 'Their reply address: use it on forms.',
         missing: 'Could not be loaded. Reload the page before applying.',
       },
       { label: 'Personal e-mail', value: 'grace@example.com', note: 'Not for application forms.' },

@@ -12,7 +12,7 @@ export const WorkbenchMessages = {
   jobSection: 'Job',
   notProvided: 'Not provided',
   replyAddress: 'E-mail for applications',
-  replyAddressNote: 'The customer’s reply address: enter it wherever a form asks for their e-mail.',
+  replyAddressNote: 'Their reply address: use it on forms.',
   replyAddressUnavailable: 'Could not be loaded. Reload the page before applying.',
   personalEmailNote: 'Not for application forms.',
   copy: 'Copy',
