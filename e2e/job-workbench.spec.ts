@@ -44,6 +44,8 @@ test('staff use the packet, add an internal note, record outreach and apply; the
   // The packet: the customer's details with a copy button beside each value.
   const packet = staff.getByRole('region', { name: 'Application packet' });
   await expect(packet.getByText('Grace Hopper')).toBeVisible();
+  // The e-mail for application forms is the customer's reply address (issue 29).
+  await expect(packet.getByText(/^[a-z2-7]{16}@reply\.hirerelay\.local$/)).toBeVisible();
   await expect(packet.getByText('+1 555 010 0199')).toBeVisible();
   await expect(packet.getByText('US Citizen')).toBeVisible();
   await expect(packet.getByRole('link', { name: 'Open resume' })).toBeVisible();

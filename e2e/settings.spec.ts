@@ -134,3 +134,36 @@ test('personal information and application details switch between reading and ed
     await expect(details.getByText(value, { exact: true })).toBeVisible();
   }
 });
+
+test('the reply address: shown with what it is for, copied, and replaced after confirming', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await createOnboardedUser(page, 'reply-address');
+  await page.goto('/dashboard/settings');
+  const card = page.getByRole('region', { name: 'Reply address' });
+  await expect(card).toContainText('we put them on the job and forward them to your e-mail.');
+  const value = card.getByText(/^[a-z2-7]{16}@reply\.hirerelay\.local$/);
+  await expect(value).toBeVisible();
+  const old = await value.innerText();
+
+  await card.getByRole('button', { name: 'Copy reply address' }).click();
+  await expect(toasts(page).filter({ hasText: 'Reply address copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(old);
+
+  // Cancelling keeps the address; confirming gives a new one, the same after a reload.
+  await card.getByRole('button', { name: 'Get a new address' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Get a new reply address?' });
+  await expect(dialog).toContainText('Mail to your current address will be refused from now on');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(value).toHaveText(old);
+  await card.getByRole('button', { name: 'Get a new address' }).click();
+  await dialog.getByRole('button', { name: 'Get a new address' }).click();
+  await expect(toasts(page).filter({ hasText: 'Your new reply address is ready' })).toBeVisible();
+  await expect(card.getByText(old)).toHaveCount(0);
+  await expect(value).toBeVisible();
+  const rotated = await value.innerText();
+  await page.reload();
+  await expect(value).toHaveText(rotated);
+});

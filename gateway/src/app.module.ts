@@ -13,6 +13,7 @@ import { FilesModule } from './files/files.module.js';
 import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ProfileModule } from './profile/profile.module.js';
+import { ReplyAddressModule } from './reply-address/reply-address.module.js';
 import { TextToApplyModule } from './text-to-apply/text-to-apply.module.js';
 import { WebModule } from './web/web.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         AuthModule,
         AccountEmailModule,
         ProfileModule,
+        ReplyAddressModule,
         TextToApplyModule,
         FilesModule,
         AdminModule,

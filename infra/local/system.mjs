@@ -125,6 +125,7 @@ export const RELAXED_RATE_LIMITS = Object.freeze({
   RATE_LIMIT_TEXT_TO_APPLY: '10000/60',
   RATE_LIMIT_PHONE_CODE: '10000/60',
   RATE_LIMIT_PHONE_VERIFY: '10000/60',
+  RATE_LIMIT_REPLY_ADDRESS_ROTATE: '10000/60',
 });
 
 export const randomSecret = () => randomBytes(48).toString('base64url');

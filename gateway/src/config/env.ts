@@ -117,6 +117,8 @@ export const ZGatewayEnv = ZBaseEnv.extend({
   RATE_LIMIT_TEXT_TO_APPLY: ZRateLimit.prefault('30/600'),
   RATE_LIMIT_PHONE_CODE: ZRateLimit.prefault('10/3600'),
   RATE_LIMIT_PHONE_VERIFY: ZRateLimit.prefault('20/3600'),
+  /** New reply addresses, per user: each retires the old one for good (a row kept to refuse its mail). */
+  RATE_LIMIT_REPLY_ADDRESS_ROTATE: ZRateLimit.prefault('5/3600'),
   /** Open live-event streams (GET /api/events) one user may hold on one gateway replica: a tab each. */
   EVENTS_MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(100).default(8),
 }).transform(({ COOKIE_SECURE, ...env }) => ({

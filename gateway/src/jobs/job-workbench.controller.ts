@@ -1,7 +1,8 @@
-import { Param } from '@nestjs/common';
+import { Inject, Param } from '@nestjs/common';
 import {
   AddInternalNoteRpc,
   GetJobRpc,
+  GetReplyAddressRpc,
   GetSessionUserRpc,
   GetUserRpc,
   ListInternalNotesRpc,
@@ -18,12 +19,17 @@ import {
 } from '@hirerelay/contracts';
 import { planIncludesRecruiterOutreach } from '@hirerelay/domain';
 import { RpcClient } from '@hirerelay/nest-common';
+import type { Logger } from 'pino';
 import { CurrentUser, type AuthUser } from '../auth/auth-user.decorator.js';
 import { StaffController } from '../auth/staff-controller.decorator.js';
 import { BodyInput } from '../common/http/body-input.decorator.js';
 import { IdParam } from '../common/http/path-params.pipe.js';
 import { JsonRoute } from '../common/http/json-route.decorator.js';
+import { GATEWAY_LOGGER } from '../common/infra/infra.providers.js';
 import { staffActor } from './job-actor.mapper.js';
+
+/** The owner's reply address decorates the packet: a slow notifications costs that line, not the packet. */
+const REPLY_ADDRESS_TIMEOUT_MS = 2_000;
 
 /**
  * Staff's workbench on one job: the application packet, the internal notes and recruiter outreach.
@@ -32,10 +38,14 @@ import { staffActor } from './job-actor.mapper.js';
  */
 @StaffController('api/jobs', 'jobs')
 export class JobWorkbenchController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    @Inject(GATEWAY_LOGGER) private readonly logger: Logger,
+  ) {}
 
   @JsonRoute('GET', ':id/packet', 'getJobPacket', {
-    summary: "Staff: the application packet, the job and its owner's profile (contact, answers, resume)",
+    summary:
+      "Staff: the application packet, the job and its owner's profile (contact, reply address, answers, resume)",
     reply: ZApplicationPacket,
     errors: [401, 403, 404, 503],
   })
@@ -44,14 +54,19 @@ export class JobWorkbenchController {
     @CurrentUser() admin: AuthUser,
   ): Promise<TApplicationPacket> {
     // The job first (jobs checks the actor and names its owner), then the owner's profile from
-    // identity, which checks the actor is an active admin.
+    // identity, which checks the actor is an active admin, and beside it the owner's reply address
+    // from notifications (made on the first ask).
     const job = await this.rpc.request(GetJobRpc, { actor: staffActor(admin), jobId: id });
-    const { profile } = await this.rpc.request(GetUserRpc, { userId: job.userId, actorId: admin.userId });
+    const [{ profile }, replyAddress] = await Promise.all([
+      this.rpc.request(GetUserRpc, { userId: job.userId, actorId: admin.userId }),
+      this.ownerReplyAddress(job.userId),
+    ]);
     return {
       customer: {
         userId: profile.userId,
         fullName: profile.fullName,
         email: profile.email,
+        replyAddress,
         phoneNumber: profile.phoneNumber,
         address: profile.address,
         workAuthorization: profile.workAuthorization,
@@ -78,6 +93,21 @@ export class JobWorkbenchController {
         recruiters: job.recruiters,
       },
     };
+  }
+
+  /** The owner's reply address, or null (and a warning) when notifications does not answer in time. */
+  private async ownerReplyAddress(userId: string): Promise<string | null> {
+    try {
+      const { address } = await this.rpc.request(
+        GetReplyAddressRpc,
+        { userId },
+        { timeoutMs: REPLY_ADDRESS_TIMEOUT_MS },
+      );
+      return address;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'application packet: reply address unavailable');
+      return null;
+    }
   }
 
   @JsonRoute('GET', ':id/internal-notes', 'listJobInternalNotes', {

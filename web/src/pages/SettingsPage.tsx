@@ -4,6 +4,7 @@ import { DASHBOARD_SECTION_TITLES } from '../features/dashboard/sections';
 import { ApplicationDetails } from '../features/settings/components/ApplicationDetails';
 import { ExtensionTokens } from '../features/settings/components/ExtensionTokens';
 import { PersonalInformation } from '../features/settings/components/PersonalInformation';
+import { ReplyAddress } from '../features/settings/components/ReplyAddress';
 import { ResumeSettings } from '../features/settings/components/ResumeSettings';
 import { TextToApply } from '../features/settings/components/TextToApply';
 import { VoluntarySelfIdentification } from '../features/settings/components/VoluntarySelfIdentification';
@@ -26,6 +27,8 @@ export function SettingsPage() {
       {applicant ? <ResumeSettings /> : null}
       {/* Part of the page's first load: libphonenumber loads only to show a saved number (TextToApply.tsx). */}
       {applicant ? <TextToApply /> : null}
+      {/* Staff put it on the applications they send for the user (staff have none of their own). */}
+      {applicant ? <ReplyAddress /> : null}
       <ChangeEmailForm currentEmail={user?.email} />
       <ChangePasswordForm />
       {/* Only users send jobs (staff have no import box). */}

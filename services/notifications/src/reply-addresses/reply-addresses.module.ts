@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReplyAddressesHandler } from './reply-addresses.handler.js';
 import { ReplyAddressRepository } from './reply-address.repository.js';
 import { ReplyAddresses } from './reply-addresses.service.js';
 
@@ -7,6 +8,7 @@ import { ReplyAddresses } from './reply-addresses.service.js';
  * settings RPCs, inbound mail (SMTP and webhook) and follow-ups sent from the address.
  */
 @Module({
+  controllers: [ReplyAddressesHandler],
   providers: [ReplyAddressRepository, ReplyAddresses],
   exports: [ReplyAddresses],
 })

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SERVICE_CONFIG } from '@hirerelay/nest-common';
+import { GetReplyAddressRpc, RotateReplyAddressRpc } from '@hirerelay/contracts';
+import { SERVICE_CONFIG, type RpcInput, type RpcReply } from '@hirerelay/nest-common';
 import type { TNotificationsEnv } from '../config/env.js';
 import { Transactions } from '../database.js';
+import { toReplyAddress } from './reply-address.mapper.js';
 import { ReplyAddressRepository } from './reply-address.repository.js';
 
 /** A user's reply address as shown: the full address and when it was made. */
@@ -39,6 +41,18 @@ export class ReplyAddresses {
   async rotate(userId: string): Promise<ReplyAddressView> {
     const row = await this.transactions.run((tx) => this.repository.rotate(tx, userId));
     return this.view(row);
+  }
+
+  /** `GetReplyAddressRpc`: the user's address in use as Settings and the packet show it. */
+  async get({ userId }: RpcInput<typeof GetReplyAddressRpc>): Promise<RpcReply<typeof GetReplyAddressRpc>> {
+    return toReplyAddress(await this.addressOf(userId));
+  }
+
+  /** `RotateReplyAddressRpc`: the user's new address; mail to the old one is refused from now on. */
+  async rotateAddress({
+    userId,
+  }: RpcInput<typeof RotateReplyAddressRpc>): Promise<RpcReply<typeof RotateReplyAddressRpc>> {
+    return toReplyAddress(await this.rotate(userId));
   }
 
   /**

@@ -7,6 +7,7 @@ const packet: TApplicationPacket = {
     userId: '6f1c2b9a-3d4e-4f5a-8b6c-7d8e9f0a1b2c',
     fullName: 'Grace Hopper',
     email: 'grace@example.com',
+    replyAddress: 'k7qm2xw4bz5rtn3d@reply.hirerelay.test',
     phoneNumber: '+1 555 010 0142',
     address: null,
     workAuthorization: 'US Citizen',
@@ -41,7 +42,13 @@ describe('the packet rows', () => {
   it("lists the customer's details, joining languages, keeping a zero and marking what is missing", () => {
     expect(customerRows(packet)).toEqual([
       { label: 'Name', value: 'Grace Hopper' },
-      { label: 'E-mail', value: 'grace@example.com' },
+      {
+        label: 'E-mail for applications',
+        value: 'k7qm2xw4bz5rtn3d@reply.hirerelay.test',
+        note: 'Their reply address: use it on forms.',
+        missing: 'Could not be loaded. Reload the page before applying.',
+      },
+      { label: 'Personal e-mail', value: 'grace@example.com', note: 'Not for application forms.' },
       { label: 'Phone', value: '+1 555 010 0142' },
       { label: 'Address', value: null },
       { label: 'Work authorization', value: 'US Citizen' },
@@ -54,6 +61,15 @@ describe('the packet rows', () => {
       },
       { label: 'Portfolio', value: null },
     ]);
+  });
+
+  it('says the reply address could not be loaded rather than leave staff to use the personal e-mail', () => {
+    const rows = customerRows({ ...packet, customer: { ...packet.customer, replyAddress: null } });
+    expect(rows[1]).toMatchObject({
+      label: 'E-mail for applications',
+      value: null,
+      missing: 'Could not be loaded. Reload the page before applying.',
+    });
   });
 
   it('lists the voluntary answers and the job with its recruiter', () => {

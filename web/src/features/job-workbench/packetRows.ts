@@ -1,4 +1,5 @@
 import type { TApplicationPacket } from './workbenchTypes';
+import { WorkbenchMessages } from './workbenchMessages';
 
 /** One line of the packet: a label and its value as staff paste it (null: not provided). */
 export interface PacketRow {
@@ -6,6 +7,10 @@ export interface PacketRow {
   value: string | null;
   /** A link to open the value (a profile, a posting). */
   href?: string;
+  /** How staff use the value, under its label. */
+  note?: string;
+  /** What shows when the value is null, when not 'Not provided' (it exists but could not be read). */
+  missing?: string;
 }
 
 const text = (value: string | number | null | undefined): string | null =>
@@ -22,7 +27,14 @@ export function customerRows(packet: TApplicationPacket): PacketRow[] {
   const { customer } = packet;
   return [
     { label: 'Name', value: text(customer.fullName) },
-    { label: 'E-mail', value: text(customer.email) },
+    // The reply address is the applicant's e-mail on forms: employers' answers then reach the job.
+    {
+      label: WorkbenchMessages.replyAddress,
+      value: text(customer.replyAddress),
+      note: WorkbenchMessages.replyAddressNote,
+      missing: WorkbenchMessages.replyAddressUnavailable,
+    },
+    { label: 'Personal e-mail', value: text(customer.email), note: WorkbenchMessages.personalEmailNote },
     { label: 'Phone', value: text(customer.phoneNumber) },
     { label: 'Address', value: text(customer.address) },
     { label: 'Work authorization', value: text(customer.workAuthorization) },

@@ -6,3 +6,5 @@ export type TTextToApplySettings = ApiReply<'/api/account/text-to-apply', 'get'>
 export type TExtensionToken = ApiReply<'/api/extension/tokens', 'get'>['items'][number];
 /** Creating an extension token: its name. */
 export type TCreateExtensionTokenBody = ApiBody<'/api/extension/tokens', 'post'>;
+/** The user's reply address (issue 29): employers' replies to it reach the job. */
+export type TReplyAddress = ApiReply<'/api/me/reply-address', 'get'>;

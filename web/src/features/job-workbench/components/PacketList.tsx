@@ -8,10 +8,15 @@ export function PacketList({ rows }: { rows: readonly PacketRow[] }) {
     <dl className="packet">
       {rows.map((row) => (
         <div key={row.label} className="packet__row">
-          <dt>{row.label}</dt>
+          <dt>
+            {row.label}
+            {row.note ? <span className="packet__note">{row.note}</span> : null}
+          </dt>
           <dd>
             {row.value === null ? (
-              <span className="details-list__empty">{Texts.notProvided}</span>
+              <span className={row.missing ? 'packet__missing' : 'details-list__empty'}>
+                {row.missing ?? Texts.notProvided}
+              </span>
             ) : row.href ? (
               <a className="packet__value" href={row.href} target="_blank" rel="noopener noreferrer">
                 {row.value}
