@@ -19,7 +19,6 @@ import {
   type RunningApp,
   type SharedSystem,
 } from '@hirerelay/testing';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /*
@@ -58,26 +57,13 @@ afterAll(async () => {
   await gateway?.stop();
 });
 
-/**
- * A reply address for a user, written into notifications' table directly: slice A's
- * GetReplyAddressRpc handler (issue 29) is not on this branch; once it is, ask it instead.
- */
-async function replyAddressOf(userId: string): Promise<string> {
-  const localPart = Array.from(
-    { length: 16 },
-    () => 'abcdefghijklmnopqrstuvwxyz234567'[Math.floor(Math.random() * 32)],
-  ).join('');
-  const db = new pg.Client({ connectionString: `${system.backing.POSTGRES_URL}/hirerelay_notifications` });
-  await db.connect();
-  try {
-    await db.query('INSERT INTO reply_addresses (local_part, user_id) VALUES ($1, $2::uuid)', [
-      localPart,
-      userId,
-    ]);
-  } finally {
-    await db.end();
-  }
-  return `${localPart}@${REPLY_DOMAIN}`;
+/** A new user and their reply address, asked of the gateway as Settings does. */
+async function userWithReplyAddress(): Promise<{ id: string; email: string; address: string }> {
+  const user = await signedUpSession(system.url);
+  const answer = await user.session.get<{ address: string }>('/api/me/reply-address');
+  expect(answer.status).toBe(200);
+  expect(answer.body.address.endsWith(`@${REPLY_DOMAIN}`)).toBe(true);
+  return { id: user.id, email: user.email, address: answer.body.address };
 }
 
 const sign = (body: Buffer, t = Math.floor(Date.now() / 1000), secret = SECRET) =>
@@ -118,8 +104,8 @@ async function objectsUnder(prefix: string): Promise<string[]> {
 
 describe('POST /api/webhooks/inbound-mail', () => {
   it('takes a signed message: the event on NATS with the classification, the raw message kept, the forward sent, the staging emptied', async () => {
-    const user = await signedUpSession(system.url);
-    const address = await replyAddressOf(user.id);
+    const user = await userWithReplyAddress();
+    const { address } = user;
     const body = mail(`Your application ${randomUUID()}`);
     const answer = await post(body, {
       'x-hirerelay-signature': sign(body),
@@ -170,8 +156,7 @@ describe('POST /api/webhooks/inbound-mail', () => {
     ],
     ['a signature of other bytes', () => ({ 'x-hirerelay-signature': sign(Buffer.from('other')) })],
   ])('refuses %s with 401 and keeps nothing', async (_what, headers) => {
-    const userId = randomUUID();
-    const address = await replyAddressOf(userId);
+    const { id: userId, address } = await userWithReplyAddress();
     const body = mail('Unsigned');
     const answer = await post(body, { ...headers(body), 'x-hirerelay-recipient': address });
     expect(answer.status).toBe(401);
@@ -194,6 +179,28 @@ describe('POST /api/webhooks/inbound-mail', () => {
       InboundMailMessages.noSuchUser,
     );
     expect(await objectsUnder('inbound-mail/incoming/')).toEqual([]);
+  });
+
+  it('refuses a rotated address like an unknown one: 404, nothing kept, while the new one is taken', async () => {
+    const user = await signedUpSession(system.url);
+    const old = await user.session.get<{ address: string }>('/api/me/reply-address');
+    const rotated = await user.session.post<{ address: string }>('/api/me/reply-address/rotate');
+    expect(rotated.status).toBe(200);
+
+    const body = mail('To the old address');
+    const refused = await post(body, {
+      'x-hirerelay-signature': sign(body),
+      'x-hirerelay-recipient': old.body.address,
+    });
+    expect(refused.status).toBe(404);
+    expect(await objectsUnder(`inbound-mail/${user.id}/`)).toEqual([]);
+
+    const fresh = mail('To the new address');
+    const taken = await post(fresh, {
+      'x-hirerelay-signature': sign(fresh),
+      'x-hirerelay-recipient': rotated.body.address,
+    });
+    expect(taken.status).toBe(200);
   });
 
   it('refuses a body over 10 MiB with 413 from its declared length, before reading it', async () => {
