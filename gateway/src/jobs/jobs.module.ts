@@ -14,6 +14,8 @@ import { JobsCsvExport } from './jobs-csv-export.service.js';
 import { JobsController } from './jobs.controller.js';
 import { StaffNames } from './staff-names.service.js';
 import { TeamFiguresController } from './team-figures.controller.js';
+import { JobFollowUpSwitchController } from './job-follow-up-switch.controller.js';
+import { JobFollowUpsController } from './job-follow-ups.controller.js';
 
 /** Jobs: a user's list and export, the staff queue and workbench, a job's detail, chat and files. */
 @Module({
@@ -29,6 +31,8 @@ import { TeamFiguresController } from './team-figures.controller.js';
     JobDraftsController,
     TeamFiguresController,
     JobFitController,
+    JobFollowUpsController,
+    JobFollowUpSwitchController,
   ],
   providers: [JobOwners, StaffNames, JobsCsvExport],
 })

@@ -55,6 +55,7 @@ export * from './jobs/packet.js';
 export * from './jobs/team.js';
 export * from './jobs/queue.js';
 export * from './jobs/fit.js';
+export * from './jobs/follow-ups.js';
 export * from './notifications/sms.js';
 export * from './notifications/replies.js';
 export * from './identity/extension-tokens.js';

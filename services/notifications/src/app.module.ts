@@ -7,6 +7,7 @@ import { EmailChangeModule } from './email-change/email-change.module.js';
 import { JobEmailsModule } from './job-emails/job-emails.module.js';
 import { LoginLinkModule } from './login-link/login-link.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { FollowUpEmailModule } from './follow-up-email/follow-up-email.module.js';
 import { ReplyAddressesModule } from './reply-addresses/reply-addresses.module.js';
 import { SmsModule } from './sms/sms.module.js';
 
@@ -26,6 +27,7 @@ import { SmsModule } from './sms/sms.module.js';
     BillingEmailsModule,
     SmsModule,
     ReplyAddressesModule,
+    FollowUpEmailModule,
   ],
 })
 export class AppModule {}
