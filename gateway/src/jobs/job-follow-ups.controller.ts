@@ -40,7 +40,8 @@ export class JobFollowUpsController {
   }
 
   @JsonRoute('GET', ':id/follow-ups', 'getJobFollowUps', {
-    summary: "Staff: the job's follow-up tasks (newest first; a due one drafted) and whether follow-ups are on",
+    summary:
+      "Staff: the job's follow-up tasks (newest first; a due one drafted) and whether follow-ups are on",
     reply: ZJobFollowUps,
     errors: [401, 403, 404, 503],
   })

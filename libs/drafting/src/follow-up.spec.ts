@@ -18,7 +18,9 @@ describe('localFollowUp', () => {
   it('words the second follow-up as a check-in and leaves out what it does not know', () => {
     const draft = localFollowUp({ fullName: null, title: null, company: null, appliedOn: null, sequence: 2 });
     expect(draft.subject).toBe('Following up on my application');
-    expect(draft.body).toContain('check in once more about my application for the open position, submitted recently');
+    expect(draft.body).toContain(
+      'check in once more about my application for the open position, submitted recently',
+    );
     expect(draft.body).not.toContain('null');
     expect(draft.body.endsWith('Best regards,')).toBe(true);
   });

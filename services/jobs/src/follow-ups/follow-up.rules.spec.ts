@@ -17,7 +17,9 @@ const task = { id: 'f', jobId: job.id, sequence: 1, state: 'due' } as FollowUpRe
 
 describe('follow-up rules', () => {
   it('counts the cutoff N whole days back', () => {
-    expect(followUpCutoff(new Date('2026-11-28T10:00:00Z'), 7).toISOString()).toBe('2026-11-21T10:00:00.000Z');
+    expect(followUpCutoff(new Date('2026-11-28T10:00:00Z'), 7).toISOString()).toBe(
+      '2026-11-21T10:00:00.000Z',
+    );
   });
 
   it('makes a Message-ID of its own form, new each time', () => {

@@ -154,7 +154,10 @@ export class FollowUpsService {
     try {
       return (await this.identity.facts(actor.userId, job.userId)).facts.fullName;
     } catch (error) {
-      this.logger.warn({ err: error, jobId: job.id }, 'applicant name unavailable; follow-up drafted without it');
+      this.logger.warn(
+        { err: error, jobId: job.id },
+        'applicant name unavailable; follow-up drafted without it',
+      );
       return null;
     }
   }

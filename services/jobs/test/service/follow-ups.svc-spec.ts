@@ -225,7 +225,9 @@ describe('the follow-up work', () => {
     await jobs.db.job.update({ where: { id: replied.jobId }, data: { lastReplyAt: new Date() } });
     await jobs.app
       .get(JobDetailService)
-      .changeStatus(ChangeJobStatusRpc.request.parse({ actor: STAFF, jobId: rejected.jobId, status: 'Rejected' }));
+      .changeStatus(
+        ChangeJobStatusRpc.request.parse({ actor: STAFF, jobId: rejected.jobId, status: 'Rejected' }),
+      );
     expect(await setEnabled(off.owner, off.jobId, false)).toEqual({ jobId: off.jobId, enabled: false });
     expect((await tasksOf(off.jobId))[0]!.state).toBe('cancelled');
 

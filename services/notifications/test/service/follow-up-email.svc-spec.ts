@@ -57,7 +57,9 @@ beforeAll(async () => {
         useValue: {
           recipient: (userId: string) =>
             Promise.resolve(
-              userId === GONE ? null : { email: 'grace@example.com', fullName: 'Grace Hopper', status: 'active' },
+              userId === GONE
+                ? null
+                : { email: 'grace@example.com', fullName: 'Grace Hopper', status: 'active' },
             ),
         },
       },
@@ -119,7 +121,9 @@ describe('the follow-up e-mail', () => {
       'SELECT kind, "to", subject, status::text FROM sent_emails WHERE event_id = $1::uuid',
       [event.followUpId],
     );
-    expect(rows).toEqual([{ kind: 'follow_up', to: event.recipient, subject: event.subject, status: 'sent' }]);
+    expect(rows).toEqual([
+      { kind: 'follow_up', to: event.recipient, subject: event.subject, status: 'sent' },
+    ]);
   });
 
   it('is not sent, and recorded so, when its owner no longer exists', async () => {

@@ -11,10 +11,13 @@ export function useSetFollowUps() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ jobId, enabled }: { jobId: string; enabled: boolean }) =>
-      unwrap(await api.PUT('/api/jobs/{id}/follow-ups', { params: { path: { id: jobId } }, body: { enabled } })),
+      unwrap(
+        await api.PUT('/api/jobs/{id}/follow-ups', { params: { path: { id: jobId } }, body: { enabled } }),
+      ),
     onError: (error) => {
       toast.error(JobsMessages.saveFailed(errorMessage(error, JobsMessages.unknownError)));
     },
-    onSettled: (_reply, _error, { jobId }) => queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) }),
+    onSettled: (_reply, _error, { jobId }) =>
+      queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) }),
   });
 }

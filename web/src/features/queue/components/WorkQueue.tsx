@@ -39,7 +39,9 @@ export function WorkQueue() {
       </div>
       <QueueTabs
         followUps={followUps}
-        onChange={(next) => setSearch(next ? { tab: 'follow-ups' } : queueViewToSearch(view), { replace: true })}
+        onChange={(next) =>
+          setSearch(next ? { tab: 'follow-ups' } : queueViewToSearch(view), { replace: true })
+        }
       />
       {followUps ? <FollowUpsTab /> : <QueueControls view={view} setView={setView} />}
 
