@@ -16,6 +16,8 @@ import { JobsController } from './jobs.controller.js';
 import { StaffNames } from './staff-names.service.js';
 import { StaffRepliesController } from './staff-replies.controller.js';
 import { TeamFiguresController } from './team-figures.controller.js';
+import { JobFollowUpSwitchController } from './job-follow-up-switch.controller.js';
+import { JobFollowUpsController } from './job-follow-ups.controller.js';
 
 /** Jobs: a user's list and export, the staff queue and workbench, a job's detail, chat and files. */
 @Module({
@@ -33,6 +35,8 @@ import { TeamFiguresController } from './team-figures.controller.js';
     JobFitController,
     JobRepliesController,
     StaffRepliesController,
+    JobFollowUpsController,
+    JobFollowUpSwitchController,
   ],
   providers: [JobOwners, StaffNames, JobsCsvExport],
 })

@@ -56,6 +56,7 @@ export * from './jobs/team.js';
 export * from './jobs/queue.js';
 export * from './jobs/fit.js';
 export * from './jobs/replies.js';
+export * from './jobs/follow-ups.js';
 export * from './notifications/sms.js';
 export * from './notifications/replies.js';
 export * from './notifications/inbound-mail.js';

@@ -22,3 +22,9 @@ export {
 } from './model-drafter.js';
 export { draftWith, fallbackNote, budgetDay, budgetAllows, type DraftRequest } from './draft.js';
 export { renderDocx, renderPdf } from './render.js';
+export {
+  localFollowUp,
+  FOLLOW_UP_TEMPLATE_VERSION,
+  type FollowUpFacts,
+  type FollowUpDraft,
+} from './follow-up.js';

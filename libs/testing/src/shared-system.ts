@@ -24,7 +24,8 @@ export interface SharedSystemInfo {
 
 /** The service settings the shared system runs with, beside serviceEnv's defaults. */
 export const SHARED_SERVICE_ENV: Record<string, Record<string, string>> = {
-  jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' },
+  // The follow-up work looks every second, so a test that ages an application sees its task soon.
+  jobs: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1', FOLLOW_UP_INTERVAL_MS: '1000' },
 };
 
 /**

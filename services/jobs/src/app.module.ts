@@ -4,6 +4,7 @@ import { ChatModule } from './chat/chat.module.js';
 import { DatabaseModule } from './database.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { FitModule } from './fit/fit.module.js';
+import { FollowUpsModule } from './follow-ups/follow-ups.module.js';
 import { DraftsModule } from './drafts/drafts.module.js';
 import { ImportModule } from './import/import.module.js';
 import { InternalNotesModule } from './internal-notes/internal-notes.module.js';
@@ -33,6 +34,7 @@ import { TeamModule } from './team/team.module.js';
     FitModule,
     DraftsModule,
     RepliesModule,
+    FollowUpsModule,
   ],
 })
 export class AppModule {}

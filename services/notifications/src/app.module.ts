@@ -8,6 +8,7 @@ import { InboundMailModule } from './inbound-mail/inbound-mail.module.js';
 import { JobEmailsModule } from './job-emails/job-emails.module.js';
 import { LoginLinkModule } from './login-link/login-link.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { FollowUpEmailModule } from './follow-up-email/follow-up-email.module.js';
 import { ReplyAddressesModule } from './reply-addresses/reply-addresses.module.js';
 import { SmsModule } from './sms/sms.module.js';
 
@@ -28,6 +29,7 @@ import { SmsModule } from './sms/sms.module.js';
     SmsModule,
     ReplyAddressesModule,
     InboundMailModule,
+    FollowUpEmailModule,
   ],
 })
 export class AppModule {}

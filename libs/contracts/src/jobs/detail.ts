@@ -115,6 +115,8 @@ export const ZJobDetail = ZJobRow.extend({
   documents: z.array(ZJobDocument),
   timeline: z.array(ZTimelineEntry),
   outreach: z.array(ZOutreachEntry),
+  /** The owner's "Follow up automatically" switch (issue 29; `PUT /api/jobs/{id}/follow-ups`). */
+  followUpsEnabled: z.boolean(),
 });
 export type TJobDetail = z.infer<typeof ZJobDetail>;
 

@@ -44,6 +44,10 @@ export const ZJobsEnv = ZServiceEnv.extend({
   JOB_FIT_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** Jobs one fit transaction takes (each ~3 ms to analyse; their rows stay locked until it commits). */
   JOB_FIT_BATCH_SIZE: z.coerce.number().int().positive().max(500).default(20),
+  /** Follow-ups (issue 29): a quiet application gets a follow-up task this many days after Applied (and the second as long after the first). */
+  FOLLOW_UP_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** How often the follow-up work looks for applications due a follow-up (and tasks to cancel). */
+  FOLLOW_UP_INTERVAL_MS: z.coerce.number().int().positive().default(300_000),
   /**
    * Drafts (cover letters, outreach): an OpenAI-compatible chat-completions API's base URL
    * (`https://api.openai.com/v1`, a vLLM or Ollama server's `/v1`). Unset (the default): the local

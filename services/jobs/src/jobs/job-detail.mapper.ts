@@ -86,5 +86,6 @@ export function toJobDetail(record: JobDetailRecord, actor: TJobActor): TJobDeta
     documents: record.documents.map((document) => toJobDocument(document, record.profileResumeText)),
     timeline: record.timeline.map(toTimelineEntry),
     outreach: record.outreach.map((entry) => toOutreachEntry(entry, actor)),
+    followUpsEnabled: record.followUpsEnabled,
   };
 }

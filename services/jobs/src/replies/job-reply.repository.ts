@@ -81,12 +81,20 @@ export class JobReplyRepository {
   }
 
   /**
-   * Message-IDs of the follow-ups sent for each job, for thread matching. SEAM for issue 29 slice E
-   * (follow-ups): answers none until E's sent follow-ups are stored in jobs; then read them here.
+   * Message-IDs of the follow-ups sent for each job (`job_follow_ups.message_id`), for thread
+   * matching: an employer answering our follow-up names it in In-Reply-To/References.
    */
-  sentMessageIdsByJob(_tx: Tx, _jobIds: readonly string[]): Promise<Map<string, string[]>> {
-    // TODO(issue 29 slice E, follow-ups): the Message-IDs of follow-ups sent for these jobs.
-    return Promise.resolve(new Map());
+  async sentMessageIdsByJob(tx: Tx, jobIds: readonly string[]): Promise<Map<string, string[]>> {
+    const byJob = new Map<string, string[]>();
+    if (jobIds.length === 0) return byJob;
+    const sent = await tx.jobFollowUp.findMany({
+      where: { jobId: { in: [...jobIds] }, messageId: { not: null } },
+      select: { jobId: true, messageId: true },
+    });
+    for (const { jobId, messageId } of sent) {
+      if (messageId) byJob.set(jobId, [...(byJob.get(jobId) ?? []), messageId]);
+    }
+    return byJob;
   }
 
   /** Stores the reply; false when one with its id is stored already (a redelivery). */

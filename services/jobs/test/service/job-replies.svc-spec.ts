@@ -156,6 +156,34 @@ describe('a reply matched to a job', () => {
     await expectRefusal(list(owner, randomUUID()), REFUSED.notFound);
   });
 
+  it('follows the thread of a follow-up we sent: matched by In-Reply-To, whoever answers', async () => {
+    const owner = userActor();
+    const quiet = await seedJob(jobs, { userId: owner.userId, title: 'Data Analyst', company: 'Northwind' });
+    await appliedJob(owner.userId);
+    const followUpMessageId = `<followup-${randomUUID()}@hirerelay>`;
+    await jobs.db.jobFollowUp.create({
+      data: {
+        id: randomUUID(),
+        jobId: quiet,
+        sequence: 1,
+        state: 'sent',
+        dueAt: new Date('2026-11-20T09:00:00Z'),
+        messageId: followUpMessageId,
+        sentAt: new Date('2026-11-20T09:05:00Z'),
+      },
+    });
+    // From a mailbox naming no company, replying to our follow-up (brackets stripped by the parser).
+    const event = replyEvent(owner.userId, {
+      from: { name: 'Talent Team', address: 'talent@mailer-example.org' },
+      inReplyTo: [followUpMessageId.slice(1, -1)],
+      references: [followUpMessageId.slice(1, -1)],
+    });
+    await handle(event);
+
+    const stored = await jobs.db.jobReply.findUniqueOrThrow({ where: { id: event.replyId } });
+    expect(stored).toMatchObject({ jobId: quiet, matchRule: 'thread', triageState: null });
+  });
+
   it('does nothing twice when the event is delivered again', async () => {
     const owner = userActor();
     const jobId = await appliedJob(owner.userId);

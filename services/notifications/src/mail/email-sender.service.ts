@@ -35,6 +35,10 @@ export interface OutgoingEmail extends RenderedEmail {
    * so in the rare case a message is sent twice, mail clients can tell it is the same one.
    */
   key: string;
+  /** Sent from this address instead of MAIL_FROM (a follow-up, from the user's reply address). */
+  from?: { name: string; address: string } | undefined;
+  /** A Message-ID the caller made (`<…@…>`), used instead of the one made from `key`. */
+  messageId?: string | undefined;
 }
 
 /**
@@ -71,14 +75,14 @@ export class EmailSender implements OnApplicationShutdown {
   async send(email: OutgoingEmail): Promise<{ messageId: string }> {
     try {
       const info = await this.transport.sendMail({
-        from: this.from,
+        from: email.from ?? this.from,
         to: email.to,
         subject: email.subject,
         text: email.text,
         html: email.html,
         replyTo: email.replyTo,
         attachments: email.attachments,
-        messageId: `<${email.key}@${this.messageIdDomain}>`,
+        messageId: email.messageId ?? `<${email.key}@${this.messageIdDomain}>`,
       });
       return { messageId: info.messageId };
     } catch (error) {

@@ -46,6 +46,8 @@ export const JobDetailMessages = {
   appliedUrl: 'Applied at (URL)',
 
   interviewSecured: 'Interview Secured',
+  /** The owner's switch (issue 29): staff get a follow-up task when the application goes quiet. */
+  followUpsEnabled: 'Follow up automatically',
 
   recruiters: 'Recruiters',
   noRecruiters: 'No recruiters yet.',

@@ -318,40 +318,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/me/reply-address': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** The signed-in user's reply address (made on the first ask): employers' replies to it reach the job */
-    get: operations['getReplyAddress'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/me/reply-address/rotate': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A new reply address for the signed-in user; mail to the old one is refused from now on */
-    post: operations['rotateReplyAddress'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/account/text-to-apply': {
     parameters: {
       query?: never;
@@ -815,23 +781,6 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/webhooks/inbound-mail': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A raw e-mail to a user's reply address, signed by the mail provider (not for the SPA) */
-    post: operations['receiveInboundMail'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
   '/api/jobs': {
     parameters: {
       query?: never;
@@ -1167,7 +1116,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the application packet, the job and its owner's profile (contact, reply address, answers, resume) */
+    /** Staff: the application packet, the job and its owner's profile (contact, answers, resume) */
     get: operations['getJobPacket'];
     put?: never;
     post?: never;
@@ -1315,15 +1264,15 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/jobs/{id}/replies': {
+  '/api/jobs/follow-ups': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    /** The employer's replies on the job, newest first: sender, subject, received, text and kind; staff also see the suggested status, its evidence and state */
-    get: operations['listJobReplies'];
+    /** Staff: the follow-ups due (oldest first) and how many are due */
+    get: operations['listFollowUpsDue'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1332,50 +1281,17 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/jobs/{id}/replies/{replyId}/confirm': {
+  '/api/jobs/{id}/follow-ups': {
     parameters: {
       query?: never;
       header?: never;
       path?: never;
       cookie?: never;
     };
-    get?: never;
-    put?: never;
-    /** Staff: applies the reply's suggested status through the job's status change and marks it confirmed (409 when already confirmed or dismissed) */
-    post: operations['confirmJobReply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/jobs/{id}/replies/{replyId}/dismiss': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Staff: dismisses the reply's suggested status; the job is unchanged */
-    post: operations['dismissJobReply'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff/replies/unmatched': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Staff: employers' replies no job matched, oldest first, with the user they were sent to and how many wait */
-    get: operations['listUnmatchedReplies'];
-    put?: never;
+    /** Staff: the job's follow-up tasks (newest first; a due one drafted) and whether follow-ups are on */
+    get: operations['getJobFollowUps'];
+    /** The job's owner or staff: turns automatic follow-ups on or off (off cancels a due one) */
+    put: operations['setJobFollowUps'];
     post?: never;
     delete?: never;
     options?: never;
@@ -1383,24 +1299,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/api/staff/replies/{replyId}/jobs': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /** Staff: the jobs of the reply's user it may be attached to, newest first */
-    get: operations['listReplyCandidateJobs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff/replies/{replyId}/assign': {
+  '/api/jobs/{id}/follow-ups/{followUpId}/send': {
     parameters: {
       query?: never;
       header?: never;
@@ -1409,15 +1308,15 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff: attaches an unmatched reply to one of its user's jobs (another user's job is 400), which then shows it as a match */
-    post: operations['assignReply'];
+    /** Staff: sends a due follow-up as edited, from the owner's reply address; the owner's timeline records it. One no longer due is 409 */
+    post: operations['sendFollowUp'];
     delete?: never;
     options?: never;
     head?: never;
     patch?: never;
     trace?: never;
   };
-  '/api/staff/replies/{replyId}/dismiss': {
+  '/api/jobs/{id}/follow-ups/{followUpId}/skip': {
     parameters: {
       query?: never;
       header?: never;
@@ -1426,8 +1325,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Staff: takes an unmatched reply off the list without a job */
-    post: operations['dismissUnmatchedReply'];
+    /** Staff: skips a due follow-up (nothing is sent). One no longer due is 409 */
+    post: operations['skipFollowUp'];
     delete?: never;
     options?: never;
     head?: never;
@@ -4020,230 +3919,6 @@ export interface operations {
       };
       /** @description Error */
       403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  getReplyAddress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: email */
-            address: string;
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description Error */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  rotateReplyAddress: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: email */
-            address: string;
-            /** Format: date-time */
-            createdAt: string;
-          };
-        };
-      };
-      /** @description Error */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8512,246 +8187,6 @@ export interface operations {
       };
     };
   };
-  receiveInboundMail: {
-    parameters: {
-      query?: {
-        /** @description The reply address (or X-HireRelay-Recipient) */
-        recipient?: unknown;
-      };
-      header: {
-        /** @description The reply address (or ?recipient=) */
-        'X-HireRelay-Recipient'?: string;
-        /** @description t=<unix time>,v1=<HMAC-SHA256 hex> */
-        'X-HireRelay-Signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The RFC 5322 message, byte for byte as signed */
-    requestBody: {
-      content: {
-        'message/rfc822': string;
-      };
-    };
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            replyId: string;
-            duplicate: boolean;
-          };
-        };
-      };
-      /** @description Error */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-    };
-  };
   listJobs: {
     parameters: {
       query?: {
@@ -11166,6 +10601,7 @@ export interface operations {
               sentAt: string;
               message: string | null;
             }[];
+            followUpsEnabled: boolean;
           };
         };
       };
@@ -11576,6 +11012,7 @@ export interface operations {
               sentAt: string;
               message: string | null;
             }[];
+            followUpsEnabled: boolean;
           };
         };
       };
@@ -11899,6 +11336,7 @@ export interface operations {
               sentAt: string;
               message: string | null;
             }[];
+            followUpsEnabled: boolean;
           };
         };
       };
@@ -13244,8 +12682,6 @@ export interface operations {
               userId: string;
               fullName: string | null;
               email: string;
-              /** Format: email */
-              replyAddress: string | null;
               phoneNumber: string | null;
               address: string | null;
               /** @enum {string|null} */
@@ -13896,6 +13332,7 @@ export interface operations {
               sentAt: string;
               message: string | null;
             }[];
+            followUpsEnabled: boolean;
           };
         };
       };
@@ -15258,617 +14695,10 @@ export interface operations {
       };
     };
   };
-  listJobReplies: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            items: {
-              /** Format: uuid */
-              id: string;
-              /** Format: uuid */
-              jobId: string | null;
-              from: {
-                name: string;
-                address: string;
-              };
-              subject: string;
-              /** Format: date-time */
-              receivedAt: string;
-              body: string;
-              signature: string;
-              quoted: string;
-              /** @enum {string} */
-              kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
-              attachments: {
-                filename: string | null;
-                mimeType: string;
-                size: number;
-              }[];
-              /** @description Staff only: the suggested status (null when the reply suggests none). */
-              suggestion?: {
-                /** @enum {string} */
-                status:
-                  | 'Saved'
-                  | 'Applied'
-                  | 'Interview Scheduled'
-                  | 'Interview Completed'
-                  | 'Offer Received'
-                  | 'Rejected'
-                  | 'Withdrawn';
-                evidence: string;
-                confidence: number;
-                /** @enum {string} */
-                state: 'pending' | 'confirmed' | 'dismissed';
-              } | null;
-              /** @description Staff only: how the reply was matched to the job. */
-              match?: {
-                rule: string;
-                reason: string;
-              } | null;
-            }[];
-          };
-        };
-      };
-      /** @description Error */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  confirmJobReply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        replyId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            jobId: string | null;
-            from: {
-              name: string;
-              address: string;
-            };
-            subject: string;
-            /** Format: date-time */
-            receivedAt: string;
-            body: string;
-            signature: string;
-            quoted: string;
-            /** @enum {string} */
-            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
-            attachments: {
-              filename: string | null;
-              mimeType: string;
-              size: number;
-            }[];
-            /** @description Staff only: the suggested status (null when the reply suggests none). */
-            suggestion?: {
-              /** @enum {string} */
-              status:
-                | 'Saved'
-                | 'Applied'
-                | 'Interview Scheduled'
-                | 'Interview Completed'
-                | 'Offer Received'
-                | 'Rejected'
-                | 'Withdrawn';
-              evidence: string;
-              confidence: number;
-              /** @enum {string} */
-              state: 'pending' | 'confirmed' | 'dismissed';
-            } | null;
-            /** @description Staff only: how the reply was matched to the job. */
-            match?: {
-              rule: string;
-              reason: string;
-            } | null;
-          };
-        };
-      };
-      /** @description Error */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  dismissJobReply: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        id: string;
-        replyId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description OK */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            jobId: string | null;
-            from: {
-              name: string;
-              address: string;
-            };
-            subject: string;
-            /** Format: date-time */
-            receivedAt: string;
-            body: string;
-            signature: string;
-            quoted: string;
-            /** @enum {string} */
-            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
-            attachments: {
-              filename: string | null;
-              mimeType: string;
-              size: number;
-            }[];
-            /** @description Staff only: the suggested status (null when the reply suggests none). */
-            suggestion?: {
-              /** @enum {string} */
-              status:
-                | 'Saved'
-                | 'Applied'
-                | 'Interview Scheduled'
-                | 'Interview Completed'
-                | 'Offer Received'
-                | 'Rejected'
-                | 'Withdrawn';
-              evidence: string;
-              confidence: number;
-              /** @enum {string} */
-              state: 'pending' | 'confirmed' | 'dismissed';
-            } | null;
-            /** @description Staff only: how the reply was matched to the job. */
-            match?: {
-              rule: string;
-              reason: string;
-            } | null;
-          };
-        };
-      };
-      /** @description Error */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-      /** @description Error */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            error: {
-              /** @enum {string} */
-              code:
-                | 'VALIDATION'
-                | 'UNAUTHENTICATED'
-                | 'FORBIDDEN'
-                | 'NOT_FOUND'
-                | 'CONFLICT'
-                | 'PAYLOAD_TOO_LARGE'
-                | 'RATE_LIMITED'
-                | 'LOGIN_STEP_UP_REQUIRED'
-                | 'SERVICE_UNAVAILABLE'
-                | 'INTERNAL';
-              message: string;
-              fields?: {
-                [key: string]: string;
-              };
-              requestId?: string;
-            };
-          };
-        };
-      };
-    };
-  };
-  listUnmatchedReplies: {
+  listFollowUpsDue: {
     parameters: {
       query?: {
-        /** @description The previous page's `nextCursor`; leave out for the first page. */
-        cursor?: string;
-        /** @description How many items the page holds (1–100, 20 when left out). */
+        /** @description How many rows (1–200). */
         limit?: number;
       };
       header?: never;
@@ -15888,35 +14718,18 @@ export interface operations {
               /** Format: uuid */
               id: string;
               /** Format: uuid */
+              jobId: string;
+              /** Format: uuid */
               userId: string;
-              from: {
-                name: string;
-                address: string;
-              };
-              subject: string;
+              title: string;
+              company: string;
+              sequence: number;
               /** Format: date-time */
-              receivedAt: string;
-              body: string;
-              /** @enum {string} */
-              kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
-              /** @enum {string|null} */
-              suggestedStatus:
-                | 'Saved'
-                | 'Applied'
-                | 'Interview Scheduled'
-                | 'Interview Completed'
-                | 'Offer Received'
-                | 'Rejected'
-                | 'Withdrawn'
-                | null;
-              /** @description The user, null when unknown. */
-              user: {
-                fullName: string | null;
-                email: string;
-              } | null;
+              dueAt: string;
+              /** Format: date-time */
+              dateApplied: string | null;
+              recipient: string | null;
             }[];
-            /** @description Pass as `cursor` to get the next page; null on the last page. */
-            nextCursor: string | null;
             total: number;
           };
         };
@@ -16039,12 +14852,12 @@ export interface operations {
       };
     };
   };
-  listReplyCandidateJobs: {
+  getJobFollowUps: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        replyId: string;
+        id: string;
       };
       cookie?: never;
     };
@@ -16057,20 +14870,27 @@ export interface operations {
         };
         content: {
           'application/json': {
+            enabled: boolean;
             items: {
               /** Format: uuid */
               id: string;
-              title: string;
-              company: string;
+              /** Format: uuid */
+              jobId: string;
+              sequence: number;
               /** @enum {string} */
-              status:
-                | 'Saved'
-                | 'Applied'
-                | 'Interview Scheduled'
-                | 'Interview Completed'
-                | 'Offer Received'
-                | 'Rejected'
-                | 'Withdrawn';
+              state: 'due' | 'sent' | 'skipped' | 'cancelled';
+              /** Format: date-time */
+              dueAt: string;
+              recipient: string | null;
+              subject: string;
+              body: string;
+              messageId: string | null;
+              /** Format: uuid */
+              sentBy: string | null;
+              /** Format: date-time */
+              sentAt: string | null;
+              /** Format: date-time */
+              closedAt: string | null;
             }[];
           };
         };
@@ -16193,20 +15013,199 @@ export interface operations {
       };
     };
   };
-  assignReply: {
+  setJobFollowUps: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        replyId: string;
+        id: string;
       };
       cookie?: never;
     };
     requestBody: {
       content: {
         'application/json': {
-          /** Format: uuid */
-          jobId: string;
+          enabled: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            jobId: string;
+            enabled: boolean;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  sendFollowUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        followUpId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          recipient: string;
+          subject: string;
+          body: string;
         };
       };
     };
@@ -16221,45 +15220,22 @@ export interface operations {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
-            jobId: string | null;
-            from: {
-              name: string;
-              address: string;
-            };
-            subject: string;
-            /** Format: date-time */
-            receivedAt: string;
-            body: string;
-            signature: string;
-            quoted: string;
+            jobId: string;
+            sequence: number;
             /** @enum {string} */
-            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
-            attachments: {
-              filename: string | null;
-              mimeType: string;
-              size: number;
-            }[];
-            /** @description Staff only: the suggested status (null when the reply suggests none). */
-            suggestion?: {
-              /** @enum {string} */
-              status:
-                | 'Saved'
-                | 'Applied'
-                | 'Interview Scheduled'
-                | 'Interview Completed'
-                | 'Offer Received'
-                | 'Rejected'
-                | 'Withdrawn';
-              evidence: string;
-              confidence: number;
-              /** @enum {string} */
-              state: 'pending' | 'confirmed' | 'dismissed';
-            } | null;
-            /** @description Staff only: how the reply was matched to the job. */
-            match?: {
-              rule: string;
-              reason: string;
-            } | null;
+            state: 'due' | 'sent' | 'skipped' | 'cancelled';
+            /** Format: date-time */
+            dueAt: string;
+            recipient: string | null;
+            subject: string;
+            body: string;
+            messageId: string | null;
+            /** Format: uuid */
+            sentBy: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
           };
         };
       };
@@ -16439,12 +15415,13 @@ export interface operations {
       };
     };
   };
-  dismissUnmatchedReply: {
+  skipFollowUp: {
     parameters: {
       query?: never;
       header?: never;
       path: {
-        replyId: string;
+        id: string;
+        followUpId: string;
       };
       cookie?: never;
     };
@@ -16460,45 +15437,22 @@ export interface operations {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
-            jobId: string | null;
-            from: {
-              name: string;
-              address: string;
-            };
-            subject: string;
-            /** Format: date-time */
-            receivedAt: string;
-            body: string;
-            signature: string;
-            quoted: string;
+            jobId: string;
+            sequence: number;
             /** @enum {string} */
-            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
-            attachments: {
-              filename: string | null;
-              mimeType: string;
-              size: number;
-            }[];
-            /** @description Staff only: the suggested status (null when the reply suggests none). */
-            suggestion?: {
-              /** @enum {string} */
-              status:
-                | 'Saved'
-                | 'Applied'
-                | 'Interview Scheduled'
-                | 'Interview Completed'
-                | 'Offer Received'
-                | 'Rejected'
-                | 'Withdrawn';
-              evidence: string;
-              confidence: number;
-              /** @enum {string} */
-              state: 'pending' | 'confirmed' | 'dismissed';
-            } | null;
-            /** @description Staff only: how the reply was matched to the job. */
-            match?: {
-              rule: string;
-              reason: string;
-            } | null;
+            state: 'due' | 'sent' | 'skipped' | 'cancelled';
+            /** Format: date-time */
+            dueAt: string;
+            recipient: string | null;
+            subject: string;
+            body: string;
+            messageId: string | null;
+            /** Format: uuid */
+            sentBy: string | null;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            closedAt: string | null;
           };
         };
       };

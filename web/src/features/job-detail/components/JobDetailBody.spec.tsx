@@ -49,6 +49,7 @@ describe('JobDetailBody', () => {
   it('gives the owner the fields to read, Interview Secured and the documents, but no edit, status or delete', async () => {
     const html = await renderLoaded(owner);
     expect(html).toContain('Interview Secured');
+    expect(html).toContain('Follow up automatically');
     expect(html).toContain('Documents');
     expect(html).not.toContain('Save all changes');
     expect(html).not.toContain('Update status');

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import type { TJobDetail } from '../jobDetailTypes';
 import { InterviewTime } from './InterviewTime';
+import { FollowUpsSwitch } from './FollowUpsSwitch';
 import { InterviewSecuredSwitch } from './InterviewSecuredSwitch';
 import { JobDocuments } from './JobDocuments';
 import { JobFieldsView } from './JobFieldsView';
@@ -35,6 +36,7 @@ export function JobInfoTab({ job, staff }: { job: TJobDetail; staff: boolean }) 
         ) : null}
         <InterviewTime job={job} />
         <InterviewSecuredSwitch job={job} />
+        <FollowUpsSwitch job={job} />
         <JobDocuments job={job} />
         {staff ? (
           <Suspense fallback={null}>

@@ -33,6 +33,7 @@ export function jobDetailWith(overrides: Partial<TJobDetail> = {}): TJobDetail {
     documents: [],
     timeline: [],
     outreach: [],
+    followUpsEnabled: true,
     ...overrides,
   };
 }

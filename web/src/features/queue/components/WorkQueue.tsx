@@ -4,6 +4,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { errorMessage } from '../../../lib/api/errors';
 import { useQueue } from '../hooks/useQueue';
 import { queueViewOf, queueViewToSearch, type QueueView } from '../queueView';
+import { FollowUpsTab, QueueTabs } from '../../follow-ups/components/FollowUpsTab';
 import { QueueControls } from './QueueControls';
 import { QueueTable } from './QueueTable';
 import '../queue.css';
@@ -20,6 +21,8 @@ export function WorkQueue() {
   const view = queueViewOf(search);
   const setView = (next: Partial<QueueView>) =>
     setSearch(queueViewToSearch({ ...view, ...next }), { replace: true });
+  // `?tab=follow-ups`: the quiet applications whose follow-up waits (issue 29), instead of the queue.
+  const followUps = search.get('tab') === 'follow-ups';
   const queue = useQueue(view);
   const rows = useMemo(() => queue.data?.pages.flatMap((page) => page.items) ?? [], [queue.data]);
 
@@ -34,9 +37,15 @@ export function WorkQueue() {
           <kbd>↓</kbd> move · <kbd>Enter</kbd> open · <kbd>c</kbd> claim
         </p>
       </div>
-      <QueueControls view={view} setView={setView} />
+      <QueueTabs
+        followUps={followUps}
+        onChange={(next) =>
+          setSearch(next ? { tab: 'follow-ups' } : queueViewToSearch(view), { replace: true })
+        }
+      />
+      {followUps ? <FollowUpsTab /> : <QueueControls view={view} setView={setView} />}
 
-      {queue.isPending ? (
+      {followUps ? null : queue.isPending ? (
         <p className="empty-note" role="status">
           Loading the queue…
         </p>
@@ -52,7 +61,7 @@ export function WorkQueue() {
       ) : (
         <QueueTable rows={rows} />
       )}
-      <LoadMoreButton pages={queue} className="work-queue__more" />
+      {followUps ? null : <LoadMoreButton pages={queue} className="work-queue__more" />}
     </section>
   );
 }
