@@ -3,7 +3,8 @@ import { MSG_FORBIDDEN } from '@hirerelay/domain';
 /**
  * User-visible messages of the jobs service: its one table. The three quota refusals pass through
  * from billing unchanged (BillingMessages); the link's and the fetch's texts are the lookup's
- * (libs/domain jobs: parseJobUrl, MSG_JOB_FETCH_FAILED).
+ * (libs/domain jobs: parseJobUrl, MSG_JOB_FETCH_FAILED). The SPA bundles this table whole, so texts
+ * only the servers say live beside their rule instead (IdempotencyMessages in ./idempotency.ts).
  */
 export const JobsMessages = {
   duplicate: 'You have already imported this job.',
@@ -45,10 +46,6 @@ export const JobsMessages = {
   draftNotCoverLetter: 'Only a cover letter draft can be attached as the cover letter',
   /** Not in spec: marking a draft attached when the job's cover letter is not the stored draft. */
   draftNotStored: "The draft's PDF is not the job's cover letter. Attach it again.",
-  /** Not in spec: a malformed `Idempotency-Key` header (an import, a chat post). */
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 printable ASCII characters.',
-  /** Not in spec: an `Idempotency-Key` sent again with another request (CONFLICT). */
-  idempotencyKeyReused: 'This request was already made with different details.',
 } as const;
 
 /** The owner's timeline line for recruiter outreach staff recorded. */
