@@ -1,9 +1,11 @@
+// The reader's own subpath, not the library's index (its mail parsing and libs/domain): the page
+// extraction worker loads this, and a worker's start counts in the page's time budget.
 import {
   HtmlLimitError,
   htmlToText as readHtml,
   parseWithinLimits as parseHtmlWithinLimits,
   type HtmlLimits,
-} from '@hirerelay/replies';
+} from '@hirerelay/replies/html-text';
 import type { Handler, ParserOptions } from 'htmlparser2';
 
 /**
