@@ -35,7 +35,7 @@
 // .cpuprofile per app.
 import http from 'node:http';
 import path from 'node:path';
-import { adminSession, signedUpSession } from '@hirerelay/testing/factories';
+import { adminSession } from '@hirerelay/testing/factories';
 import pg from 'pg';
 import { REPO_ROOT, say } from './lib/bootstrap.mjs';
 import { get, load, quantile } from './lib/http-load.mjs';
@@ -48,6 +48,7 @@ import { startFixturePages } from './lib/fixture-pages.mjs';
 import { teamFiguresRows } from './lib/bench-team-figures.mjs';
 import { queueFigures } from './lib/bench-job-queue.mjs';
 import { timeCopyCsv } from './lib/bench-copy-csv.mjs';
+import { unlimitedSubscriber } from './lib/unlimited-subscriber.mjs';
 
 const flag = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(name);
@@ -119,34 +120,6 @@ async function deepPageRoute(db, actor, page) {
     skip -= limit;
   }
   return cursor ? `/api/jobs?cursor=${cursor}` : '/api/jobs';
-}
-
-/** A user who bought Unlimited on the Stripe stand-in (its hosted page), once billing says so. @param {string} baseUrl */
-async function unlimitedSubscriber(baseUrl) {
-  const account = await signedUpSession(baseUrl);
-  const checkout = await account.session.post('/api/billing/checkout', { planId: 'unlimited' });
-  const checkoutUrl = /** @type {{ url?: string }} */ (checkout.body).url;
-  if (checkout.status !== 200 || !checkoutUrl) throw new Error(`checkout answered ${checkout.status}`);
-  const paid = await fetch(checkoutUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Bench User',
-    }),
-  });
-  if (paid.status !== 303) throw new Error(`the stand-in's payment page answered ${paid.status}`);
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const { body } = await account.session.get('/api/billing/usage');
-    const usage = /** @type {{ usage: { quota: number } | null }} */ (body).usage;
-    if (usage?.quota === 999) return account;
-    if (Date.now() > deadline) throw new Error('the Unlimited subscription did not become active in 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 /**

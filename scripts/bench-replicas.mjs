@@ -28,7 +28,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HttpSession } from '@hirerelay/testing';
-import { signedUpSession, TEST_PASSWORD } from '@hirerelay/testing/factories';
+import { TEST_PASSWORD } from '@hirerelay/testing/factories';
 import { FIXTURE_PAGES } from '@hirerelay/testing/job-pages';
 import pg from 'pg';
 import { REPO_ROOT, say } from './lib/bootstrap.mjs';
@@ -36,6 +36,7 @@ import { startFixturePages } from './lib/fixture-pages.mjs';
 import { quantile } from './lib/http-load.mjs';
 import { startLoadBalancer } from './lib/load-balancer.mjs';
 import { rssMbOf } from './lib/process-cpu.mjs';
+import { unlimitedSubscriber } from './lib/unlimited-subscriber.mjs';
 import { registerStripeWebhook } from '../infra/local/lib/stripe-webhook.mjs';
 
 const HELP = `npm run bench:replicas [-- options]
@@ -307,29 +308,7 @@ async function loadLoop(users, baseUrl, origin, running) {
 
 /** A user on Unlimited (the Stripe stand-in's hosted page paid), once billing says so. @param {string} baseUrl */
 async function unlimitedUser(baseUrl) {
-  const account = await signedUpSession(baseUrl);
-  const checkout = await account.session.post('/api/billing/checkout', { planId: 'unlimited' });
-  const checkoutUrl = /** @type {{ url?: string }} */ (checkout.body).url;
-  if (checkout.status !== 200 || !checkoutUrl) throw new Error(`checkout answered ${checkout.status}`);
-  const paid = await fetch(checkoutUrl, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-      name: 'Bench',
-    }),
-  });
-  if (paid.status !== 303) throw new Error(`the stand-in's payment page answered ${paid.status}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const { body } = await account.session.get('/api/billing/usage');
-    if (/** @type {{ usage: { quota: number } | null }} */ (body).usage?.quota === 999) break;
-    if (Date.now() > deadline) throw new Error('the Unlimited subscription did not become active in 60 s');
-    await sleep(250);
-  }
+  const account = await unlimitedSubscriber(baseUrl, 60_000);
   return /** @type {User} */ ({ session: account.session, id: account.id, email: account.email, jobIds: [] });
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  JobsMessages,
+  IdempotencyMessages,
   type TChatMessageView,
   type TImportedJob,
   type TJobMessagesPage,
@@ -68,13 +68,13 @@ describe('an import retried with its Idempotency-Key', () => {
       key,
     );
     expect(reused.status).toBe(409);
-    expect(reused.body).toEqual({ error: { code: 'CONFLICT', message: JobsMessages.idempotencyKeyReused } });
+    expect(reused.body).toEqual({ error: { code: 'CONFLICT', message: IdempotencyMessages.keyReused } });
 
     const malformed = await importWithKey(alice.session, system.link('greenhouse', 1), 'x'.repeat(101));
     expect(malformed.status).toBe(400);
     expect(malformed.body.error).toMatchObject({
       code: 'VALIDATION',
-      message: JobsMessages.idempotencyKeyInvalid,
+      message: IdempotencyMessages.keyInvalid,
     });
   });
 });

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
-import net from 'node:net';
-import { startGateway, startService, testLogDir, waitFor, type RunningApp } from '@hirerelay/testing';
+import {
+  ANY_INTERNAL_PORT,
+  internalUrlOf,
+  startGateway,
+  startService,
+  testLogDir,
+  type RunningApp,
+} from '@hirerelay/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
@@ -16,17 +22,6 @@ let gateway: RunningApp & { url: string };
 let contentInternal: string;
 let gatewayInternal: string;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function get(url: string): Promise<{ status: number; body: Record<string, unknown> | null }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
   const text = await response.text();
@@ -39,23 +34,10 @@ async function get(url: string): Promise<{ status: number; body: Record<string, 
   return { status: response.status, body };
 }
 
-const answers = (url: string, status: number) => async () =>
-  (await get(url).catch(() => null))?.status === status;
-
 beforeAll(async () => {
-  const [contentPort, gatewayPort] = [await freePort(), await freePort()];
-  contentInternal = `http://127.0.0.1:${String(contentPort)}`;
-  gatewayInternal = `http://127.0.0.1:${String(gatewayPort)}`;
-  content = startService('content', backing, { logDir, env: { INTERNAL_PORT: String(contentPort) } });
-  gateway = await startGateway(backing, { logDir, env: { INTERNAL_PORT: String(gatewayPort) } });
-  await waitFor(answers(`${contentInternal}/readyz`, 200), {
-    timeoutMs: 30_000,
-    description: 'content ready',
-  });
-  await waitFor(answers(`${gatewayInternal}/readyz`, 200), {
-    timeoutMs: 30_000,
-    description: 'gateway ready',
-  });
+  content = startService('content', backing, { logDir, env: ANY_INTERNAL_PORT });
+  gateway = await startGateway(backing, { logDir, env: ANY_INTERNAL_PORT });
+  [contentInternal, gatewayInternal] = await Promise.all([internalUrlOf(content), internalUrlOf(gateway)]);
 });
 afterAll(async () => {
   await Promise.all([content?.stop(), gateway?.stop()]);

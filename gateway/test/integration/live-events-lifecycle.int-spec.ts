@@ -16,7 +16,7 @@ import {
   loggedInSession,
   readLogLines,
   signedUpSession,
-  startGateway,
+  startHealthyGateway,
   startOwnTestServers,
   startTestSystem,
   TEST_PASSWORD,
@@ -59,11 +59,7 @@ beforeAll(async () => {
   const JWT_SECRET = randomBytes(32).toString('base64url');
   jwtSecret = JWT_SECRET;
   system = await startTestSystem(servers.env, logDir, { gatewayEnv: { JWT_SECRET } });
-  replica = await startGateway(servers.env, { logDir: `${logDir}/replica`, env: { JWT_SECRET } });
-  await waitFor(async () => (await fetch(`${replica.url}/api/health`).catch(() => null))?.status === 200, {
-    timeoutMs: 30_000,
-    description: 'the second gateway is healthy',
-  });
+  replica = await startHealthyGateway(servers.env, { logDir: `${logDir}/replica`, env: { JWT_SECRET } });
 }, 180_000);
 afterAll(async () => {
   for (const stream of streams) stream.close();

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ListJobsRpc, LoginRpc, SignupRpc } from '@hirerelay/contracts';
 import {
+  ANY_INTERNAL_PORT,
   HttpSession,
-  readLogLines,
+  internalUrlOf,
   signedUpSession,
   startGateway,
   startIdentity,
@@ -29,20 +30,6 @@ let identity: RunningApp;
 let gateway: RunningApp & { url: string };
 let identityMetrics: string;
 let gatewayMetrics: string;
-
-/** The internal port an app bound, from its log line (INTERNAL_PORT=0 lets the system choose). */
-async function internalUrl(app: RunningApp): Promise<string> {
-  let url: string | undefined;
-  await waitFor(
-    () => {
-      const line = readLogLines(app.logFile).find((each) => each.msg === 'internal health port');
-      url = line?.url as string | undefined;
-      return url !== undefined;
-    },
-    { timeoutMs: 30_000, description: 'the internal port in the log' },
-  );
-  return url!;
-}
 
 type Samples = Map<string, number>;
 
@@ -78,13 +65,9 @@ const grew = (before: Samples, after: Samples, name: string, labels: Record<stri
 
 beforeAll(async () => {
   rpc = testRpcClient(backing);
-  identity = await startIdentity(backing, rpc, { logDir, env: { INTERNAL_PORT: '0' } });
-  gateway = await startGateway(backing, { logDir, env: { INTERNAL_PORT: '0' } });
-  [identityMetrics, gatewayMetrics] = await Promise.all([internalUrl(identity), internalUrl(gateway)]);
-  await waitFor(async () => (await fetch(`${gatewayMetrics}/readyz`).catch(() => null))?.status === 200, {
-    timeoutMs: 30_000,
-    description: 'the gateway ready',
-  });
+  identity = await startIdentity(backing, rpc, { logDir, env: ANY_INTERNAL_PORT });
+  gateway = await startGateway(backing, { logDir, env: ANY_INTERNAL_PORT });
+  [identityMetrics, gatewayMetrics] = await Promise.all([internalUrlOf(identity), internalUrlOf(gateway)]);
 });
 afterAll(async () => {
   await Promise.all([identity?.stop(), gateway?.stop()]);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  ANY_INTERNAL_PORT,
+  internalUrlOf,
   signedUpSession,
   startGateway,
   startOwnTestServers,
@@ -31,38 +32,23 @@ let jobs: { app: RunningApp; internal: string }[] = [];
 let gatewayUrl = '';
 let session: HttpSession;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const ready = (internal: string) => async () =>
   (await fetch(`${internal}/readyz`).catch(() => null))?.status === 200;
 
 beforeAll(async () => {
   servers = await startOwnTestServers();
   apps.push(startService('identity', servers.env, { logDir: `${logDir}/identity` }));
-  for (const replica of [1, 2]) {
-    const port = await freePort();
-    const app = startService('jobs', servers.env, {
+  const replicas = [1, 2].map((replica) =>
+    startService('jobs', servers.env, {
       logDir: `${logDir}/jobs-${String(replica)}`,
-      env: { INTERNAL_PORT: String(port) },
-    });
-    apps.push(app);
-    jobs.push({ app, internal: `http://127.0.0.1:${String(port)}` });
-  }
+      env: ANY_INTERNAL_PORT,
+    }),
+  );
+  apps.push(...replicas);
   const gateway = await startGateway(servers.env, { logDir: `${logDir}/gateway` });
   apps.push(gateway);
   gatewayUrl = gateway.url;
-  for (const replica of jobs) {
-    await waitFor(ready(replica.internal), { timeoutMs: 60_000, description: 'a jobs replica is ready' });
-  }
+  jobs = await Promise.all(replicas.map(async (app) => ({ app, internal: await internalUrlOf(app) })));
   await waitFor(
     async () => (await fetch(`${gatewayUrl}/api/health/live`).catch(() => null))?.status === 200,
     { timeoutMs: 60_000, description: 'the gateway answers' },

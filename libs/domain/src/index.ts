@@ -34,6 +34,7 @@ export * from './jobs/job-documents.js';
 export * from './jobs/chat.js';
 export * from './jobs/job-url.js';
 export * from './jobs/job-lookup.js';
+export * from './jobs/job-texts.js';
 export * from './jobs/interview-calendar.js';
 export * from './jobs/service-level.js';
 export * from './format/sms-phone.js';

@@ -1,6 +1,13 @@
 export * from './types.js';
 export { parseInboundMessage, messageIds, INBOUND_LIMITS, type InboundLimits } from './parse.js';
-export { htmlToText, HTML_LIMITS, HtmlLimitError, type HtmlLimits } from './html-text.js';
+export {
+  htmlToText,
+  parseWithinLimits,
+  HTML_LIMITS,
+  HtmlLimitError,
+  type HtmlLimits,
+  type HtmlTextOptions,
+} from './html-text.js';
 export { splitText, type TextParts } from './quote.js';
 export { classifyReply, rulesClassifier, sentences, SUGGESTED_STATUS } from './classify.js';
 export {

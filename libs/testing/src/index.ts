@@ -22,6 +22,8 @@ export { waitFor, WaitTimeoutError, type WaitForOptions } from './wait.js';
 export { isProcessRunning } from './process-state.js';
 export {
   identityDatabaseUrl,
+  ANY_INTERNAL_PORT,
+  internalUrlOf,
   LOCAL_PHONE_CODE_HMAC_KEY,
   LOCAL_STRIPE_WEBHOOK_SECRET,
   readLogLines,

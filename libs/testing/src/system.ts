@@ -165,6 +165,31 @@ export function readLogLines(logFile: string): Record<string, unknown>[] {
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 }
 
+/** An app's setting for an internal health port the system chooses (read it with `internalUrlOf`). */
+export const ANY_INTERNAL_PORT = { INTERNAL_PORT: '0' } as const;
+
+/**
+ * Where an app started with ANY_INTERNAL_PORT serves /livez, /readyz and /metrics: the port it
+ * bound, read from its "internal health port" log line (no port picked beforehand that another
+ * process could take meanwhile), once /readyz there answers 200.
+ */
+export async function internalUrlOf(app: RunningApp, timeoutMs = 60_000): Promise<string> {
+  let url: string | undefined;
+  await waitFor(
+    () => {
+      const line = readLogLines(app.logFile).find((each) => each.msg === 'internal health port');
+      url = typeof line?.url === 'string' ? line.url : undefined;
+      return url !== undefined;
+    },
+    { timeoutMs, description: `${app.name}'s internal port in its log` },
+  );
+  await waitFor(async () => (await fetch(`${url!}/readyz`).catch(() => null))?.status === 200, {
+    timeoutMs,
+    description: `${app.name} ready on its internal port`,
+  });
+  return url!;
+}
+
 export const tmpDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 /** identity's database in a set of test servers (for `createAdmin` and for inspecting rows). */

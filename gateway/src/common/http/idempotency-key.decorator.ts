@@ -4,7 +4,7 @@ import {
   AppError,
   ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
-  JobsMessages,
+  IdempotencyMessages,
   ZIdempotencyKey,
 } from '@hirerelay/contracts';
 
@@ -12,7 +12,7 @@ import {
 export function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !ZIdempotencyKey.safeParse(value).success) {
-    throw new AppError(ErrorCode.Validation, JobsMessages.idempotencyKeyInvalid);
+    throw new AppError(ErrorCode.Validation, IdempotencyMessages.keyInvalid);
   }
   return value;
 }

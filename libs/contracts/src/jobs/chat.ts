@@ -50,7 +50,7 @@ export type TPostMessageBody = z.input<typeof ZPostMessageBody>;
  * The owner or staff post; the message is stored with its sender and role, the recipient side's
  * unread counter goes up in the same transaction, and `events.jobs.message-posted.v1` goes out.
  * With `idempotencyKey`, a repeat answers the first message and posts nothing (another text or job:
- * CONFLICT `JobsMessages.idempotencyKeyReused`).
+ * CONFLICT `IdempotencyMessages.keyReused`).
  */
 export const PostJobMessageRpc = defineRpc(
   'jobs.message.post.v1',

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { JobsMessages } from './messages.js';
 
 /**
  * The HTTP header a client names one submission with (an import, a chat post): a retry of the same
@@ -7,10 +6,20 @@ import { JobsMessages } from './messages.js';
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/**
+ * Not in spec: the key's refusals, said by the gateway (a malformed header, VALIDATION) and jobs (a
+ * key sent again with another request, CONFLICT). Server-only, so not in JobsMessages, which the SPA
+ * bundles whole.
+ */
+export const IdempotencyMessages = {
+  keyInvalid: 'The Idempotency-Key header must be 1 to 100 printable ASCII characters.',
+  keyReused: 'This request was already made with different details.',
+} as const;
+
 /** 1–100 printable ASCII characters (a UUID, typically). */
 export const ZIdempotencyKey = z
-  .string(JobsMessages.idempotencyKeyInvalid)
-  .regex(/^[\x20-\x7e]{1,100}$/, JobsMessages.idempotencyKeyInvalid);
+  .string(IdempotencyMessages.keyInvalid)
+  .regex(/^[\x20-\x7e]{1,100}$/, IdempotencyMessages.keyInvalid);
 export type TIdempotencyKey = z.infer<typeof ZIdempotencyKey>;
 
 /** The optional key of a write RPC (ImportJobRpc, PostJobMessageRpc), passed on from the header. */

@@ -52,7 +52,7 @@ export type TImportedJob = z.infer<typeof ZImportedJob>;
  * `fields.reason` (IMPORT_REFUSAL_REASONS). `page` is what the extension read from the user's tab
  * (untrusted, read under the fetched page's limits). `idempotencyKey` (the `Idempotency-Key`
  * header; SMS: the MessageSid): a repeat with the same link answers the first reply and stores
- * nothing; with another link CONFLICT `JobsMessages.idempotencyKeyReused`.
+ * nothing; with another link CONFLICT `IdempotencyMessages.keyReused`.
  */
 export const ImportJobRpc = defineRpc(
   'jobs.job.import.v1',

@@ -1,16 +1,23 @@
-import { MSG_FORBIDDEN } from '@hirerelay/domain';
+import {
+  MSG_FORBIDDEN,
+  MSG_JOB_DUPLICATE,
+  MSG_JOB_SAVE_FAILED,
+  MSG_OUTREACH_NOT_IN_PLAN,
+} from '@hirerelay/domain';
 
 /**
  * User-visible messages of the jobs service: its one table. The three quota refusals pass through
  * from billing unchanged (BillingMessages); the link's and the fetch's texts are the lookup's
- * (libs/domain jobs: parseJobUrl, MSG_JOB_FETCH_FAILED).
+ * (libs/domain jobs: parseJobUrl, MSG_JOB_FETCH_FAILED). The texts the SPA shows too are libs/domain's
+ * (job-texts.ts), which the SPA imports instead of this table; texts of a rule other than the jobs
+ * service's own live beside it (IdempotencyMessages in ./idempotency.ts).
  */
 export const JobsMessages = {
-  duplicate: 'You have already imported this job.',
+  duplicate: MSG_JOB_DUPLICATE,
   jobNotFound: 'Job not found',
   /** The staff rule's one text (libs/domain), as identity, content and the gateway use it. */
   staffOnly: MSG_FORBIDDEN,
-  saveFailed: 'Failed to save job. Please try again.',
+  saveFailed: MSG_JOB_SAVE_FAILED,
   /** Opening another user's job. */
   noPermissionToView: "You don't have permission to view this job",
   /** Not in spec: a staff save based on an older version than the stored one (optimistic concurrency). */
@@ -32,7 +39,7 @@ export const JobsMessages = {
   submissionRequired: 'To mark the job Applied, give the applied URL and the documents sent',
   appliedUrlRequired: 'Applied URL is required',
   /** Recruiter outreach on a job whose plan (at import) has none. */
-  outreachNotInPlan: 'Recruiter outreach is part of the Professional and Unlimited plans only',
+  outreachNotInPlan: MSG_OUTREACH_NOT_IN_PLAN,
   /** Outreach to a recruiter the job does not list. */
   recruiterNotFound: 'Recruiter not found on this job',
   /** Not in spec: a claim lost to another staff member (the gateway names them: `claimedBy`). */
@@ -45,10 +52,6 @@ export const JobsMessages = {
   draftNotCoverLetter: 'Only a cover letter draft can be attached as the cover letter',
   /** Not in spec: marking a draft attached when the job's cover letter is not the stored draft. */
   draftNotStored: "The draft's PDF is not the job's cover letter. Attach it again.",
-  /** Not in spec: a malformed `Idempotency-Key` header (an import, a chat post). */
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 printable ASCII characters.',
-  /** Not in spec: an `Idempotency-Key` sent again with another request (CONFLICT). */
-  idempotencyKeyReused: 'This request was already made with different details.',
 } as const;
 
 /** The owner's timeline line for recruiter outreach staff recorded. */

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   AppError,
   ErrorCode,
-  JobsMessages,
+  IdempotencyMessages,
   ZChatMessageView,
   JobMessagePostedEvent,
   JobMessagesReadEvent,
@@ -108,7 +108,7 @@ export class ChatService {
       const view = toView(message);
       // The key was taken meanwhile by a post to another job (not under this lock): refused.
       if (keyed && (await this.keys.store(tx, keyed, view)) === 'taken') {
-        throw new AppError(ErrorCode.Conflict, JobsMessages.idempotencyKeyReused);
+        throw new AppError(ErrorCode.Conflict, IdempotencyMessages.keyReused);
       }
       return { replayed: false, view };
     });

@@ -1,4 +1,4 @@
-import { ErrorCode, JobsMessages, ZImportedJob } from '@hirerelay/contracts';
+import { ErrorCode, IdempotencyMessages, ZImportedJob } from '@hirerelay/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { keyedJobId, replayOrRefuse, requestFingerprint, type KeyedRequest } from './idempotency.rules.js';
@@ -37,7 +37,7 @@ describe('keyedJobId', () => {
 describe('replayOrRefuse', () => {
   it('refuses the key with another request (CONFLICT)', () => {
     expect(() => replayOrRefuse({ fingerprint: 'f1', reply: {} }, request('f2'), ZImportedJob)).toThrow(
-      expect.objectContaining({ code: ErrorCode.Conflict, message: JobsMessages.idempotencyKeyReused }),
+      expect.objectContaining({ code: ErrorCode.Conflict, message: IdempotencyMessages.keyReused }),
     );
   });
 });

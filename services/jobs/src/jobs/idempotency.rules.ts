@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AppError, ErrorCode, IDEMPOTENCY_KEY_TTL_MS, JobsMessages } from '@hirerelay/contracts';
+import { AppError, ErrorCode, IDEMPOTENCY_KEY_TTL_MS, IdempotencyMessages } from '@hirerelay/contracts';
 import type { z } from 'zod';
 
 /** The writes that honour an idempotency key (the `operation` column). */
@@ -59,7 +59,7 @@ export function replayOrRefuse<T>(
   schema: z.ZodType<T>,
 ): T {
   if (stored.fingerprint !== request.fingerprint) {
-    throw new AppError(ErrorCode.Conflict, JobsMessages.idempotencyKeyReused);
+    throw new AppError(ErrorCode.Conflict, IdempotencyMessages.keyReused);
   }
   return schema.parse(stored.reply);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, textOf } from './html-text.util.js';
+import { htmlToText, MARKUP_LIMITS, PageLimitError, textOf } from './html-text.util.js';
 
 describe('htmlToText', () => {
   it('keeps paragraphs apart, list items on their own lines and decodes entities', () => {
@@ -25,6 +25,25 @@ describe('htmlToText', () => {
   it('drops the bidirectional controls that would reorder a title on a staff screen', () => {
     expect(htmlToText('<h1>Engineer\u202Eregan\u2066am\u2069</h1>')).toBe('Engineer regan am');
     expect(textOf('Data \u200fScientist\u200e')).toBe('Data Scientist');
+  });
+
+  it('reads a blockquote in a page as text, without the "> " that quotes mail', () => {
+    expect(htmlToText('<p>We said:</p><blockquote><p>Ship it</p></blockquote>')).toBe('We said:\n\nShip it');
+  });
+
+  it('drops a <title> outside <head> (never shown on the page) and empty list items', () => {
+    expect(htmlToText('<body><title>Careers | Acme</title><ul><li></li><li>Go</li></ul></body>')).toBe(
+      '• Go',
+    );
+  });
+
+  it('answers markup over its limits with a PageLimitError, a page that could not be read', () => {
+    const deep = '<div>'.repeat(MARKUP_LIMITS.maxDepth + 1);
+    expect(() => htmlToText(deep)).toThrow(PageLimitError);
+    expect(() => htmlToText(deep)).toThrow(/depth.*over 512 open elements/);
+    expect(() => htmlToText('<br>'.repeat(20), { maxDepth: 10, maxTags: 10 })).toThrow(
+      expect.objectContaining({ limit: 'tags', detail: 'over 10 elements' }),
+    );
   });
 });
 

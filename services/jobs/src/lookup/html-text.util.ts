@@ -1,14 +1,21 @@
-import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
+// The reader's own subpath, not the library's index (its mail parsing and libs/domain): the page
+// extraction worker loads this, and a worker's start counts in the page's time budget.
+import {
+  HtmlLimitError,
+  htmlToText as readHtml,
+  parseWithinLimits as parseHtmlWithinLimits,
+  type HtmlLimits,
+} from '@hirerelay/replies/html-text';
+import type { Handler, ParserOptions } from 'htmlparser2';
 
 /**
- * How much markup one parse may hold. htmlparser2 keeps its open elements in an array it shifts at
- * the front, so each element opened inside N others costs N: 300,000 nested `<div>`s (a 1.9 MB
- * page) took a core for two minutes. Real job pages nest a few dozen deep and hold a few thousand
- * elements; the tag limit also bounds the parse of a flat page (50,000 elements ~0.3 s here).
+ * How much markup one parse of a job page may hold (libs/replies' HTML reader holds it). Real job
+ * pages nest a few dozen deep and hold a few thousand elements; the tag limit also bounds the parse
+ * of a flat page (50,000 elements ~0.3 s here).
  */
 export const MARKUP_LIMITS = { maxDepth: 512, maxTags: 50_000 } as const;
 
-export type TMarkupLimits = { maxDepth: number; maxTags: number };
+export type TMarkupLimits = HtmlLimits;
 
 export type TPageLimit = 'depth' | 'tags' | 'json-ld-size' | 'json-ld-depth';
 
@@ -23,6 +30,16 @@ export class PageLimitError extends Error {
   }
 }
 
+/** Runs a parse, its markup over a limit reading as a PageLimitError. */
+function withinPageLimits<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof HtmlLimitError) throw new PageLimitError(error.limit, error.detail);
+    throw error;
+  }
+}
+
 /**
  * Parses `html` with `handler`, stopping with a PageLimitError as soon as more elements are open at
  * once than `maxDepth` or more than `maxTags` have been opened (the parse is thrown away).
@@ -33,111 +50,15 @@ export function parseWithinLimits(
   options: ParserOptions,
   limits: TMarkupLimits = MARKUP_LIMITS,
 ): void {
-  let depth = 0;
-  let tags = 0;
-  const parser = new Parser(
-    {
-      ...handler,
-      onopentagname(name) {
-        // Void elements (`<br>`, `<meta>`) are closed at once: their close below evens the count.
-        depth += 1;
-        tags += 1;
-        if (depth > limits.maxDepth)
-          throw new PageLimitError('depth', `over ${limits.maxDepth} open elements`);
-        if (tags > limits.maxTags) throw new PageLimitError('tags', `over ${limits.maxTags} elements`);
-        handler.onopentagname?.(name);
-      },
-      onclosetag(name, isImplied) {
-        depth = Math.max(0, depth - 1);
-        handler.onclosetag?.(name, isImplied);
-      },
-    },
-    options,
-  );
-  parser.write(html);
-  parser.end();
+  withinPageLimits(() => parseHtmlWithinLimits(html, handler, options, limits));
 }
 
-// Elements that start a new line, and those that also leave a blank line around them.
-const LINE_BREAKS = new Set(['br', 'dd', 'div', 'dt', 'li', 'tr']);
-const PARAGRAPHS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'dl',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'main',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'ul',
-]);
-// Their text is never shown on a page, so it is not part of the description either.
-const HIDDEN = new Set(['script', 'style', 'noscript', 'template', 'head', 'svg', 'iframe', 'object']);
-
-// Control characters other than tab and line feed cannot be stored or shown (libs/domain refuses
-// them in multi-line text), and a page may carry any byte. The bidirectional controls go too:
-// libs/domain refuses them in typed text, as they reorder a title on a staff screen.
-const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
 /**
- * The readable text of an HTML fragment or page: tags dropped, entities decoded, blocks on their
- * own lines, runs of spaces folded. Parsed by htmlparser2 (no regular expressions over markup),
- * and nothing is ever rendered, so markup in a job page cannot reach anyone's browser as HTML.
+ * The readable text of an HTML fragment or page (libs/replies' reader, without mail's "> " quoting):
+ * tags dropped, entities decoded, blocks on their own lines, runs of spaces folded.
  */
 export function htmlToText(html: string, limits: TMarkupLimits = MARKUP_LIMITS): string {
-  const lines: string[] = [];
-  let line = '';
-  let blankPending = false;
-  let hiddenDepth = 0;
-  const breakLine = (): void => {
-    const text = line.replace(/ {2,}/g, ' ').trim();
-    line = '';
-    if (text === '' || text === '•') return;
-    if (blankPending && lines.length > 0) lines.push('');
-    blankPending = false;
-    lines.push(text);
-  };
-  const breakParagraph = (): void => {
-    breakLine();
-    blankPending = true;
-  };
-  parseWithinLimits(
-    html,
-    {
-      onopentag(name) {
-        if (HIDDEN.has(name)) hiddenDepth += 1;
-        else if (PARAGRAPHS.has(name)) breakParagraph();
-        else if (LINE_BREAKS.has(name)) {
-          breakLine();
-          if (name === 'li') line = '• ';
-        }
-      },
-      ontext(text) {
-        if (hiddenDepth === 0) line += text.replace(CONTROLS, ' ').replace(/\s+/g, ' ');
-      },
-      onclosetag(name) {
-        if (HIDDEN.has(name)) hiddenDepth = Math.max(0, hiddenDepth - 1);
-        else if (PARAGRAPHS.has(name)) breakParagraph();
-        else if (LINE_BREAKS.has(name) && name !== 'br') breakLine();
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-    limits,
-  );
-  breakLine();
-  return lines.join('\n');
+  return withinPageLimits(() => readHtml(html, limits, { quotes: false }));
 }
 
 const LOOKS_LIKE_MARKUP = /<\/?[a-z][a-z0-9]*(\s[^<>]*)?\/?>/i;

@@ -1,26 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
-  ImportJobRpc,
   JobImportedEvent,
   JobMessagePostedEvent,
+  IdempotencyMessages,
   JobsMessages,
   PostJobMessageRpc,
   type TJobActor,
 } from '@hirerelay/contracts';
 import { expectRefusal } from '@hirerelay/testing';
-import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChatService } from '../../src/chat/chat.service.js';
-import { BillingQuotaClient } from '../../src/clients/billing-quota.client.js';
-import { JobImportService } from '../../src/import/job-import.service.js';
-import {
-  outboxEvents,
-  seedJob,
-  startJobsModule,
-  userActor,
-  type JobsModule,
-} from '../support/jobs-module.js';
+import { useImportModule } from '../support/import-module.js';
+import { outboxEvents, seedJob, userActor } from '../support/jobs-module.js';
 
 /*
  * Idempotency keys (issue 28): a repeat of a keyed import or chat post answers the first reply and
@@ -28,59 +20,13 @@ import {
  * ledger is stood in by a counter that, like billing, takes one application per job id.
  */
 
-class QuotaStandIn {
-  left = 100;
-  reserved = new Set<string>();
-  reserveCalls = 0;
+const { jobs, quota, importJob, linkedIn, jobsOf } = useImportModule();
 
-  async check(): Promise<void> {}
-
-  async reserve(_userId: string, jobId: string): Promise<{ planName: string }> {
-    this.reserveCalls += 1;
-    if (!this.reserved.has(jobId)) {
-      this.reserved.add(jobId);
-      this.left -= 1;
-    }
-    return { planName: 'Starter' };
-  }
-
-  async releaseQuietly(jobId: string): Promise<void> {
-    if (this.reserved.delete(jobId)) this.left += 1;
-  }
-}
-
-let jobs: JobsModule;
-let fixtures: Awaited<ReturnType<typeof startFixturePageServer>>;
-let quota: QuotaStandIn;
-
-beforeAll(async () => {
-  fixtures = await startFixturePageServer();
-  quota = new QuotaStandIn();
-  jobs = await startJobsModule({
-    env: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' },
-    replace: [{ provide: BillingQuotaClient, useValue: quota }],
-  });
-});
-afterAll(async () => {
-  await jobs?.close();
-  await fixtures?.close();
-});
-beforeEach(() => {
-  quota.left = 100;
-  quota.reserved.clear();
-  quota.reserveCalls = 0;
-});
-
-const importJob = (userId: string, url: string, idempotencyKey?: string) =>
-  jobs.app.get(JobImportService).import(ImportJobRpc.request.parse({ userId, url, idempotencyKey }));
 const post = (actor: TJobActor, jobId: string, text: string, idempotencyKey?: string) =>
   jobs.app.get(ChatService).post(PostJobMessageRpc.request.parse({ actor, jobId, text, idempotencyKey }));
-const linkedIn = (id: number | string = randomUUID()) =>
-  `${fixtures.pageUrl(FIXTURE_PAGES.linkedin)}?jobid=${id}`;
-const jobsOf = (userId: string) => jobs.db.job.findMany({ where: { userId } });
 const messagesOf = (jobId: string) => jobs.db.message.findMany({ where: { jobId } });
 const keysOf = (userId: string) => jobs.db.idempotencyKey.findMany({ where: { userId } });
-const REUSED = { code: ErrorCode.Conflict, message: JobsMessages.idempotencyKeyReused };
+const REUSED = { code: ErrorCode.Conflict, message: IdempotencyMessages.keyReused };
 
 /** Makes the user's stored keys look `hours` old. */
 const age = (userId: string, hours: number) =>

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  AppError,
   BillingMessages,
   ErrorCode,
   IMPORT_REFUSAL_REASONS,
@@ -15,14 +14,14 @@ import {
 } from '@hirerelay/contracts';
 import { JOB_FIELD_PLACEHOLDER, MSG_JOB_FETCH_FAILED, msgJobIdNotFound } from '@hirerelay/domain';
 import { expectRefusal } from '@hirerelay/testing';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { BillingQuotaClient, quotaRefusalReason } from '../../src/clients/billing-quota.client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { JobFitWork } from '../../src/fit/job-fit-work.service.js';
 import { JOB_SAVED_EVENT, JobImportService } from '../../src/import/job-import.service.js';
-import { FIXTURE_PAGES, startFixturePageServer } from '@hirerelay/testing/job-pages';
+import { FIXTURE_PAGES } from '@hirerelay/testing/job-pages';
 import { JobDetailService } from '../../src/jobs/job-detail.service.js';
 import { JobsService } from '../../src/jobs/jobs.service.js';
-import { STAFF, startJobsModule, type JobsModule } from '../support/jobs-module.js';
+import { useImportModule } from '../support/import-module.js';
+import { STAFF } from '../support/jobs-module.js';
 
 /*
  * The import's rules, with billing's quota ledger stood in by a counter (the real ledger and the
@@ -30,74 +29,11 @@ import { STAFF, startJobsModule, type JobsModule } from '../support/jobs-module.
  * and the lookup reading the fixture pages for real (test-only allowlist for 127.0.0.1).
  */
 
-class QuotaStandIn {
-  left = 100;
-  refusal: string | undefined;
-  reserved = new Set<string>();
-  released: string[] = [];
-  reserveCalls = 0;
-  checkCalls = 0;
-  /** The plan the reservation answers (the user's plan at import). */
-  plan = 'Starter';
-
-  /** billing's read-only check: the same refusals, nothing taken. */
-  async check(_userId: string): Promise<void> {
-    this.checkCalls += 1;
-    if (this.refusal) {
-      throw new AppError(ErrorCode.Forbidden, this.refusal, { reason: quotaRefusalReason(this.refusal) });
-    }
-    if (this.left === 0) throw new AppError(ErrorCode.Forbidden, BillingMessages.limitReached(25));
-  }
-
-  async reserve(_userId: string, jobId: string): Promise<{ planName: string }> {
-    this.reserveCalls += 1;
-    if (this.refusal) {
-      throw new AppError(ErrorCode.Forbidden, this.refusal, { reason: quotaRefusalReason(this.refusal) });
-    }
-    if (this.left === 0) throw new AppError(ErrorCode.Forbidden, BillingMessages.limitReached(25));
-    this.left -= 1;
-    this.reserved.add(jobId);
-    return { planName: this.plan };
-  }
-
-  async releaseQuietly(jobId: string): Promise<void> {
-    if (this.reserved.delete(jobId)) this.left += 1;
-    this.released.push(jobId);
-  }
-}
-
-let jobs: JobsModule;
+const { jobs, fixtures, quota, importJob, linkedIn, jobsOf } = useImportModule();
 let service: JobImportService;
-let fixtures: Awaited<ReturnType<typeof startFixturePageServer>>;
-let quota: QuotaStandIn;
-
-beforeAll(async () => {
-  fixtures = await startFixturePageServer();
-  quota = new QuotaStandIn();
-  jobs = await startJobsModule({
-    env: { JOB_FETCH_ALLOWED_HOSTS: '127.0.0.1' },
-    replace: [{ provide: BillingQuotaClient, useValue: quota }],
-  });
+beforeAll(() => {
   service = jobs.app.get(JobImportService);
 });
-afterAll(async () => {
-  await jobs?.close();
-  await fixtures?.close();
-});
-beforeEach(() => {
-  quota.refusal = undefined;
-  quota.left = 100;
-  quota.reserveCalls = 0;
-  quota.checkCalls = 0;
-  quota.released = [];
-  quota.plan = 'Starter';
-});
-
-const importJob = (userId: string, url: string) =>
-  service.import(ImportJobRpc.request.parse({ userId, url }));
-const linkedIn = (id: number | string = randomUUID()) =>
-  `${fixtures.pageUrl(FIXTURE_PAGES.linkedin)}?jobid=${id}`;
-const jobsOf = (userId: string) => jobs.db.job.findMany({ where: { userId } });
 
 describe('importing a job from its link', () => {
   it('saves it as Saved with the plan, the page’s fields, a Job Saved entry, the resume reference and the event', async () => {

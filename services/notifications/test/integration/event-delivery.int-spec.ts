@@ -4,6 +4,7 @@ import { EmitSystemPingRpc, GetReceivedPingRpc, SystemPingEvent } from '@hirerel
 import type { RpcClient } from '@hirerelay/nest-common';
 import {
   findPublishedEventById,
+  startIdentity,
   startService,
   testLogDir,
   testRpcClient,
@@ -38,11 +39,7 @@ async function timesHandled(eventId: string): Promise<number> {
 beforeAll(async () => {
   rpc = testRpcClient(backing);
   nc = await connect({ servers: backing.NATS_URL });
-  identity = startService('identity', backing, { logDir });
-  await waitFor(async () => rpc.request(EmitSystemPingRpc, { note: 'warm-up' }).then(() => true), {
-    timeoutMs: 30_000,
-    description: 'identity answers',
-  });
+  identity = await startIdentity(backing, rpc, { logDir });
   await startNotifications();
 });
 

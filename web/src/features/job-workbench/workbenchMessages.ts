@@ -1,4 +1,4 @@
-import { JobsMessages } from '@hirerelay/contracts';
+import { MSG_OUTREACH_NOT_IN_PLAN } from '@hirerelay/domain';
 import { OutreachTexts } from './outreachTexts';
 
 /** The staff workbench's texts on the job page: the packet, internal notes, outreach. */
@@ -31,7 +31,7 @@ export const WorkbenchMessages = {
   adding: 'Adding…',
   noteFailed: 'Failed to add the note',
   staffMember: 'Staff member',
-  outreachNotInPlan: JobsMessages.outreachNotInPlan,
+  outreachNotInPlan: MSG_OUTREACH_NOT_IN_PLAN,
   outreachNeedsRecruiter: 'Add a recruiter to the job to record outreach.',
   recruiter: 'Recruiter',
   channel: 'Channel',

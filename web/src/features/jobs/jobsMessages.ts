@@ -1,8 +1,12 @@
-import { JobsMessages as ServerJobsMessages } from '@hirerelay/contracts';
-import { MSG_JOB_PAGE_UNREADABLE, QUOTA_REFUSALS } from '@hirerelay/domain';
+import {
+  MSG_JOB_DUPLICATE,
+  MSG_JOB_PAGE_UNREADABLE,
+  MSG_JOB_SAVE_FAILED,
+  QUOTA_REFUSALS,
+} from '@hirerelay/domain';
 
 // Every user-visible text of the jobs list and the import box and dialog, in one table. Texts the
-// jobs service also says come from its own table (libs/contracts), not typed again here.
+// jobs service also says come from libs/domain, not typed again here.
 export const JobsMessages = {
   myJobs: 'My Jobs',
   staffJobs: 'Jobs',
@@ -47,10 +51,10 @@ export const JobsMessages = {
   saveJobFailed: 'Failed to save job',
   saveJobUnexpected: (reason: string) => `An unexpected error occurred while saving the job: ${reason}`,
   importFailedTitle: 'Import Failed',
-  importFailed: ServerJobsMessages.saveFailed,
+  importFailed: MSG_JOB_SAVE_FAILED,
   importUnexpected: 'An unexpected error occurred. Please try again.',
   imported: 'Job Imported Successfully',
-  duplicate: ServerJobsMessages.duplicate,
+  duplicate: MSG_JOB_DUPLICATE,
   viewExisting: 'View the job',
   subscriptionRequired: QUOTA_REFUSALS.subscriptionRequired,
   inactive: QUOTA_REFUSALS.inactive,
