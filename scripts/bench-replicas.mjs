@@ -64,8 +64,14 @@ const JOBS_PER_USER = flag('--jobs', 3);
 const NATS_OUTAGE_S = flag('--nats-outage', 10);
 const REPLICAS = flag('--replicas', 3);
 const GATEWAYS = flag('--gateways', 2);
-/** A client's retries of a write that saw an error (network or 5xx), same key each time. */
-const WRITE_ATTEMPTS = 6;
+/**
+ * How long a client keeps retrying a write that saw an error (network or 5xx), same key each time,
+ * pausing WRITE_RETRY_PAUSE_MS doubling up to WRITE_RETRY_MAX_PAUSE_MS: longer than the NATS
+ * outage, so the table shows whether writes were lost or doubled rather than abandoned.
+ */
+const WRITE_RETRY_FOR_MS = 20_000;
+const WRITE_RETRY_PAUSE_MS = 300;
+const WRITE_RETRY_MAX_PAUSE_MS = 3_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
 const infra = await import('@hirerelay/local-infra');
@@ -152,7 +158,8 @@ async function timed(session, kind, method, route, options = {}) {
  */
 async function write(session, kind, route, json, ok) {
   const key = randomUUID();
-  for (let attempt = 1; attempt <= WRITE_ATTEMPTS; attempt += 1) {
+  const giveUpAt = performance.now() + WRITE_RETRY_FOR_MS;
+  for (let attempt = 1; ; attempt += 1) {
     if (attempt === 2) retriedWrites[kind] += 1;
     const answer = await timed(session, kind, 'POST', route, {
       json,
@@ -166,9 +173,10 @@ async function write(session, kind, route, json, ok) {
       return { key, done: true, body: answer.body };
     }
     if (!isError(answer.status)) return { key, done: false, body: answer.body };
-    await sleep(300 * attempt);
+    const pause = Math.min(WRITE_RETRY_MAX_PAUSE_MS, WRITE_RETRY_PAUSE_MS * 2 ** (attempt - 1));
+    if (performance.now() + pause > giveUpAt) return { key, done: false, body: undefined };
+    await sleep(pause);
   }
-  return { key, done: false, body: undefined };
 }
 
 // ── the system ───────────────────────────────────────────────────────────────────────────────────
@@ -751,7 +759,7 @@ try {
     fail(`${killReads} reads failed during the SIGKILLs (expected 0: the gateway retries idempotent RPCs)`);
   if (importsGivenUp.size || chatsGivenUp.size)
     fail(
-      `${importsGivenUp.size} imports and ${chatsGivenUp.size} chat posts never succeeded in ${WRITE_ATTEMPTS} attempts`,
+      `${importsGivenUp.size} imports and ${chatsGivenUp.size} chat posts never succeeded in ${WRITE_RETRY_FOR_MS / 1000} s of retries`,
     );
 
   for (const crash of crashes) {

@@ -120,6 +120,26 @@ describe('login', () => {
     expect(limiter.refund).toHaveBeenCalledWith(...counters);
   });
 
+  it('sends the login with a key of its own, so the RPC client may send it again (one session)', async () => {
+    const { controller, rpc } = loginController(false, async () => session);
+    await controller.login(credentials, loginRequest, reply);
+    await controller.login(credentials, loginRequest, reply);
+    const keys = rpc.request.mock.calls.map(
+      (call) => (call as unknown[])[1] as { idempotencyKey?: string } | undefined,
+    );
+    expect(keys.map((payload) => payload?.idempotencyKey)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
+    ]);
+    expect(keys[0]?.idempotencyKey).not.toBe(keys[1]?.idempotencyKey);
+    // What identity parses keeps it (the contract declares it).
+    expect(LoginRpc.request.parse({ ...credentials, idempotencyKey: keys[0]?.idempotencyKey })).toMatchObject(
+      {
+        idempotencyKey: keys[0]?.idempotencyKey,
+      },
+    );
+  });
+
   it('keeps a wrong password counted', async () => {
     const { controller, limiter } = loginController(false, async () => {
       throw new AppError(ErrorCode.Unauthenticated, IdentityMessages.invalidCredentials);

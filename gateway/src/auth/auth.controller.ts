@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
@@ -130,7 +131,13 @@ export class AuthController {
     }
     let session: TIssuedSession;
     try {
-      session = await this.rpc.request(LoginRpc, { ...input, ...clientInfo(request) });
+      // One key for every attempt of this login: identity opens one session for it, so the RpcClient
+      // may send it again when the replica that had it died (see LoginRpc).
+      session = await this.rpc.request(LoginRpc, {
+        ...input,
+        ...clientInfo(request),
+        idempotencyKey: randomUUID(),
+      });
     } catch (error) {
       const wrongPassword = error instanceof AppError && error.code === ErrorCode.Unauthenticated;
       if (!wrongPassword) await this.limiter.refund(...counters);

@@ -185,6 +185,14 @@ describe('traces across the gateway, NATS and the services', () => {
     )!;
     expect(descendsFrom(client, root!, spans)).toBe(true);
 
+    // Fastify's spans: the route handler's, and none per lifecycle hook (they were half the cost).
+    const fastifyTypes = spans
+      .filter((span) => span.service === 'gateway')
+      .map((span) => attribute(span.attributes, 'fastify.type'))
+      .filter((type) => type !== undefined);
+    expect(fastifyTypes).toContain('request-handler');
+    expect(fastifyTypes.filter((type) => type !== 'request-handler')).toEqual([]);
+
     // The jobs server span, named after the subject, is the child of the gateway's client span.
     const server = spans.find((span) => span.service === 'jobs' && span.kind === KIND.SERVER)!;
     expect(server.name).toBe(subject);

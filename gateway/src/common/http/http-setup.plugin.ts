@@ -6,6 +6,7 @@ import { REQUEST_ID_HEADER } from '@hirerelay/contracts';
 import { recordHttpRequest, requestContext } from '@hirerelay/nest-common';
 import type { Logger } from 'pino';
 import { useExtensionCors } from '../../extension/extension-cors.plugin.js';
+import { closeConnectionsWhenIdleOnClose } from './close-connections.plugin.js';
 import { HttpErrorFilter, toHttpError } from '../filters/http-error.filter.js';
 import { useResponseCompression } from './compression.plugin.js';
 import { useRawFormParser } from './form-body.plugin.js';
@@ -37,7 +38,8 @@ const MULTIPART_LIMITS = {
  * security headers; one error shape for every failure, even those Fastify raises before Nest runs
  * (and, through frameworkErrorHandler, before routing); JSON bodies bounded in size and depth;
  * API answers compressed (see compression.plugin.ts for which); each answer counted and timed by
- * route for the metrics (the internal port's /metrics).
+ * route for the metrics (the internal port's /metrics); on shutdown, each connection closed as soon
+ * as its request is answered.
  */
 export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
@@ -58,6 +60,7 @@ export async function setUpHttp(app: NestFastifyApplication, logger: Logger): Pr
     void reply.status(status).send(body);
   });
 
+  closeConnectionsWhenIdleOnClose(fastify);
   applyRouteBodyLimits(fastify);
   useGuardedJsonParser(app);
   useRawFormParser(app);

@@ -49,9 +49,17 @@ export const SignupRpc = defineRpc(
   ZIssuedSession,
 );
 
+/**
+ * With `idempotencyKey` (a UUID the gateway makes for each HTTP login and sends on every attempt),
+ * the key is the new session's id, so the RpcClient may send the login again when a replica died
+ * holding it: a repeat finds that session and answers it with a fresh refresh token (the earlier
+ * attempts' tokens, never delivered, are retired), so a login never opens two sessions.
+ */
 export const LoginRpc = defineRpc(
   'identity.auth.login.v1',
-  z.object({ email: z.string().max(320), password: ZLoginPassword }).extend(ZClientInfo.shape),
+  z
+    .object({ email: z.string().max(320), password: ZLoginPassword, idempotencyKey: z.uuid().optional() })
+    .extend(ZClientInfo.shape),
   ZIssuedSession,
 );
 

@@ -72,7 +72,11 @@ export class ServiceCoreModule {
             const connection = `${name}-events`;
             const nc = await connect(natsConnectionOptions(config.NATS_URL, connection));
             exitWhenConnectionCloses(nc, logger, connection);
-            await ensureEventsStream(nc, { replicas: config.EVENTS_STREAM_REPLICAS });
+            await ensureEventsStream(nc, {
+              replicas: config.EVENTS_STREAM_REPLICAS,
+              onRetry: (error, attempt, delayMs) =>
+                logger.warn({ err: error, attempt, delayMs }, 'events stream not set up yet; trying again'),
+            });
             return nc;
           },
         },

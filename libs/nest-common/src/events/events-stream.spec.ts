@@ -1,4 +1,4 @@
-import type { NatsConnection } from '@nats-io/transport-node';
+import { TimeoutError, type NatsConnection } from '@nats-io/transport-node';
 import { EVENTS_STREAM } from '@hirerelay/contracts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, ZBaseEnv } from '../config/load-config.js';
@@ -14,7 +14,8 @@ vi.mock('@nats-io/jetstream', async (original) => ({
   jetstreamManager: async () => ({ streams }),
 }));
 
-const nc = {} as NatsConnection;
+let closed = false;
+const nc = { isClosed: () => closed } as unknown as NatsConnection;
 
 describe('EVENTS_STREAM_REPLICAS', () => {
   const base = { NATS_URL: 'nats://127.0.0.1:4222' };
@@ -31,7 +32,12 @@ describe('EVENTS_STREAM_REPLICAS', () => {
 });
 
 describe('ensureEventsStream', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.resetAllMocks();
+    streams.add.mockResolvedValue({});
+    streams.update.mockResolvedValue({});
+    closed = false;
+  });
 
   it('creates a missing stream with the configured number of replicas', async () => {
     streams.info.mockRejectedValue(new Error('stream not found'));
@@ -50,5 +56,61 @@ describe('ensureEventsStream', () => {
     await ensureEventsStream(nc, { replicas: 1 });
     expect(streams.update).not.toHaveBeenCalled();
     expect(streams.add).not.toHaveBeenCalled();
+  });
+});
+
+describe('ensureEventsStream under a loaded or absent JetStream', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    closed = false;
+  });
+
+  it('tries again with growing pauses after a TimeoutError, and resolves once the stream is made', async () => {
+    streams.info.mockRejectedValue(new Error('stream not found'));
+    streams.add
+      .mockRejectedValueOnce(new TimeoutError())
+      .mockRejectedValueOnce(new TimeoutError())
+      .mockResolvedValue({});
+    const retries: [number, number][] = [];
+    await expect(
+      ensureEventsStream(nc, {
+        replicas: 1,
+        retryDelaysMs: [1, 2],
+        onRetry: (error, attempt, delayMs) => {
+          expect(error).toBeInstanceOf(TimeoutError);
+          retries.push([attempt, delayMs]);
+        },
+      }),
+    ).resolves.toBeUndefined();
+    expect(streams.add).toHaveBeenCalledTimes(3);
+    expect(retries).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+  });
+
+  it('keeps the last pause for every further try (it never gives up while the connection lives)', async () => {
+    streams.info.mockRejectedValue(new TimeoutError());
+    streams.add.mockRejectedValue(new TimeoutError());
+    const delays: number[] = [];
+    const waiting = ensureEventsStream(nc, {
+      replicas: 1,
+      retryDelaysMs: [1, 2],
+      onRetry: (_error, attempt, delayMs) => {
+        delays.push(delayMs);
+        if (attempt === 5) streams.add.mockResolvedValue({});
+      },
+    });
+    await expect(waiting).resolves.toBeUndefined();
+    expect(delays).toEqual([1, 2, 2, 2, 2]);
+  });
+
+  it('gives up only when the connection has closed for good', async () => {
+    streams.info.mockRejectedValue(new TimeoutError());
+    streams.add.mockRejectedValue(new TimeoutError());
+    closed = true;
+    await expect(ensureEventsStream(nc, { replicas: 1, retryDelaysMs: [1] })).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
   });
 });

@@ -35,15 +35,46 @@ export const eventsStreamConfig = ({
   num_replicas: replicas,
 });
 
+/** The pauses between tries to set the stream up (the last one repeats until it is done). */
+export const EVENTS_STREAM_RETRY_DELAYS_MS = [250, 500, 1_000, 2_000, 5_000] as const;
+
+export interface EnsureEventsStreamOptions {
+  replicas: number;
+  /** Told about each failed try before the pause (the service's logger). */
+  onRetry?: (error: unknown, attempt: number, delayMs: number) => void;
+  /** See EVENTS_STREAM_RETRY_DELAYS_MS (tests shorten them). */
+  retryDelaysMs?: readonly number[];
+}
+
 /**
  * Creates the events stream if it is missing, with `replicas` copies; an existing stream with
  * another replica count is changed to it (a cluster grown from one node). Safe to call from every
  * replica at once.
+ *
+ * A try that fails (JetStream's API timing out while the server is loaded or still electing its
+ * stream leader, NATS away) is tried again with growing pauses until it succeeds, never thrown: a
+ * service starting up waits here, not ready, rather than crashing on an uncaught TimeoutError. It
+ * gives up only when the connection has closed for good (the process then exits anyway).
  */
 export async function ensureEventsStream(
   nc: NatsConnection,
-  { replicas }: { replicas: number },
+  options: EnsureEventsStreamOptions,
 ): Promise<void> {
+  const delays = options.retryDelaysMs ?? EVENTS_STREAM_RETRY_DELAYS_MS;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await ensureEventsStreamOnce(nc, options.replicas);
+      return;
+    } catch (error) {
+      if (nc.isClosed()) throw error;
+      const delayMs = delays[Math.min(attempt, delays.length) - 1] ?? 1_000;
+      options.onRetry?.(error, attempt, delayMs);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+async function ensureEventsStreamOnce(nc: NatsConnection, replicas: number): Promise<void> {
   const jsm = await jetstreamManager(nc);
   let existing: StreamConfig | undefined;
   try {

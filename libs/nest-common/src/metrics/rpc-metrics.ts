@@ -28,6 +28,14 @@ const clientRequests = new Counter({
   labelNames: ['subject', 'outcome'],
   registers: [metricsRegistry],
 });
+const clientAttempts = new Counter({
+  name: 'hirerelay_rpc_client_attempts_total',
+  help:
+    'Sends of RPC requests by subject and transport outcome: a request retried after a replica ' +
+    'died or nobody served it counts once in hirerelay_rpc_client_requests_total and once per send here',
+  labelNames: ['subject', 'outcome'],
+  registers: [metricsRegistry],
+});
 const clientDuration = new Histogram({
   name: 'hirerelay_rpc_client_duration_seconds',
   help: 'Time from sending an RPC request to its reply or failure, by subject',
@@ -67,6 +75,11 @@ export function recordRpcHandled(subject: string, code: string, startedMs: numbe
 export function recordRpcCall(subject: string, startedMs: number, error?: unknown): void {
   clientRequests.inc({ subject, outcome: rpcCallOutcome(error) });
   clientDuration.observe({ subject }, seconds(startedMs));
+}
+
+/** One send of a request (the first or a retry); `error` is what that send failed with. */
+export function recordRpcAttempt(subject: string, error?: unknown): void {
+  clientAttempts.inc({ subject, outcome: rpcCallOutcome(error) });
 }
 
 /** The subscriptions this replica's RPC server holds now (replacing any earlier set). */

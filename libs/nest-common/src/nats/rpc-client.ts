@@ -9,7 +9,7 @@ import {
 } from '@hirerelay/contracts';
 import type { z } from 'zod';
 import { currentRequestId } from '../logging/request-context.js';
-import { recordRpcCall } from '../metrics/rpc-metrics.js';
+import { recordRpcAttempt, recordRpcCall } from '../metrics/rpc-metrics.js';
 import { injectTraceContext, inSpan, natsAttributes, SpanKind } from '../tracing/trace-context.js';
 import { natsConnectionOptions } from './nats-options.js';
 import { ReplyInbox, type InboxConnection } from './reply-inbox.js';
@@ -155,8 +155,19 @@ export class RpcClient {
       const message = await withRpcRetry(
         rpcAttemptShare(contract, payload),
         Math.max(1, Math.round(waitMs - (performance.now() - started))),
-        (timeoutMs) => inbox.request(contract.subject, data, { timeoutMs, headers: natsHeaders }),
+        (timeoutMs) =>
+          inbox.request(contract.subject, data, { timeoutMs, headers: natsHeaders }).then(
+            (reply) => {
+              recordRpcAttempt(contract.subject);
+              return reply;
+            },
+            (error: unknown) => {
+              recordRpcAttempt(contract.subject, error);
+              throw error;
+            },
+          ),
       );
+      // The request once, whatever its sends (counted apart above).
       recordRpcCall(contract.subject, started);
       return decoder.decode(message.data);
     } catch (error) {

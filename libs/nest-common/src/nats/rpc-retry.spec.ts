@@ -11,6 +11,7 @@ import {
 import { AppError, defineRpc, ErrorCode } from '@hirerelay/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { metricsRegistry } from '../metrics/metrics-registry.js';
 import { RpcClient, type RpcConnection } from './rpc-client.js';
 import {
   rpcAttemptShare,
@@ -140,6 +141,23 @@ describe('RpcClient with a responder that died', () => {
     expect(reply).toEqual({ ok: true });
     expect(replicas.sends()).toBe(2);
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('counts a retried request once, and each of its sends apart', async () => {
+    const CountedRpc = defineRpc('test.thing.counted.v1', z.object({}), z.object({ ok: z.boolean() }), {
+      idempotent: true,
+    });
+    const replicas = twoReplicas();
+    await new RpcClient(async () => replicas.connection, 1_000).request(CountedRpc, {});
+    const mine = async (name: string) =>
+      (await metricsRegistry.getSingleMetric(name)!.get()).values
+        .filter((sample) => sample.labels.subject === CountedRpc.subject)
+        .map((sample) => [sample.labels.outcome, sample.value]);
+    expect(await mine('hirerelay_rpc_client_requests_total')).toEqual([['ok', 1]]);
+    expect(await mine('hirerelay_rpc_client_attempts_total')).toEqual([
+      ['timeout', 1],
+      ['ok', 1],
+    ]);
   });
 
   it('retries a write only when it carries an idempotency key', async () => {

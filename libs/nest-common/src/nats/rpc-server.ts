@@ -41,6 +41,8 @@ export class RpcServer extends ServerNats {
    */
   override async close(): Promise<void> {
     const subscriptions = (this as unknown as { subscriptions: Subscription[] }).subscriptions;
+    // Out of its queue groups from the drain on: a scrape meanwhile counts it no more.
+    recordRpcSubscriptions([]);
     await Promise.all(subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
     subscriptions.length = 0;
     await super.close();

@@ -43,6 +43,8 @@ const loginLinkInvalid = () =>
     token: IdentityMessages.loginLinkInvalid,
   });
 const LOGIN_LINK_TTL_MS = LOGIN_LINK_TTL_MINUTES * 60 * 1000;
+/** How long a keyed login's session answers a repeat of it: well past any RPC deadline. */
+const KEYED_LOGIN_REPEAT_MS = 5 * 60 * 1000;
 
 @Injectable()
 export class AuthService {
@@ -100,8 +102,35 @@ export class AuthService {
     }
     return this.transactions.run(async (tx) => {
       const updated = await this.users.recordLogin(tx, user.id, this.roleAtLogin(user));
+      if (request.idempotencyKey) return this.openKeyedSession(tx, updated, request.idempotencyKey, request);
       return this.openSession(tx, updated, request);
     });
+  }
+
+  /**
+   * A keyed login (`LoginRpc`): its key is the session's id. A repeat of it (the gateway's
+   * RpcClient sending again after a replica died with the first attempt) answers that session with
+   * a fresh refresh token and retires the earlier attempts' tokens, which never reached anyone. A
+   * key naming another user's session, an ended one or an old one is not a repeat: a new session
+   * with its own id.
+   */
+  private async openKeyedSession(
+    tx: Tx,
+    user: UserWithProfile,
+    key: string,
+    client: ClientInfo,
+  ): Promise<TIssuedSession> {
+    const first = this.newToken(user.id, client);
+    const opened = await this.sessions.openKeyed(tx, key, first);
+    if (opened === 'opened') return this.issued(user, key, first.token, first.expiresAt);
+    const repeat =
+      opened.userId === user.id &&
+      opened.revokedAt === null &&
+      Date.now() - opened.createdAt.getTime() <= KEYED_LOGIN_REPEAT_MS;
+    if (!repeat) return this.openSession(tx, user, client);
+    await this.sessions.retireUnused(tx, key);
+    await this.sessions.issue(tx, key, first);
+    return this.issued(user, key, first.token, first.expiresAt);
   }
 
   /** ADMIN_EMAILS also promotes accounts that existed before the address was listed; it never demotes. */

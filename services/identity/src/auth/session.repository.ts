@@ -35,6 +35,40 @@ export class SessionRepository {
     return session.id;
   }
 
+  /**
+   * Opens the session with the id a keyed login chose, with its first refresh token, unless a
+   * session with that id exists (an earlier attempt of the same login, or one racing with this
+   * one: the insert waits for it). 'opened', or the existing session's owner, state and age.
+   */
+  async openKeyed(
+    db: Tx,
+    sessionId: string,
+    token: NewRefreshToken,
+  ): Promise<'opened' | { userId: string; revokedAt: Date | null; createdAt: Date }> {
+    const { count } = await db.session.createMany({
+      data: [
+        { id: sessionId, userId: token.userId, userAgent: token.userAgent ?? null, ip: token.ip ?? null },
+      ],
+      skipDuplicates: true,
+    });
+    if (count === 1) {
+      await this.issue(db, sessionId, token);
+      return 'opened';
+    }
+    return db.session.findUniqueOrThrow({
+      where: { id: sessionId },
+      select: { userId: true, revokedAt: true, createdAt: true },
+    });
+  }
+
+  /**
+   * Marks the session's unrotated tokens as rotated: those of earlier attempts of a keyed login,
+   * whose replies nobody received (one presented later is treated as reuse).
+   */
+  async retireUnused(db: Tx, familyId: string): Promise<void> {
+    await db.refreshToken.updateMany({ where: { familyId, usedAt: null }, data: { usedAt: new Date() } });
+  }
+
   findToken(tokenHash: string) {
     return this.db.refreshToken.findUnique({ where: { tokenHash }, include: tokenWithFamily });
   }

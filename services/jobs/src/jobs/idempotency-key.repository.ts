@@ -11,7 +11,8 @@ export interface StoredReply {
 
 /**
  * The replies of keyed writes (`idempotency_keys`), kept 24 hours. Written in the write's own
- * transaction, so a reply is stored exactly when its write committed.
+ * transaction, so a reply is stored exactly when its write committed. Expired rows are deleted on
+ * the user's next keyed write and by `IdempotencyKeyCleanup` on a timer.
  */
 @Injectable()
 export class IdempotencyKeyRepository {
@@ -46,6 +47,21 @@ export class IdempotencyKeyRepository {
         WHERE idempotency_keys.created_at < ${cutoff}
       RETURNING key`;
     return stored.length === 1 ? 'stored' : 'taken';
+  }
+
+  /**
+   * Deletes up to `limit` expired rows, oldest first, skipping rows another replica's cleanup (or
+   * a write replacing its own expired key) holds; answers how many it deleted.
+   */
+  deleteExpired(limit: number, now = new Date()): Promise<number> {
+    return this.db.$executeRaw`
+      DELETE FROM idempotency_keys
+      WHERE (user_id, operation, key) IN (
+        SELECT user_id, operation, key FROM idempotency_keys
+        WHERE created_at < ${idempotencyCutoff(now)}
+        ORDER BY created_at
+        LIMIT ${limit}
+        FOR UPDATE SKIP LOCKED)`;
   }
 
   private async findWith(

@@ -10,6 +10,7 @@ import { JobListRepository } from './job-list.repository.js';
 import { JobRepository } from './job.repository.js';
 import { JobsHandler } from './jobs.handler.js';
 import { JobsService } from './jobs.service.js';
+import { IdempotencyKeyCleanup } from './idempotency-key-cleanup.service.js';
 import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
 
 /**
@@ -28,6 +29,7 @@ import { IdempotencyKeyRepository } from './idempotency-key.repository.js';
     JobDetailRepository,
     JobDetailService,
     IdempotencyKeyRepository,
+    IdempotencyKeyCleanup,
   ],
   exports: [JobRepository, JobDetailRepository, JobDetailService, IdempotencyKeyRepository],
 })
