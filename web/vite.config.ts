@@ -22,13 +22,7 @@ const apiProxy: Record<string, ProxyOptions> = {
 // their code preloaded beside the entry chunk (build/route-preloads.ts). The build fails when a
 // listed module is not a lazily loaded page any more.
 const dashboardLayout = 'src/features/dashboard/components/DashboardLayout.tsx';
-// The signed-in pages people land on, and every page under the dashboard (build/chunk-groups.ts).
-const signedInLanding = [
-  'src/pages/DashboardHomePage.tsx',
-  'src/pages/JobDetailPage.tsx',
-  'src/pages/SubscriptionPage.tsx',
-  'src/pages/SettingsPage.tsx',
-];
+// The pages under the dashboard, whose shared code sits in one chunk (build/chunk-groups.ts).
 const dashboardPages =
   /\/src\/pages\/(DashboardHome|Queue|JobDetail|Subscription|AdminUserDetail|Settings|Team|ExtensionInstall)Page\.tsx$/;
 const routePages: RoutePages = {
@@ -120,7 +114,7 @@ export default defineConfig({
             appChunkGroup,
             dashboardChunkGroup(
               `${webRoot}src/main.tsx`,
-              [dashboardLayout, ...signedInLanding].map((page) => `${webRoot}${page}`),
+              `${webRoot}${dashboardLayout}`,
               (id) => id.startsWith(`${webRoot}src/pages/`) && !dashboardPages.test(id),
             ),
           ],

@@ -13,9 +13,13 @@ const modules: Record<string, { importedIds: string[]; dynamicallyImportedIds: s
     ],
   },
   '/src/api.ts': { importedIds: [], dynamicallyImportedIds: [] },
-  '/src/Layout.tsx': { importedIds: ['/src/dates.ts', '/src/api.ts'], dynamicallyImportedIds: [] },
+  '/src/Layout.tsx': {
+    importedIds: ['/src/dates.ts', '/src/api.ts', '/src/layout.css'],
+    dynamicallyImportedIds: [],
+  },
+  '/src/layout.css': { importedIds: [], dynamicallyImportedIds: [] },
   '/src/pages/Home.tsx': {
-    importedIds: ['/src/dates.ts', '/src/toast.ts', '/src/list.ts'],
+    importedIds: ['/src/dates.ts', '/src/toast.ts', '/src/list.ts', '/src/layout.css'],
     dynamicallyImportedIds: [],
   },
   '/src/pages/Job.tsx': {
@@ -34,7 +38,7 @@ const graph: ModuleGraph = { getModuleInfo: (id) => modules[id] ?? null };
 describe('the module graph', () => {
   it('reads a module’s static closure and every lazily loaded module', () => {
     expect([...staticModuleClosure(graph, '/src/pages/Home.tsx')].sort()).toEqual(
-      ['/src/dates.ts', '/src/list.ts', '/src/pages/Home.tsx', '/src/toast.ts'].sort(),
+      ['/src/dates.ts', '/src/layout.css', '/src/list.ts', '/src/pages/Home.tsx', '/src/toast.ts'].sort(),
     );
     expect([...dynamicEntries(graph, '/src/main.tsx')].sort()).toEqual(
       [
@@ -51,20 +55,24 @@ describe('the module graph', () => {
 describe('dashboardChunkGroup', () => {
   const group = dashboardChunkGroup(
     '/src/main.tsx',
-    ['/src/Layout.tsx', '/src/pages/Home.tsx', '/src/pages/Job.tsx'],
+    '/src/Layout.tsx',
     (id) => id === '/src/pages/Login.tsx',
   );
   const chunkOf = (id: string) => group.name(id, graph);
 
-  it('puts what two signed-in landing pages share into the dashboard chunk', () => {
-    expect(chunkOf('/src/dates.ts')).toBe('dashboard'); // Layout and Home
+  it('puts what the dashboard layout shares with other pages into the dashboard chunk', () => {
+    expect(chunkOf('/src/dates.ts')).toBe('dashboard'); // Layout and Home: every signed-in page has it
   });
 
-  it('leaves out what a public page uses, what one page uses, the entry’s modules and the pages', () => {
+  it('leaves out what a public page uses, what the layout does not use, the entry’s modules and the pages', () => {
     expect(chunkOf('/src/toast.ts')).toBeNull(); // Login uses it: it would load the whole chunk
+    expect(chunkOf('/src/list.ts')).toBeNull(); // Home and a lazy part, not the layout: others would load it
     expect(chunkOf('/src/jobOnly.ts')).toBeNull(); // stays in the job page's chunk
-    expect(chunkOf('/src/list.ts')).toBeNull(); // Home and a lazy part, one landing page
     expect(chunkOf('/src/api.ts')).toBeNull(); // loaded by the entry
-    expect(chunkOf('/src/pages/Home.tsx')).toBeNull();
+    expect(chunkOf('/src/Layout.tsx')).toBeNull();
+  });
+
+  it('leaves stylesheets with their pages, in their order', () => {
+    expect(chunkOf('/src/layout.css')).toBeNull(); // Layout and Home
   });
 });

@@ -40,17 +40,17 @@ export function dynamicEntries(graph: ModuleGraph, entry: string): Set<string> {
 /**
  * Rolldown's automatic chunking makes one chunk per set of lazy modules sharing code, so a
  * signed-in page's first load was ~30 scripts, most under 2 KiB (`dates`, `toast`, `Spinner`,
- * the query keys, …). A phone on a slow network pays a round trip per file beyond the six it
- * fetches at a time (HTTP/1.1), which is what Lighthouse's simulated LCP counted. This group puts
- * the code that two or more of the signed-in landing pages (`pages`: the dashboard layout and
- * the pages under it, absolute paths) share into one `dashboard` chunk, when no other page
- * outside the signed-in area (`isPublicPage`, e.g. /login's) uses it: such a page would load the
- * whole chunk. A signed-in page then loads a few small modules it does not use, in exchange for
- * far fewer files. The entry's own modules and a module only one page uses stay where they were.
+ * the section indicator, …). A phone on a slow network pays a round trip per six files (HTTP/1.1),
+ * which is what Lighthouse's simulated LCP counted. This group puts the modules the dashboard
+ * layout (`layout`, absolute path: every signed-in page loads it) shares with other lazy pages into
+ * one `dashboard` chunk, unless a page outside the signed-in area (`isPublicPage`, e.g. /login's)
+ * uses them too: that page would then load the whole chunk. Every signed-in page loaded these
+ * modules already, so no page loads more code, in fewer files. The entry's modules, the pages
+ * themselves and stylesheets (whose order would change) stay where they were.
  */
 export function dashboardChunkGroup(
   entry: string,
-  pages: readonly string[],
+  layout: string,
   isPublicPage: (moduleId: string) => boolean,
 ) {
   let reachers: Map<string, Set<string>> | undefined;
@@ -69,15 +69,14 @@ export function dashboardChunkGroup(
     }
     return reachers.get(id);
   };
-  const landing = new Set(pages);
   return {
     name: (id: string, graph: ModuleGraph): string | null => {
+      if (id === layout || /\.css($|\?)/.test(id)) return null;
       const users = pagesUsing(id, graph);
-      if (!users || landing.has(id)) return null;
-      if ([...users].some(isPublicPage)) return null;
-      return [...users].filter((page) => landing.has(page)).length >= 2 ? 'dashboard' : null;
+      if (!users?.has(layout) || users.size < 2) return null;
+      return [...users].some(isPublicPage) ? null : 'dashboard';
     },
-    // A captured module's imports stay where they are: one used by /login too stays out of it.
+    // A captured module's imports stay where they are (they are the layout's too).
     includeDependenciesRecursively: false,
   };
 }
