@@ -318,6 +318,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/me/reply-address': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The signed-in user's reply address (made on the first ask): employers' replies to it reach the job */
+    get: operations['getReplyAddress'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/me/reply-address/rotate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A new reply address for the signed-in user; mail to the old one is refused from now on */
+    post: operations['rotateReplyAddress'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/account/text-to-apply': {
     parameters: {
       query?: never;
@@ -781,6 +815,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/webhooks/inbound-mail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A raw e-mail to a user's reply address, signed by the mail provider (not for the SPA) */
+    post: operations['receiveInboundMail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/jobs': {
     parameters: {
       query?: never;
@@ -1116,7 +1167,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Staff: the application packet, the job and its owner's profile (contact, answers, resume) */
+    /** Staff: the application packet, the job and its owner's profile (contact, reply address, answers, resume) */
     get: operations['getJobPacket'];
     put?: never;
     post?: never;
@@ -1258,6 +1309,125 @@ export interface paths {
     get: operations['getJobFit'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The employer's replies on the job, newest first: sender, subject, received, text and kind; staff also see the suggested status, its evidence and state */
+    get: operations['listJobReplies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/replies/{replyId}/confirm': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: applies the reply's suggested status through the job's status change and marks it confirmed (409 when already confirmed or dismissed) */
+    post: operations['confirmJobReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/jobs/{id}/replies/{replyId}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: dismisses the reply's suggested status; the job is unchanged */
+    post: operations['dismissJobReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/replies/unmatched': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: employers' replies no job matched, oldest first, with the user they were sent to and how many wait */
+    get: operations['listUnmatchedReplies'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/replies/{replyId}/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Staff: the jobs of the reply's user it may be attached to, newest first */
+    get: operations['listReplyCandidateJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/replies/{replyId}/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: attaches an unmatched reply to one of its user's jobs (another user's job is 400), which then shows it as a match */
+    post: operations['assignReply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/replies/{replyId}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Staff: takes an unmatched reply off the list without a job */
+    post: operations['dismissUnmatchedReply'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3919,6 +4089,230 @@ export interface operations {
       };
       /** @description Error */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  getReplyAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: email */
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  rotateReplyAddress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: email */
+            address: string;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -8042,6 +8436,246 @@ export interface operations {
       };
       /** @description Error */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  receiveInboundMail: {
+    parameters: {
+      query?: {
+        /** @description The reply address (or X-HireRelay-Recipient) */
+        recipient?: unknown;
+      };
+      header: {
+        /** @description The reply address (or ?recipient=) */
+        'X-HireRelay-Recipient'?: string;
+        /** @description t=<unix time>,v1=<HMAC-SHA256 hex> */
+        'X-HireRelay-Signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The RFC 5322 message, byte for byte as signed */
+    requestBody: {
+      content: {
+        'message/rfc822': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            replyId: string;
+            duplicate: boolean;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -12682,6 +13316,8 @@ export interface operations {
               userId: string;
               fullName: string | null;
               email: string;
+              /** Format: email */
+              replyAddress: string | null;
               phoneNumber: string | null;
               address: string | null;
               /** @enum {string|null} */
@@ -14637,6 +15273,1397 @@ export interface operations {
       };
       /** @description Error */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listJobReplies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              jobId: string | null;
+              from: {
+                name: string;
+                address: string;
+              };
+              subject: string;
+              /** Format: date-time */
+              receivedAt: string;
+              body: string;
+              signature: string;
+              quoted: string;
+              /** @enum {string} */
+              kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
+              attachments: {
+                filename: string | null;
+                mimeType: string;
+                size: number;
+              }[];
+              /** @description Staff only: the suggested status (null when the reply suggests none). */
+              suggestion?: {
+                /** @enum {string} */
+                status:
+                  | 'Saved'
+                  | 'Applied'
+                  | 'Interview Scheduled'
+                  | 'Interview Completed'
+                  | 'Offer Received'
+                  | 'Rejected'
+                  | 'Withdrawn';
+                evidence: string;
+                confidence: number;
+                /** @enum {string} */
+                state: 'pending' | 'confirmed' | 'dismissed';
+              } | null;
+              /** @description Staff only: how the reply was matched to the job. */
+              match?: {
+                rule: string;
+                reason: string;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  confirmJobReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string | null;
+            from: {
+              name: string;
+              address: string;
+            };
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            body: string;
+            signature: string;
+            quoted: string;
+            /** @enum {string} */
+            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
+            attachments: {
+              filename: string | null;
+              mimeType: string;
+              size: number;
+            }[];
+            /** @description Staff only: the suggested status (null when the reply suggests none). */
+            suggestion?: {
+              /** @enum {string} */
+              status:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn';
+              evidence: string;
+              confidence: number;
+              /** @enum {string} */
+              state: 'pending' | 'confirmed' | 'dismissed';
+            } | null;
+            /** @description Staff only: how the reply was matched to the job. */
+            match?: {
+              rule: string;
+              reason: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  dismissJobReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string | null;
+            from: {
+              name: string;
+              address: string;
+            };
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            body: string;
+            signature: string;
+            quoted: string;
+            /** @enum {string} */
+            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
+            attachments: {
+              filename: string | null;
+              mimeType: string;
+              size: number;
+            }[];
+            /** @description Staff only: the suggested status (null when the reply suggests none). */
+            suggestion?: {
+              /** @enum {string} */
+              status:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn';
+              evidence: string;
+              confidence: number;
+              /** @enum {string} */
+              state: 'pending' | 'confirmed' | 'dismissed';
+            } | null;
+            /** @description Staff only: how the reply was matched to the job. */
+            match?: {
+              rule: string;
+              reason: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listUnmatchedReplies: {
+    parameters: {
+      query?: {
+        /** @description The previous page's `nextCursor`; leave out for the first page. */
+        cursor?: string;
+        /** @description How many items the page holds (1–100, 20 when left out). */
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              userId: string;
+              from: {
+                name: string;
+                address: string;
+              };
+              subject: string;
+              /** Format: date-time */
+              receivedAt: string;
+              body: string;
+              /** @enum {string} */
+              kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
+              /** @enum {string|null} */
+              suggestedStatus:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn'
+                | null;
+              /** @description The user, null when unknown. */
+              user: {
+                fullName: string | null;
+                email: string;
+              } | null;
+            }[];
+            /** @description Pass as `cursor` to get the next page; null on the last page. */
+            nextCursor: string | null;
+            total: number;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  listReplyCandidateJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              company: string;
+              /** @enum {string} */
+              status:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn';
+            }[];
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  assignReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          jobId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string | null;
+            from: {
+              name: string;
+              address: string;
+            };
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            body: string;
+            signature: string;
+            quoted: string;
+            /** @enum {string} */
+            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
+            attachments: {
+              filename: string | null;
+              mimeType: string;
+              size: number;
+            }[];
+            /** @description Staff only: the suggested status (null when the reply suggests none). */
+            suggestion?: {
+              /** @enum {string} */
+              status:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn';
+              evidence: string;
+              confidence: number;
+              /** @enum {string} */
+              state: 'pending' | 'confirmed' | 'dismissed';
+            } | null;
+            /** @description Staff only: how the reply was matched to the job. */
+            match?: {
+              rule: string;
+              reason: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Error */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+    };
+  };
+  dismissUnmatchedReply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        replyId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            jobId: string | null;
+            from: {
+              name: string;
+              address: string;
+            };
+            subject: string;
+            /** Format: date-time */
+            receivedAt: string;
+            body: string;
+            signature: string;
+            quoted: string;
+            /** @enum {string} */
+            kind: 'interview' | 'assessment' | 'rejection' | 'offer' | 'acknowledgement' | 'other';
+            attachments: {
+              filename: string | null;
+              mimeType: string;
+              size: number;
+            }[];
+            /** @description Staff only: the suggested status (null when the reply suggests none). */
+            suggestion?: {
+              /** @enum {string} */
+              status:
+                | 'Saved'
+                | 'Applied'
+                | 'Interview Scheduled'
+                | 'Interview Completed'
+                | 'Offer Received'
+                | 'Rejected'
+                | 'Withdrawn';
+              evidence: string;
+              confidence: number;
+              /** @enum {string} */
+              state: 'pending' | 'confirmed' | 'dismissed';
+            } | null;
+            /** @description Staff only: how the reply was matched to the job. */
+            match?: {
+              rule: string;
+              reason: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Error */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            error: {
+              /** @enum {string} */
+              code:
+                | 'VALIDATION'
+                | 'UNAUTHENTICATED'
+                | 'FORBIDDEN'
+                | 'NOT_FOUND'
+                | 'CONFLICT'
+                | 'PAYLOAD_TOO_LARGE'
+                | 'RATE_LIMITED'
+                | 'LOGIN_STEP_UP_REQUIRED'
+                | 'SERVICE_UNAVAILABLE'
+                | 'INTERNAL';
+              message: string;
+              fields?: {
+                [key: string]: string;
+              };
+              requestId?: string;
+            };
+          };
+        };
+      };
+      /** @description Error */
+      409: {
         headers: {
           [name: string]: unknown;
         };
