@@ -91,6 +91,7 @@ describe('the OpenAPI document', () => {
       'GET /api/jobs/queue',
       'GET /api/jobs/{id}/messages',
       'GET /api/staff',
+      'GET /api/staff/replies/unmatched',
     ]);
   });
 
